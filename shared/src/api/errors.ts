@@ -1,0 +1,58 @@
+/** The one error vocabulary. The server sends `{ error: { code, message } }`; the PWA maps codes to words. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'plan_limit_reached',
+  'unknown_template',
+  'unknown_provider',
+  'pdf_no_text',
+  'pdf_empty',
+  'pdf_encrypted',
+  'pdf_corrupt',
+  'pdf_too_many_pages',
+  'pdf_not_a_resume',
+  'parse_timeout',
+  'parse_failed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Messages a person understands, for codes the client can meet. The server may send a more specific one. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  bad_request: 'The request was not understood.',
+  validation_failed: 'Some fields are missing or invalid.',
+  unauthorized: 'Please sign in again.',
+  forbidden: 'You do not have access to this.',
+  not_found: 'Not found.',
+  conflict: 'This was changed elsewhere since you loaded it.',
+  payload_too_large: 'File size must be less than 5MB',
+  unsupported_media_type: 'Please upload a PDF file',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  plan_limit_reached: "You've reached the maximum number of portfolios for your plan. Please upgrade to create more.",
+  unknown_template: 'That template does not exist.',
+  unknown_provider: 'That sign-in provider is not available.',
+  pdf_no_text: 'This PDF has no selectable text — it looks like a scanned image.',
+  pdf_empty: 'This PDF has no pages with content.',
+  pdf_encrypted: 'This PDF is password-protected. Please upload an unprotected copy.',
+  pdf_corrupt: 'This file could not be read as a PDF. It may be damaged.',
+  pdf_too_many_pages: 'This PDF has too many pages to be a resume.',
+  pdf_not_a_resume: 'This document does not look like a resume.',
+  parse_timeout: 'Reading this PDF took too long, so we stopped.',
+  parse_failed: 'Failed to upload resume. Please try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+};

@@ -1,0 +1,32 @@
+/** Every HTTP path the PWA calls and the server answers, in one place. */
+export const API = {
+  authMe: '/api/auth/me',
+  authLogout: '/api/auth/logout',
+  authProviders: '/api/auth/providers',
+  /** Full-page redirect, not a data call (SPEC.md section 7). */
+  authLogin: (provider: string) => `/auth/login/${encodeURIComponent(provider)}`,
+  clientConfig: '/api/config',
+  portfolios: '/api/portfolios',
+  portfolio: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}`,
+  portfolioShare: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/share`,
+  portfolioStats: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/stats`,
+  portfolioPdf: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/pdf`,
+  portfolioMessages: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/messages`,
+  createPortfolio: (templateName: string, userId: string) =>
+    `/api/portfolio/${encodeURIComponent(templateName)}/${encodeURIComponent(userId)}`,
+  uploadResume: '/api/upload-resume',
+  resumeData: (pid: string) => `/api/resume-data/${encodeURIComponent(pid)}`,
+  stats: '/api/stats',
+  messages: '/api/messages',
+  message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
+  contact: '/api/contact',
+  newsletter: '/api/newsletter',
+  enhanceRewrite: '/api/enhance/rewrite',
+} as const;
+
+/** The OpenID Provider is mounted here; the PWA's oidc-client-ts authority is `{origin}/oidc`. */
+export const OIDC_MOUNT = '/oidc';
+/** The public client the PWA signs in with (authorization code + PKCE, no secret). */
+export const PWA_CLIENT_ID = 'folio-pwa';
+/** Audience (resource indicator) of access tokens for the API. */
+export const API_AUDIENCE = 'folio-api';

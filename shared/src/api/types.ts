@@ -1,0 +1,166 @@
+import type { ResumeData, PortfolioSettings } from '../resume/schema.js';
+import type { TemplateId } from '../templates/catalog.js';
+
+/** Request and response bodies of the API. The server validates requests with the schemas in requests.ts. */
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  /** 'free' | 'pro' | anything else = unlimited (SPEC.md section 6). */
+  plan: string;
+}
+
+export interface AuthMeResponse {
+  success: true;
+  user: User;
+}
+export interface AuthFailure {
+  success: false;
+  message: string;
+}
+
+export interface ProviderInfo {
+  id: string;
+  /** Button label: "Continue with Google", "Continue with a local account". */
+  label: string;
+}
+export interface ProvidersResponse {
+  providers: ProviderInfo[];
+}
+
+/** What the PWA needs to configure oidc-client-ts. */
+export interface ClientConfigResponse {
+  authority: string;
+  clientId: string;
+  scope: string;
+  /** Optional language-model rewrites are available on this server. */
+  enhanceModel: boolean;
+}
+
+/** One row of `GET /api/portfolios` (SPEC.md section 3 plus what a real dashboard needs). */
+export interface PortfolioSummary {
+  _id: string;
+  title: string;
+  /** The template's display name, as in the route table ("The Gallery"). */
+  template: string;
+  templateId: TemplateId;
+  theme: string;
+  /** `{TemplateName}/{pid}`, the name URL-encoded; the public page is `/portfolio/{url}`. */
+  url: string;
+  /** Path of a preview image, or '' for the placeholder. */
+  thumbnail: string;
+  views: number;
+  shares: number;
+  downloads: number;
+  published: boolean;
+  revision: number;
+  clientId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The owner's full view of a portfolio. */
+export interface PortfolioDetail extends PortfolioSummary {
+  resumeId: string | null;
+  resume: ResumeData;
+  settings: PortfolioSettings;
+  hasPdf: boolean;
+}
+
+export interface CreatePortfolioRequest {
+  resumeId?: string;
+  resume?: unknown;
+  title?: string;
+  theme?: string;
+  clientId?: string;
+  settings?: Partial<PortfolioSettings>;
+  published?: boolean;
+}
+export interface CreatePortfolioResponse {
+  success: true;
+  portfolio: PortfolioDetail;
+}
+
+export interface UpdatePortfolioRequest {
+  /** The revision the change was based on; a stale one gets 409 with the current version. */
+  baseRevision: number;
+  title?: string;
+  template?: string;
+  theme?: string;
+  resume?: unknown;
+  published?: boolean;
+  settings?: Partial<PortfolioSettings>;
+}
+export interface UpdatePortfolioResponse {
+  success: true;
+  portfolio: PortfolioDetail;
+}
+export interface ConflictBody {
+  error: { code: 'conflict'; message: string };
+  current: PortfolioDetail;
+}
+
+export interface UploadResumeResponse {
+  success: true;
+  resumeId: string;
+  data: ResumeData;
+}
+
+export interface ResumeDataResponse {
+  success: true;
+  data: ResumeData;
+}
+
+export interface DailyCount {
+  /** YYYY-MM-DD (UTC) */
+  date: string;
+  views: number;
+  uniqueVisitors: number;
+  shares: number;
+  downloads: number;
+}
+
+export interface StatsResponse {
+  totals: { views: number; portfolios: number; downloads: number; shares: number };
+  /** The last 14 days, oldest first, so the client can compare this week with the last. */
+  daily: DailyCount[];
+}
+
+export interface PortfolioStatsResponse {
+  portfolioId: string;
+  totals: { views: number; uniqueVisitors: number; downloads: number; shares: number };
+  daily: DailyCount[];
+}
+
+export interface ContactMessage {
+  _id: string;
+  portfolioId: string;
+  portfolioTitle: string;
+  name: string;
+  email: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+export interface MessagesResponse {
+  messages: ContactMessage[];
+}
+
+export interface PortfolioContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
+export interface LandingContactRequest {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+export interface NewsletterRequest {
+  email: string;
+}
+export interface OkResponse {
+  success: true;
+}

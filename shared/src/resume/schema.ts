@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/**
+ * The canonical resume: SPEC.md section 3 "Resume data", normalised to one form (skills as groups,
+ * summary as an object, dates as YYYY-MM | YYYY | present). Readers of untrusted data go through
+ * `restoreResume()` (restore.ts), which accepts every variant the spec lists and returns this shape.
+ */
+
+/** `YYYY-MM`, `YYYY`, `present`, or null when no date is printed. */
+export const resumeDateSchema = z
+  .string()
+  .regex(/^(\d{4}(-(0[1-9]|1[0-2]))?|present)$/)
+  .nullable();
+export type ResumeDate = z.infer<typeof resumeDateSchema>;
+
+const text = (max: number) => z.string().max(max);
+
+export const linkSchema = z.object({
+  /** What the resume printed ("LinkedIn", "github.com/jdoe"), or the site name. */
+  label: text(200),
+  url: text(2048),
+});
+export type ResumeLink = z.infer<typeof linkSchema>;
+
+export const personalInfoSchema = z.object({
+  name: text(200),
+  title: text(300),
+  email: text(254),
+  phone: text(60),
+  location: text(300),
+  links: z.array(linkSchema).max(30),
+});
+
+export const landingSchema = z.object({ headline: text(300), subheadline: text(600) });
+
+export const summarySchema = z.object({
+  content: text(6000),
+  highlights: z.array(text(600)).max(20),
+  yearsExperience: z.number().min(0).max(80).nullable(),
+  specialization: text(300),
+});
+
+export const experienceSchema = z.object({
+  title: text(300),
+  company: text(300),
+  location: text(300),
+  start: resumeDateSchema,
+  end: resumeDateSchema,
+  /** Free text shown when the dates could not be normalised ("Summer internships"). */
+  period: text(120),
+  description: text(6000),
+  bullets: z.array(text(2000)).max(60),
+});
+
+export const educationSchema = z.object({
+  school: text(300),
+  degree: text(300),
+  location: text(300),
+  start: resumeDateSchema,
+  end: resumeDateSchema,
+  description: text(4000),
+});
+
+export const projectSchema = z.object({
+  name: text(300),
+  description: text(6000),
+  tech: z.array(text(100)).max(60),
+  image: text(2048),
+  link: text(2048),
+  github: text(2048),
+});
+
+export const skillSchema = z.object({
+  name: text(200),
+  /** 0–100 when the resume states a level (bars, dots); null otherwise. Never invented. */
+  level: z.number().min(0).max(100).nullable(),
+});
+
+export const skillGroupSchema = z.object({
+  /** The resume's own label ("Languages", "Tools"), or "" when the list had none. */
+  category: text(200),
+  items: z.array(skillSchema).max(200),
+});
+
+export const certificationSchema = z.object({
+  name: text(300),
+  issuer: text(300),
+  date: resumeDateSchema,
+  url: text(2048),
+});
+
+export const languageSchema = z.object({ name: text(100), level: text(100) });
+
+export const SOCIAL_KEYS = ['linkedin', 'github', 'twitter', 'website'] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+
+export const resumeDataSchema = z.object({
+  personalInfo: personalInfoSchema,
+  landing: landingSchema,
+  summary: summarySchema,
+  experience: z.array(experienceSchema).max(100),
+  education: z.array(educationSchema).max(50),
+  projects: z.array(projectSchema).max(100),
+  skills: z.array(skillGroupSchema).max(50),
+  certifications: z.array(certificationSchema).max(100),
+  languages: z.array(languageSchema).max(50),
+  footer: z.object({ socials: z.partialRecord(z.enum(SOCIAL_KEYS), text(2048)) }),
+});
+
+export type ResumeData = z.infer<typeof resumeDataSchema>;
+export type PersonalInfo = ResumeData['personalInfo'];
+export type Experience = ResumeData['experience'][number];
+export type Education = ResumeData['education'][number];
+export type Project = ResumeData['projects'][number];
+export type SkillGroup = ResumeData['skills'][number];
+export type Skill = SkillGroup['items'][number];
+export type Certification = ResumeData['certifications'][number];
+export type Language = ResumeData['languages'][number];
+
+/** An empty resume: every field present, nothing invented. */
+export function emptyResume(): ResumeData {
+  return {
+    personalInfo: { name: '', title: '', email: '', phone: '', location: '', links: [] },
+    landing: { headline: '', subheadline: '' },
+    summary: { content: '', highlights: [], yearsExperience: null, specialization: '' },
+    experience: [],
+    education: [],
+    projects: [],
+    skills: [],
+    certifications: [],
+    languages: [],
+    footer: { socials: {} },
+  };
+}
+
+export const emptyExperience = (): Experience => ({
+  title: '',
+  company: '',
+  location: '',
+  start: null,
+  end: null,
+  period: '',
+  description: '',
+  bullets: [],
+});
+export const emptyEducation = (): Education => ({
+  school: '',
+  degree: '',
+  location: '',
+  start: null,
+  end: null,
+  description: '',
+});
+export const emptyProject = (): Project => ({
+  name: '',
+  description: '',
+  tech: [],
+  image: '',
+  link: '',
+  github: '',
+});
+
+/**
+ * What the owner chose to show on the public page. Lives on the portfolio, not the resume, so one
+ * resume can back several portfolios with different choices. Defaults are private (DESIGN.md, issue 5).
+ */
+export const portfolioSettingsSchema = z.object({
+  showEmail: z.boolean(),
+  showPhone: z.boolean(),
+  showLocation: z.boolean(),
+  /** Visitors may download the original PDF (owners always can). */
+  offerPdf: z.boolean(),
+  /** Ask search engines not to index the page. */
+  noindex: z.boolean(),
+  /** A status line the owner wrote ("Available for hire"); shown only when set. */
+  status: text(120),
+});
+export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
+
+export function defaultPortfolioSettings(): PortfolioSettings {
+  return { showEmail: false, showPhone: false, showLocation: true, offerPdf: false, noindex: false, status: '' };
+}

@@ -1,0 +1,14 @@
+/**
+ * Browser storage keys from SPEC.md section 3. Do not rename without a migration: installed PWAs
+ * already have data under these names.
+ */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  selectedTemplate: 'selectedTemplate',
+  portfolioTheme: 'portfolioTheme',
+  portfolioThemeSettings: 'portfolioThemeSettings',
+  /** session storage */
+  parsedResumeData: 'parsedResumeData',
+  /** session storage: the remembered post-login redirect */
+  postLoginRedirect: 'postLoginRedirect',
+} as const;

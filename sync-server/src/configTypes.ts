@@ -1,0 +1,46 @@
+/** The server's configuration, read once from the environment by config.ts (its only reader). */
+export interface UpstreamGoogle {
+  kind: 'google';
+  clientId: string;
+  clientSecret: string;
+}
+export interface UpstreamOidc {
+  kind: 'oidc';
+  /** Provider id used in `/auth/login/{id}`; defaults to 'oidc'. */
+  id: string;
+  /** Button label, e.g. "Continue with Acme SSO". */
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+export type UpstreamProvider = UpstreamGoogle | UpstreamOidc;
+
+export interface LlmConfig {
+  /** OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Origin the world reaches this server at, no trailing slash (e.g. http://localhost:8787). */
+  publicUrl: string;
+  nodeEnv: 'production' | 'development' | 'test';
+  /** The local account sign-in page; refused in production unless ALLOW_LOCAL_SIGNIN=true. */
+  localSignin: boolean;
+  upstream: UpstreamProvider[];
+  /** The built PWA (vite's dist) served at /, or null when it is not built (API-only tests). */
+  staticDir: string | null;
+  /** Honour X-Forwarded-For / -Proto from a reverse proxy. */
+  trustProxy: boolean;
+  rateLimits: {
+    uploadsPerHour: number;
+    contactPerHour: number;
+  };
+  llm: LlmConfig | null;
+}
