@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CLI_BUNDLE, REPO_ROOT } from './paths.js';
+import type { RunningServer } from './server.js';
+
+const run = promisify(execFile);
+
+/**
+ * A bearer token for a local account, minted by the admin CLI on the server's data dir (the same
+ * way an operator would), so tests can seed data through the real API.
+ */
+export async function tokenFor(server: RunningServer, email: string, name?: string): Promise<string> {
+  const args = ['token', email, ...(name ? ['--name', name] : [])];
+  const [cmd, cmdArgs] = existsSync(CLI_BUNDLE)
+    ? [process.execPath, [CLI_BUNDLE, ...args]]
+    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), ...args]];
+  const { stdout } = await run(cmd, cmdArgs, { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir } });
+  const last = stdout.trim().split('\n').pop() ?? '';
+  if (!last) throw new Error('The user CLI printed no token');
+  return last.trim();
+}
+
+/** Sets a user's plan through the admin CLI. */
+export async function setPlan(server: RunningServer, email: string, plan: string): Promise<void> {
+  const [cmd, cmdArgs] = existsSync(CLI_BUNDLE)
+    ? [process.execPath, [CLI_BUNDLE, 'plan', email, plan]]
+    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), 'plan', email, plan]];
+  await run(cmd, cmdArgs, { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir } });
+}
+
+/** Calls the API with a bearer token and parses JSON; throws with the body on a non-2xx status. */
+export async function api<T = unknown>(
+  server: RunningServer,
+  token: string | null,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(server.url + apiPath, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  const parsed = text ? (JSON.parse(text) as T) : (undefined as T);
+  return { status: res.status, body: parsed };
+}
