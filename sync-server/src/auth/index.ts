@@ -1,8 +1,11 @@
-// STUB — owned by the auth helper, who replaces this file. The signatures below are the contract
-// app.ts relies on; keep them (or update app.ts in the same change).
 import type Koa from 'koa';
 import type { Config } from '../configTypes.js';
 import type { Storage, UserRecord } from '../storage/types.js';
+import { authApiRoutes } from './apiRoutes.js';
+import { optionalUserMiddleware, requireUserMiddleware } from './bearer.js';
+import { createTokenVerifier } from './tokens.js';
+
+export { issueAccessToken } from './tokens.js';
 
 export interface AuthState {
   user: UserRecord;
@@ -20,7 +23,25 @@ export interface Auth {
   close(): Promise<void>;
 }
 
-export async function createAuth(_deps: { config: Config; storage: Storage }): Promise<Auth> {
-  const pass: Koa.Middleware = async (_ctx, next) => next();
-  return { middleware: pass, requireUser: pass, optionalUser: pass, close: async () => {} };
+/** Sign-in for the server: the embedded OpenID provider, its login pages, and bearer-token checks. */
+export async function createAuth({ config, storage }: { config: Config; storage: Storage }): Promise<Auth> {
+  const verify = createTokenVerifier({ config, storage });
+  const middleware = chain([authApiRoutes({ config, storage, verify })]);
+  return {
+    middleware,
+    requireUser: requireUserMiddleware(verify),
+    optionalUser: optionalUserMiddleware(verify),
+    close: async () => {},
+  };
+}
+
+/** Runs middleware in order, each passing on to the next (koa-compose without the dependency). */
+function chain(middlewares: Koa.Middleware[]): Koa.Middleware {
+  return function auth(ctx, next) {
+    const run = (index: number): Promise<void> => {
+      const middleware = middlewares[index];
+      return middleware ? Promise.resolve(middleware(ctx, () => run(index + 1))) : next();
+    };
+    return run(0);
+  };
 }

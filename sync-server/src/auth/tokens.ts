@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { API_AUDIENCE, OIDC_MOUNT } from '@folio/shared';
+import { createLocalJWKSet, importJWK, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Config } from '../configTypes.js';
+import type { Storage, UserRecord } from '../storage/types.js';
+import { loadSigningKeys, SIGNING_ALG } from './keys.js';
+
+/*
+ * API access tokens are JWTs (typ at+jwt, ES256) signed with the keys in DATA_DIR/keys/, so that
+ * - tokens from the embedded OpenID provider (JWT format for the API resource) and
+ * - tokens minted by the admin CLI in another process on the same data dir
+ * are checked by one verifier without either process asking the other anything.
+ *
+ * Every token names the grant it belongs to (`gid`). Logout and refresh-token reuse revoke a grant;
+ * a revoked grant is recorded in storage (model REVOKED_GRANT) for as long as its tokens could live,
+ * and a provider token is also refused once its Grant record is gone. Tokens live at most one hour.
+ *
+ * Tokens carry the user's provider subject, name and email as well as the user id: when the CLI
+ * created the user in its own process, the running server may not see that record, so the server
+ * creates the user from the token on first use (upsertBySubject is idempotent).
+ */
+
+/** Upper bound of every access token's lifetime (seconds). */
+export const ACCESS_TOKEN_TTL = 60 * 60;
+/** `client_id` of tokens minted by the admin CLI. */
+export const CLI_CLIENT_ID = 'folio-cli';
+/** Storage model (storage.oidc) for revoked grant ids. */
+export const REVOKED_GRANT = 'RevokedGrant';
+const CLOCK_TOLERANCE_S = 5;
+
+export interface TokenDeps {
+  config: Config;
+  storage: Storage;
+}
+
+/** Claims we add to every access token besides the registered ones. */
+export interface FolioTokenClaims {
+  gid: string;
+  email: string;
+  name: string;
+  /** The user's `${provider}:${subject}`. */
+  usub: string;
+  uprov: string;
+}
+
+export interface VerifiedToken {
+  user: UserRecord;
+  grantId: string;
+}
+
+/** The issuer of every token: the embedded OpenID provider. */
+export function issuerOf(config: Config): string {
+  return `${config.publicUrl}${OIDC_MOUNT}`;
+}
+
+/** The claims describing a user, as put into access tokens. */
+export function userClaims(user: UserRecord): Omit<FolioTokenClaims, 'gid'> {
+  return { email: user.email, name: user.name, usub: user.subject, uprov: user.provider };
+}
+
+/**
+ * Mints an API access token for an existing user, signed with the data dir's keys. Used by the
+ * admin CLI; each token is its own grant, so logging out with it revokes only it.
+ */
+export async function issueAccessToken({ config, storage }: TokenDeps, userId: string): Promise<string> {
+  const user = await storage.users.get(userId);
+  if (!user) throw new Error(`No user with id ${userId}`);
+  const { privateJwks } = await loadSigningKeys(config.dataDir);
+  // loadSigningKeys never returns an empty list (it throws instead).
+  const jwk = privateJwks[0]!;
+  const key = await importJWK(jwk, SIGNING_ALG);
+  const claims: FolioTokenClaims = { gid: `cli-${randomId()}`, ...userClaims(user) };
+  return new SignJWT({ ...claims, client_id: CLI_CLIENT_ID, scope: 'api' })
+    .setProtectedHeader({ alg: SIGNING_ALG, typ: 'at+jwt', kid: jwk.kid })
+    .setIssuer(issuerOf(config))
+    .setAudience(API_AUDIENCE)
+    .setSubject(user.id)
+    .setJti(randomId())
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL}s`)
+    .sign(key);
+}
+
+/** Checks a bearer token: signature, issuer, audience, lifetime, revocation; resolves its user. */
+export type TokenVerifier = (token: string) => Promise<VerifiedToken | null>;
+
+export function createTokenVerifier({ config, storage }: TokenDeps): TokenVerifier {
+  const issuer = issuerOf(config);
+  let jwks: ReturnType<typeof createLocalJWKSet> | null = null;
+
+  return async function verifyAccessToken(token) {
+    if (!jwks) jwks = createLocalJWKSet({ keys: (await loadSigningKeys(config.dataDir)).publicJwks });
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer,
+        audience: API_AUDIENCE,
+        algorithms: [SIGNING_ALG],
+        typ: 'at+jwt',
+        requiredClaims: ['sub', 'exp', 'iat', 'gid'],
+        clockTolerance: CLOCK_TOLERANCE_S,
+      }));
+    } catch {
+      return null;
+    }
+    const claims = parseClaims(payload);
+    if (!claims) return null;
+    if (claims.exp - claims.iat > ACCESS_TOKEN_TTL + CLOCK_TOLERANCE_S) return null;
+    if (await storage.oidc.find(REVOKED_GRANT, claims.gid)) return null;
+    // Provider grants live in this server's storage; when one is gone (logout, refresh-token
+    // reuse, expiry) its access tokens stop working at once.
+    if (claims.clientId !== CLI_CLIENT_ID && !(await storage.oidc.find('Grant', claims.gid))) return null;
+    const user = await resolveUser(storage, claims);
+    return user ? { user, grantId: claims.gid } : null;
+  };
+}
+
+interface ParsedClaims extends Partial<Omit<FolioTokenClaims, 'gid'>> {
+  sub: string;
+  gid: string;
+  iat: number;
+  exp: number;
+  clientId: string | null;
+}
+
+function parseClaims(payload: JWTPayload): ParsedClaims | null {
+  const { sub, gid, iat, exp, client_id: clientId, email, name, usub, uprov } = payload;
+  if (
+    typeof sub !== 'string' ||
+    typeof gid !== 'string' ||
+    typeof iat !== 'number' ||
+    typeof exp !== 'number'
+  ) {
+    return null;
+  }
+  return {
+    sub,
+    gid,
+    iat,
+    exp,
+    clientId: typeof clientId === 'string' ? clientId : null,
+    email: typeof email === 'string' ? email : undefined,
+    name: typeof name === 'string' ? name : undefined,
+    usub: typeof usub === 'string' ? usub : undefined,
+    uprov: typeof uprov === 'string' ? uprov : undefined,
+  };
+}
+
+async function resolveUser(storage: Storage, claims: ParsedClaims): Promise<UserRecord | null> {
+  const user = await storage.users.get(claims.sub);
+  if (user) return user;
+  const { usub, uprov, email, name } = claims;
+  if (!usub || !uprov || email === undefined || name === undefined) return null;
+  return storage.users.upsertBySubject({ subject: usub, provider: uprov, email, name });
+}
+
+/**
+ * Revokes a grant everywhere: its stored tokens and codes, the grant itself, and a revocation record
+ * that outlives every access token issued for it.
+ */
+export async function revokeGrant(storage: Storage, grantId: string): Promise<void> {
+  await storage.oidc.revokeByGrantId(grantId);
+  await storage.oidc.destroy('Grant', grantId);
+  await storage.oidc.upsert({
+    model: REVOKED_GRANT,
+    id: grantId,
+    payload: { revokedAt: Date.now() },
+    expiresAt: Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000,
+  });
+}
+
+function randomId(): string {
+  return randomBytes(16).toString('base64url');
+}
