@@ -6,5 +6,7 @@ export * from './api/paths.js';
 export * from './api/types.js';
 export * from './resume/schema.js';
 export * from './resume/restore.js';
+export * from './resume/redact.js';
 export * from './security/url.js';
 export * from './templates/catalog.js';
+export * from './themes/index.js';

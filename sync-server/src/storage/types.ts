@@ -119,13 +119,20 @@ export interface Storage {
     get(id: string): Promise<UserRecord | null>;
     findByEmail(email: string): Promise<UserRecord | null>;
     /** Finds the user for this provider subject or creates it; updates name/email when they changed. */
-    upsertBySubject(input: { subject: string; provider: string; name: string; email: string }): Promise<UserRecord>;
+    upsertBySubject(input: {
+      subject: string;
+      provider: string;
+      name: string;
+      email: string;
+    }): Promise<UserRecord>;
     setPlan(id: string, plan: string): Promise<UserRecord | null>;
   };
   resumes: {
     /** Stores the PDF bytes and the parsed data together, or neither. */
     create(input: { ownerId: string; data: ResumeData; pdf: Uint8Array | null }): Promise<ResumeRecord>;
     get(id: string): Promise<ResumeRecord | null>;
+    /** The owner's most recent upload (a create call without a body uses it, as the spec's client does). */
+    latestByOwner(ownerId: string): Promise<ResumeRecord | null>;
   };
   portfolios: {
     /**
@@ -137,7 +144,12 @@ export interface Storage {
     listByOwner(ownerId: string): Promise<PortfolioRecord[]>;
     listPublished(): Promise<PortfolioRecord[]>;
     /** Applies the patch when `baseRevision` is the current revision, bumping the revision. */
-    update(id: string, ownerId: string, baseRevision: number, patch: PortfolioPatch): Promise<UpdatePortfolioResult>;
+    update(
+      id: string,
+      ownerId: string,
+      baseRevision: number,
+      patch: PortfolioPatch,
+    ): Promise<UpdatePortfolioResult>;
     /** Deletes the portfolio with its messages and stats (and its resume's PDF when nothing else uses it). */
     delete(id: string, ownerId: string): Promise<boolean>;
   };

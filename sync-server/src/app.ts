@@ -1,0 +1,68 @@
+import Koa from 'koa';
+import { createAuth, type Auth } from './auth/index.js';
+import type { Config } from './configTypes.js';
+import { errorFormatter } from './http/errorFormatter.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { staticFiles } from './http/staticFiles.js';
+import { log } from './log.js';
+import { createPagesMiddleware } from './pages/index.js';
+import { createEnhanceMiddleware } from './routes/enhance/index.js';
+import { apiRouter } from './routes/index.js';
+import { loadCookieKeys } from './storage/cookieKeys.js';
+import { createLowdbStorage } from './storage/lowdbStorage.js';
+import type { Storage } from './storage/types.js';
+
+export interface FolioApp {
+  app: Koa;
+  storage: Storage;
+  auth: Auth;
+  /** Stops sign-in, waits for pending writes and releases the data dir. Call after the HTTP server closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server for a configuration: storage (taking the data dir's lock), sign-in, the
+ * API, published pages and the PWA. Exported for tests; index.ts only listens.
+ *
+ * Order matters: security headers and the error formatter wrap everything; sign-in comes before
+ * the routes that need a user; the PWA shell is the last resort for browser routes.
+ */
+export async function createApp(config: Config): Promise<FolioApp> {
+  const storage = await createLowdbStorage({ dataDir: config.dataDir });
+  let auth: Auth | null = null;
+  try {
+    const app = new Koa({ proxy: config.trustProxy });
+    // Signed cookies for sign-in; oidc-provider mounted with koa-mount uses these (STACK.md gotcha 2).
+    app.keys = await loadCookieKeys(config.dataDir);
+    app.on('error', (error: unknown) => {
+      // Errors reaching Koa are client disconnects and the like: routes' errors are formatted earlier.
+      log.debug('Koa error', { error });
+    });
+    const deps = { config, storage };
+    auth = await createAuth(deps);
+    const api = apiRouter({ ...deps, auth });
+
+    app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+    app.use(errorFormatter());
+    app.use(auth.middleware);
+    app.use(api.routes());
+    app.use(createEnhanceMiddleware({ config, auth }));
+    app.use(createPagesMiddleware({ config, storage, auth }));
+    if (config.staticDir) app.use(staticFiles(config.staticDir));
+
+    const ready = auth;
+    return {
+      app,
+      storage,
+      auth: ready,
+      close: async () => {
+        await ready.close();
+        await storage.close();
+      },
+    };
+  } catch (error) {
+    await auth?.close();
+    await storage.close();
+    throw error;
+  }
+}

@@ -1,0 +1,178 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config, LlmConfig, UpstreamProvider } from './configTypes.js';
+
+/** The environment as config.ts reads it; `process.env` fits. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** A configuration mistake; the message names the variable so the operator knows what to fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+
+/**
+ * Reads the whole configuration once. This is the only place the server looks at the environment
+ * (index.ts passes `process.env`); everything else receives a `Config`.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const port = portNumber(env.PORT);
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
+  const allowLocal = bool('ALLOW_LOCAL_SIGNIN', env.ALLOW_LOCAL_SIGNIN);
+  const upstream = upstreamProviders(env);
+  // A public deployment must never let anyone claim any email, so production needs an explicit opt-in.
+  const localSignin = nodeEnv === 'production' ? allowLocal === true : allowLocal !== false;
+  if (!localSignin && upstream.length === 0) {
+    throw new ConfigError(
+      'No sign-in method: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_UPSTREAM_ISSUER with its client id and secret, or ALLOW_LOCAL_SIGNIN=true.',
+    );
+  }
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data'),
+    publicUrl: httpUrl('PUBLIC_URL', nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`),
+    nodeEnv,
+    localSignin,
+    upstream,
+    staticDir: staticDir(env.STATIC_DIR, cwd),
+    trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY) ?? false,
+    rateLimits: { uploadsPerHour: 30, contactPerHour: 10 },
+    llm: llmConfig(env),
+  };
+}
+
+function portNumber(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return 8787;
+  const port = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a number from 1 to 65535 (got "${value}").`);
+  }
+  return port;
+}
+
+function upstreamProviders(env: Env): UpstreamProvider[] {
+  const providers: UpstreamProvider[] = [];
+  const googleId = nonEmpty(env.GOOGLE_CLIENT_ID);
+  const googleSecret = nonEmpty(env.GOOGLE_CLIENT_SECRET);
+  if (googleId && !googleSecret) {
+    // Google's token endpoint refuses Web clients without the secret, even with PKCE (STACK.md gotcha 11).
+    throw new ConfigError('GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set.');
+  }
+  if (googleSecret && !googleId)
+    throw new ConfigError('GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set.');
+  if (googleId && googleSecret)
+    providers.push({ kind: 'google', clientId: googleId, clientSecret: googleSecret });
+
+  const issuer = nonEmpty(env.OIDC_UPSTREAM_ISSUER);
+  const oidcId = nonEmpty(env.OIDC_UPSTREAM_CLIENT_ID);
+  const oidcSecret = nonEmpty(env.OIDC_UPSTREAM_CLIENT_SECRET);
+  if (issuer || oidcId || oidcSecret) {
+    if (!issuer)
+      throw new ConfigError('OIDC_UPSTREAM_ISSUER is required when an OIDC upstream client is set.');
+    if (!oidcId)
+      throw new ConfigError('OIDC_UPSTREAM_CLIENT_ID is required when OIDC_UPSTREAM_ISSUER is set.');
+    if (!oidcSecret)
+      throw new ConfigError('OIDC_UPSTREAM_CLIENT_SECRET is required when OIDC_UPSTREAM_ISSUER is set.');
+    const name = nonEmpty(env.OIDC_UPSTREAM_NAME) ?? 'single sign-on';
+    providers.push({
+      kind: 'oidc',
+      id: 'oidc',
+      label: `Continue with ${name}`,
+      issuer: httpUrl('OIDC_UPSTREAM_ISSUER', issuer),
+      clientId: oidcId,
+      clientSecret: oidcSecret,
+    });
+  }
+  return providers;
+}
+
+function llmConfig(env: Env): LlmConfig | null {
+  const baseUrl = nonEmpty(env.LLM_BASE_URL);
+  const model = nonEmpty(env.LLM_MODEL);
+  const apiKey = nonEmpty(env.LLM_API_KEY);
+  const timeout = nonEmpty(env.LLM_TIMEOUT_MS);
+  if (!baseUrl) {
+    if (model || apiKey || timeout)
+      throw new ConfigError('LLM_BASE_URL is required when LLM_MODEL or LLM_API_KEY is set.');
+    return null;
+  }
+  if (!model) throw new ConfigError('LLM_MODEL is required when LLM_BASE_URL is set.');
+  let timeoutMs = 20_000;
+  if (timeout !== undefined) {
+    timeoutMs = /^\d+$/.test(timeout) ? Number(timeout) : NaN;
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 600_000) {
+      throw new ConfigError(
+        `LLM_TIMEOUT_MS must be a number of milliseconds from 1 to 600000 (got "${timeout}").`,
+      );
+    }
+  }
+  return { baseUrl: httpUrl('LLM_BASE_URL', baseUrl), apiKey: apiKey ?? '', model, timeoutMs };
+}
+
+/**
+ * The built PWA. Resolved from this file's location, which sits two levels below the repo root both
+ * as source (sync-server/src/config.ts under tsx) and bundled (sync-server/dist/index.js).
+ */
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../pwa/dist', import.meta.url));
+
+function staticDir(raw: string | undefined, cwd: string): string | null {
+  const value = nonEmpty(raw);
+  if (value === undefined) return hasIndex(DEFAULT_STATIC_DIR) ? DEFAULT_STATIC_DIR : null;
+  const dir = path.resolve(cwd, value);
+  if (!hasIndex(dir))
+    throw new ConfigError(`STATIC_DIR must be a directory containing index.html (got "${value}").`);
+  return dir;
+}
+
+function hasIndex(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory() && existsSync(path.join(dir, 'index.html'));
+  } catch {
+    return false;
+  }
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${value}").`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${value}").`);
+  }
+  if (url.search || url.hash)
+    throw new ConfigError(`${name} must not have a query or fragment (got "${value}").`);
+  return url.href.replace(/\/+$/, '');
+}
+
+function bool(name: string, raw: string | undefined): boolean | undefined {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw ?? ''}").`);
+}
+
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  const match = allowed.find((a) => a === value);
+  if (!match) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
+  return match;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

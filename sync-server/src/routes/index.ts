@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { clientConfigRouter } from './clientConfig/router.js';
+import type { RouteDeps } from './context.js';
+import { inboundRouter } from './inbound/router.js';
+import { messagesRouter } from './messages/router.js';
+import { portfoliosRouter } from './portfolios/router.js';
+import { statsRouter } from './stats/router.js';
+import { uploadsRouter } from './uploads/router.js';
+
+export type { RouteDeps } from './context.js';
+
+/** Every /api route this server answers (sign-in's /api/auth/* and /api/enhance/* are mounted by their modules). */
+export function apiRouter(deps: RouteDeps): Router {
+  const routers = [
+    clientConfigRouter(deps),
+    portfoliosRouter(deps),
+    uploadsRouter(deps),
+    messagesRouter(deps),
+    statsRouter(deps),
+    inboundRouter(deps),
+  ];
+  const api = new Router();
+  for (const router of routers) api.use(router.routes());
+  return api;
+}

@@ -1,0 +1,44 @@
+import type Koa from 'koa';
+import { PDF_MIME } from '@folio/shared';
+import { notFound } from '../../errors.js';
+import type { Storage } from '../../storage/types.js';
+import { optionalUser } from '../context.js';
+
+/**
+ * GET /api/portfolios/:pid/pdf — the original PDF. The owner can always download it; visitors only
+ * from a published portfolio whose owner offers it, and each such download is counted. Anything
+ * else is a 404, so a private PDF's existence is not revealed.
+ */
+export function pdfDownload(storage: Storage): Koa.Middleware {
+  return async function downloadPdf(ctx) {
+    const portfolio = await storage.portfolios.get(String(ctx.params.pid ?? ''));
+    const isOwner = !!portfolio && portfolio.ownerId === optionalUser(ctx)?.id;
+    const isOffered = !!portfolio && portfolio.published && portfolio.settings.offerPdf;
+    if (!portfolio || !(isOwner || isOffered)) throw notFound('PDF not found');
+    const resume = portfolio.resumeId ? await storage.resumes.get(portfolio.resumeId) : null;
+    const bytes = resume?.fileId ? await storage.files.get(resume.fileId) : null;
+    if (!bytes) throw notFound('PDF not found');
+    if (!isOwner) await storage.stats.record(portfolio.id, 'download');
+    ctx.status = 200;
+    ctx.type = PDF_MIME;
+    ctx.set('Content-Disposition', attachment(portfolio.resume.personalInfo.name));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
+}
+
+/** `attachment; filename="Ada-Lovelace-resume.pdf"` with an RFC 5987 form for non-ASCII names. */
+function attachment(personName: string): string {
+  const base = personName
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{N}_-]/gu, '')
+    .slice(0, 60);
+  const name = `${base ? `${base}-` : ''}resume.pdf`;
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'resume.pdf';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,29 @@
+import { portfolioUrlPath, TEMPLATES, type PortfolioDetail, type PortfolioSummary } from '@folio/shared';
+import type { PortfolioRecord } from '../../storage/types.js';
+
+/** A row of the dashboard list (GET /api/portfolios). `_id` as in the spec. */
+export function presentSummary(p: PortfolioRecord): PortfolioSummary {
+  return {
+    _id: p.id,
+    title: p.title,
+    template: TEMPLATES[p.templateId].name,
+    templateId: p.templateId,
+    theme: p.theme,
+    url: portfolioUrlPath(p.templateId, p.id),
+    // No preview images yet; '' tells the PWA to draw its placeholder.
+    thumbnail: '',
+    views: p.views,
+    shares: p.shares,
+    downloads: p.downloads,
+    published: p.published,
+    revision: p.revision,
+    clientId: p.clientId,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** The owner's full view of a portfolio. */
+export function presentDetail(p: PortfolioRecord, hasPdf: boolean): PortfolioDetail {
+  return { ...presentSummary(p), resumeId: p.resumeId, resume: p.resume, settings: p.settings, hasPdf };
+}

@@ -1,0 +1,74 @@
+import Router from '@koa/router';
+import { redactResume, type ResumeDataResponse } from '@folio/shared';
+import { forbidden, notFound } from '../../errors.js';
+import { jsonBody, bodyOf } from '../../http/jsonBody.js';
+import { rateLimit } from '../../http/rateLimit.js';
+import { clientIp, currentUser, optionalUser, parseInput, sendJson, type RouteDeps } from '../context.js';
+import { presentSummary } from './present.js';
+import { createPortfolioSchema, updatePortfolioSchema } from './schema.js';
+import { createPortfolio, ownPortfolio, presentWithPdf, updatePortfolio } from './service.js';
+import { pdfDownload } from './pdfDownload.js';
+
+const HOUR = 3_600_000;
+
+/** Portfolios: the spec's list, create and resume-data calls, plus get, edit, delete, share, PDF. */
+export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
+  const router = new Router();
+  const perIp = (limit: number) => rateLimit({ limit, windowMs: HOUR, key: (ctx) => `ip:${clientIp(ctx)}` });
+
+  router.get('/api/portfolios', auth.requireUser, async (ctx) => {
+    const portfolios = await storage.portfolios.listByOwner(currentUser(ctx).id);
+    sendJson(ctx, 200, portfolios.map(presentSummary));
+  });
+
+  router.post('/api/portfolio/:templateName/:userId', auth.requireUser, jsonBody(), async (ctx) => {
+    const user = currentUser(ctx);
+    if (ctx.params.userId !== user.id) throw forbidden('You can only create portfolios for yourself.');
+    const input = parseInput(createPortfolioSchema, bodyOf(ctx));
+    const { portfolio, created } = await createPortfolio(storage, user, ctx.params.templateName ?? '', input);
+    sendJson(ctx, created ? 201 : 200, {
+      success: true,
+      portfolio: await presentWithPdf(storage, portfolio),
+    });
+  });
+
+  router.get('/api/portfolios/:pid', auth.requireUser, async (ctx) => {
+    const portfolio = await ownPortfolio(storage, currentUser(ctx), ctx.params.pid ?? '');
+    sendJson(ctx, 200, { success: true, portfolio: await presentWithPdf(storage, portfolio) });
+  });
+
+  router.patch('/api/portfolios/:pid', auth.requireUser, jsonBody(), async (ctx) => {
+    const input = parseInput(updatePortfolioSchema, bodyOf(ctx));
+    const portfolio = await updatePortfolio(storage, currentUser(ctx), ctx.params.pid ?? '', input);
+    sendJson(ctx, 200, { success: true, portfolio: await presentWithPdf(storage, portfolio) });
+  });
+
+  router.delete('/api/portfolios/:pid', auth.requireUser, async (ctx) => {
+    const deleted = await storage.portfolios.delete(ctx.params.pid ?? '', currentUser(ctx).id);
+    if (!deleted) throw notFound('Portfolio not found');
+    sendJson(ctx, 200, { success: true });
+  });
+
+  router.post('/api/portfolios/:pid/share', auth.optionalUser, perIp(120), async (ctx) => {
+    const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');
+    const user = optionalUser(ctx);
+    if (!portfolio || (!portfolio.published && portfolio.ownerId !== user?.id))
+      throw notFound('Portfolio not found');
+    await storage.stats.record(portfolio.id, 'share');
+    sendJson(ctx, 200, { success: true });
+  });
+
+  router.get('/api/portfolios/:pid/pdf', auth.optionalUser, perIp(300), pdfDownload(storage));
+
+  router.get('/api/resume-data/:pid', async (ctx) => {
+    const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');
+    if (!portfolio || !portfolio.published) throw notFound('Resume data not found');
+    const body: ResumeDataResponse = {
+      success: true,
+      data: redactResume(portfolio.resume, portfolio.settings),
+    };
+    sendJson(ctx, 200, body);
+  });
+
+  return router;
+}

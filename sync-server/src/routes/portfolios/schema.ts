@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { portfolioSettingsSchema, TEXT_LIMITS } from '@folio/shared';
+
+/** Theme ids are short slugs (shared/src/themes); '' means the template's own look. */
+const theme = z.string().regex(/^[a-z0-9-]{0,40}$/, 'must be a theme id');
+const title = z.string().trim().max(TEXT_LIMITS.title);
+
+/** POST /api/portfolio/:templateName/:userId. Every field is optional: the spec's client sends no body. */
+export const createPortfolioSchema = z.object({
+  resumeId: z.string().min(1).max(64).optional(),
+  /** Resume data in any variant restoreResume() accepts; validated there. */
+  resume: z.unknown().optional(),
+  title: title.optional(),
+  theme: theme.optional(),
+  clientId: z.string().min(1).max(100).optional(),
+  settings: portfolioSettingsSchema.partial().optional(),
+  published: z.boolean().optional(),
+});
+export type CreatePortfolioInput = z.infer<typeof createPortfolioSchema>;
+
+/** PATCH /api/portfolios/:pid, based on the revision the client last saw. */
+export const updatePortfolioSchema = z.object({
+  baseRevision: z.number().int().min(0),
+  title: title.min(1).optional(),
+  /** Template name ("The Gallery") or id ("gallery"). */
+  template: z.string().min(1).max(60).optional(),
+  theme: theme.optional(),
+  resume: z.unknown().optional(),
+  published: z.boolean().optional(),
+  settings: portfolioSettingsSchema.partial().optional(),
+});
+export type UpdatePortfolioInput = z.infer<typeof updatePortfolioSchema>;
+
+export const pidParamsSchema = z.object({ pid: z.string().min(1).max(64) });

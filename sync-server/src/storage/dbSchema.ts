@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  defaultPortfolioSettings,
+  portfolioSettingsSchema,
+  restoreResume,
+  TEMPLATE_IDS,
+} from '@folio/shared';
+import type {
+  DailyStatRecord,
+  InboundContactRecord,
+  MessageRecord,
+  OidcRecord,
+  PortfolioRecord,
+  ResumeRecord,
+  UserRecord,
+} from './types.js';
+
+/**
+ * The shape of db.json and its migrations. Every load goes through `parseDb`, which upgrades older
+ * versions step by step and validates every record: the file is a boundary like any request body.
+ * Bump SCHEMA_VERSION and add a step to MIGRATIONS for every change of stored shape.
+ */
+export const SCHEMA_VERSION = 1;
+
+export interface DbData {
+  schemaVersion: number;
+  users: UserRecord[];
+  resumes: ResumeRecord[];
+  portfolios: PortfolioRecord[];
+  messages: MessageRecord[];
+  dailyStats: DailyStatRecord[];
+  inbound: InboundContactRecord[];
+  oidc: OidcRecord[];
+}
+
+export function emptyDb(): DbData {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    users: [],
+    resumes: [],
+    portfolios: [],
+    messages: [],
+    dailyStats: [],
+    inbound: [],
+    oidc: [],
+  };
+}
+
+export class DbFormatError extends Error {
+  override name = 'DbFormatError';
+}
+
+type RawDb = Record<string, unknown>;
+
+/** MIGRATIONS[n] turns version n into version n + 1. Version 0 is a file without schemaVersion. */
+const MIGRATIONS: Record<number, (data: RawDb) => RawDb> = {
+  0: (data) => ({ ...emptyDb(), ...data, schemaVersion: 1 }),
+};
+
+// Records are loose objects: a field added to a record type by a later change survives a load.
+const iso = z.string().min(1);
+const resume = z.unknown().transform((value, ctx) => {
+  try {
+    return restoreResume(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid resume' });
+    return z.NEVER;
+  }
+});
+const settings = portfolioSettingsSchema
+  .partial()
+  .optional()
+  .transform((s) => ({ ...defaultPortfolioSettings(), ...s }));
+const count = z.number().int().min(0);
+
+const userSchema = z.looseObject({
+  id: z.string().min(1),
+  subject: z.string().min(1),
+  provider: z.string(),
+  name: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  createdAt: iso,
+});
+const resumeRecordSchema = z.looseObject({
+  id: z.string().min(1),
+  ownerId: z.string().min(1),
+  data: resume,
+  fileId: z.string().min(1).nullable(),
+  createdAt: iso,
+});
+const portfolioSchema = z.looseObject({
+  id: z.string().min(1),
+  ownerId: z.string().min(1),
+  resumeId: z.string().nullable(),
+  clientId: z.string().nullable(),
+  title: z.string(),
+  templateId: z.enum(TEMPLATE_IDS),
+  theme: z.string(),
+  resume,
+  settings,
+  published: z.boolean(),
+  views: count,
+  shares: count,
+  downloads: count,
+  revision: count,
+  createdAt: iso,
+  updatedAt: iso,
+});
+const messageSchema = z.looseObject({
+  id: z.string().min(1),
+  portfolioId: z.string().min(1),
+  ownerId: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: iso,
+});
+const dailyStatSchema = z.looseObject({
+  portfolioId: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  views: count,
+  uniqueVisitors: count,
+  shares: count,
+  downloads: count,
+  visitorHashes: z.array(z.string()),
+});
+const inboundSchema = z.looseObject({
+  id: z.string().min(1),
+  kind: z.enum(['contact', 'newsletter']),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: iso,
+});
+const oidcSchema = z.looseObject({
+  model: z.string().min(1),
+  id: z.string().min(1),
+  payload: z.record(z.string(), z.unknown()),
+  expiresAt: z.number().nullable(),
+  grantId: z.string().optional(),
+  uid: z.string().optional(),
+  userCode: z.string().optional(),
+});
+
+const dbSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  users: z.array(userSchema),
+  resumes: z.array(resumeRecordSchema),
+  portfolios: z.array(portfolioSchema),
+  messages: z.array(messageSchema),
+  dailyStats: z.array(dailyStatSchema),
+  inbound: z.array(inboundSchema),
+  oidc: z.array(oidcSchema),
+});
+
+/** Migrates and validates the parsed content of db.json; throws DbFormatError saying what is wrong. */
+export function parseDb(raw: unknown): DbData {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new DbFormatError('db.json does not hold an object.');
+  }
+  let data: RawDb = { ...raw };
+  let version = data.schemaVersion === undefined ? 0 : data.schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    throw new DbFormatError(`db.json has an invalid schemaVersion (${String(version)}).`);
+  }
+  if (version > SCHEMA_VERSION) {
+    throw new DbFormatError(
+      `db.json was written by a newer Folio (schema ${version}; this one knows ${SCHEMA_VERSION}). Upgrade Folio.`,
+    );
+  }
+  while (version < SCHEMA_VERSION) {
+    const step = MIGRATIONS[version];
+    if (!step) throw new DbFormatError(`No migration from schema ${version}.`);
+    data = step(data);
+    version += 1;
+  }
+  const parsed = dbSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DbFormatError(
+      `db.json is invalid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown'}`,
+    );
+  }
+  return parsed.data;
+}

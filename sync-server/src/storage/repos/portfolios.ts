@@ -1,0 +1,87 @@
+import type { FileStore } from '../fileStore.js';
+import type { JsonDatabase } from '../jsonDatabase.js';
+import { newId, nowIso } from '../ids.js';
+import type { PortfolioRecord, Storage } from '../types.js';
+
+const copy = (p: PortfolioRecord): PortfolioRecord => structuredClone(p);
+
+export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['portfolios'] {
+  return {
+    create: (input, limit) =>
+      db.update((d) => {
+        const own = d.portfolios.filter((p) => p.ownerId === input.ownerId);
+        if (input.clientId !== null) {
+          const retry = own.find((p) => p.clientId === input.clientId);
+          if (retry) return { ok: true, portfolio: copy(retry), created: false };
+        }
+        if (limit !== null && own.length >= limit) return { ok: false, reason: 'plan_limit_reached', limit };
+        const now = nowIso();
+        const portfolio: PortfolioRecord = {
+          ...structuredClone(input),
+          id: newId(),
+          views: 0,
+          shares: 0,
+          downloads: 0,
+          revision: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        d.portfolios.push(portfolio);
+        return { ok: true, portfolio: copy(portfolio), created: true };
+      }),
+
+    get: (id) =>
+      db.read((d) => {
+        const found = d.portfolios.find((p) => p.id === id);
+        return found ? copy(found) : null;
+      }),
+
+    listByOwner: (ownerId) =>
+      db.read((d) =>
+        d.portfolios
+          .filter((p) => p.ownerId === ownerId)
+          .map(copy)
+          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+      ),
+
+    listPublished: () => db.read((d) => d.portfolios.filter((p) => p.published).map(copy)),
+
+    update: (id, ownerId, baseRevision, patch) =>
+      db.update((d) => {
+        const portfolio = d.portfolios.find((p) => p.id === id && p.ownerId === ownerId);
+        if (!portfolio) return { ok: false, reason: 'not_found' };
+        if (portfolio.revision !== baseRevision)
+          return { ok: false, reason: 'conflict', current: copy(portfolio) };
+        const { title, templateId, theme, resume, settings, published } = structuredClone(patch);
+        if (title !== undefined) portfolio.title = title;
+        if (templateId !== undefined) portfolio.templateId = templateId;
+        if (theme !== undefined) portfolio.theme = theme;
+        if (resume !== undefined) portfolio.resume = resume;
+        if (settings !== undefined) portfolio.settings = settings;
+        if (published !== undefined) portfolio.published = published;
+        portfolio.revision += 1;
+        portfolio.updatedAt = nowIso();
+        return { ok: true, portfolio: copy(portfolio) };
+      }),
+
+    async delete(id, ownerId) {
+      const removed = await db.update((d) => {
+        const portfolio = d.portfolios.find((p) => p.id === id && p.ownerId === ownerId);
+        if (!portfolio) return null;
+        d.portfolios = d.portfolios.filter((p) => p.id !== id);
+        d.messages = d.messages.filter((m) => m.portfolioId !== id);
+        d.dailyStats = d.dailyStats.filter((s) => s.portfolioId !== id);
+        // The uploaded resume (and its PDF) goes too once no other portfolio is made from it.
+        const resumeId = portfolio.resumeId;
+        if (resumeId === null || d.portfolios.some((p) => p.resumeId === resumeId)) return { fileId: null };
+        const resume = d.resumes.find((r) => r.id === resumeId);
+        d.resumes = d.resumes.filter((r) => r.id !== resumeId);
+        return { fileId: resume?.fileId ?? null };
+      });
+      if (!removed) return false;
+      // After the record: a crash in between leaves an orphan file that the next start sweeps.
+      if (removed.fileId) await files.remove(removed.fileId);
+      return true;
+    },
+  };
+}
