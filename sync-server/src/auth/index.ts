@@ -1,8 +1,14 @@
 import type Koa from 'koa';
 import type { Config } from '../configTypes.js';
 import type { Storage, UserRecord } from '../storage/types.js';
+import mount from 'koa-mount';
+import { OIDC_MOUNT } from '@folio/shared';
 import { authApiRoutes } from './apiRoutes.js';
 import { optionalUserMiddleware, requireUserMiddleware } from './bearer.js';
+import { interactionRoutes } from './interactions.js';
+import { loadSigningKeys } from './keys.js';
+import { loginRoute } from './loginRoute.js';
+import { createProvider } from './provider.js';
 import { createTokenVerifier } from './tokens.js';
 
 export { issueAccessToken } from './tokens.js';
@@ -25,8 +31,28 @@ export interface Auth {
 
 /** Sign-in for the server: the embedded OpenID provider, its login pages, and bearer-token checks. */
 export async function createAuth({ config, storage }: { config: Config; storage: Storage }): Promise<Auth> {
+  const keys = await loadSigningKeys(config.dataDir);
+  const provider = createProvider({ config, storage, keys });
   const verify = createTokenVerifier({ config, storage });
-  const middleware = chain([authApiRoutes({ config, storage, verify })]);
+
+  // oidc-provider signs its session cookie with its own `keys` and the interaction cookies with the
+  // parent app's (koa-mount runs it in the parent's context), so both must be the app's keys
+  // (STACK.md gotcha 2). app.ts sets app.keys; we adopt them on the first request.
+  const adoptAppKeys: Koa.Middleware = async function adoptAppKeys(ctx, next) {
+    if (provider.keys !== ctx.app.keys) {
+      if (!ctx.app.keys) throw new Error('app.keys must be set: the sign-in cookies are signed with them');
+      provider.keys = ctx.app.keys;
+    }
+    await next();
+  };
+
+  const middleware = chain([
+    adoptAppKeys,
+    mount(OIDC_MOUNT, provider),
+    loginRoute(config),
+    interactionRoutes({ config, storage, provider }),
+    authApiRoutes({ config, storage, verify }),
+  ]);
   return {
     middleware,
     requireUser: requireUserMiddleware(verify),
