@@ -7,6 +7,11 @@ export const STORAGE_KEYS = {
   selectedTemplate: 'selectedTemplate',
   portfolioTheme: 'portfolioTheme',
   portfolioThemeSettings: 'portfolioThemeSettings',
+  /**
+   * local storage: the last profile `/api/auth/me` returned, so a signed-in user can open the app
+   * offline (the PWA cannot verify the token without the network).
+   */
+  authUser: 'authUser',
   /** session storage */
   parsedResumeData: 'parsedResumeData',
   /** session storage: the remembered post-login redirect */

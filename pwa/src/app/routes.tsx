@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../auth/RequireAuth.js';
+import { AppLayout } from './AppLayout.js';
+import { lazyPage } from './lazyPage.js';
+import { RouteError } from './RouteError.js';
+
+// Route-level code splitting: every screen is its own chunk, loaded when first visited.
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage.js'), 'LandingPage');
+const LoginPage = lazyPage(() => import('../features/login/LoginPage.js'), 'LoginPage');
+const CallbackPage = lazyPage(() => import('../features/callback/CallbackPage.js'), 'CallbackPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage.js'), 'DashboardPage');
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage.js'), 'PricingPage');
+const TermsPage = lazyPage(() => import('../features/legal/TermsPage.js'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/PrivacyPage.js'), 'PrivacyPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage.js'), 'NotFoundPage');
+const ServerPage = lazyPage(() => import('../features/not-found/ServerPage.js'), 'ServerPage');
+// The resume flow (issue 5).
+const UploadPage = lazyPage(() => import('../features/upload/UploadPage.js'), 'UploadPage');
+const EditorPage = lazyPage(() => import('../features/editor/EditorPage.js'), 'EditorPage');
+const SelectTemplatePage = lazyPage(
+  () => import('../features/select-template/SelectTemplatePage.js'),
+  'SelectTemplatePage',
+);
+const PortfolioLinkPage = lazyPage(
+  () => import('../features/share/PortfolioLinkPage.js'),
+  'PortfolioLinkPage',
+);
+
+function guarded(Page: ComponentType) {
+  return (
+    <RequireAuth>
+      <Page />
+    </RequireAuth>
+  );
+}
+
+/** The route table of SPEC.md section 2, plus /edit, /pricing, the legal pages and not-found. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/auth/callback', element: <CallbackPage /> },
+      { path: '/dashboard', element: guarded(DashboardPage) },
+      { path: '/upload', element: guarded(UploadPage) },
+      { path: '/edit', element: guarded(EditorPage) },
+      { path: '/select-template', element: guarded(SelectTemplatePage) },
+      { path: '/portfolio-link', element: guarded(PortfolioLinkPage) },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      // Published pages are served by the server; inside the app a link there needs a full load.
+      { path: '/portfolio/*', element: <ServerPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

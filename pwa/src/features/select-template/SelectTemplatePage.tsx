@@ -1,0 +1,9 @@
+// Placeholder so the shell's router builds; the resume-flow helper (issue 5) replaces this file.
+export function SelectTemplatePage() {
+  return (
+    <main id="main" className="page">
+      <h1>Choose Your Template</h1>
+      <p>This step is being built.</p>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// DESIGN.md section 1: index.html lives at the repo root, so Vite's root is the repo root and this
+// config only points it at the PWA's folders.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiServer = 'http://localhost:8787';
+
+/** Paths the sync-server answers itself: never the app shell, in dev (proxy) or offline (service worker). */
+const SERVER_PATHS = ['/api', '/oidc', '/auth/login', '/auth/upstream', '/portfolio', '/og'];
+
+/**
+ * Which chunk a module goes into. The landing page must stay small (≤ 170 KB gzip of initial JS), so
+ * the libraries only some routes need get chunks of their own that load with those routes.
+ */
+function chunkFor(id: string): string | null {
+  if (!id.includes('node_modules')) return null;
+  if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  if (/node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/.test(id))
+    return 'router';
+  if (/node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/.test(id)) return 'oidc';
+  if (/node_modules[\\/](dexie|dexie-react-hooks)[\\/]/.test(id)) return 'dexie';
+  if (/node_modules[\\/]workbox-window[\\/]/.test(id)) return 'workbox';
+  return null;
+}
+
+export default defineConfig({
+  root: repoRoot,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered in code with workbox-window (pwa/src/app/serviceWorker.ts) so the app can show its
+      // own 'Update available' prompt; `false` is the current spelling of the deprecated `null`.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeManifestIcons: true,
+      manifest: {
+        name: 'Folio',
+        short_name: 'Folio',
+        description: 'Turn your PDF resume into a portfolio website you can share as a link or QR code.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b1020',
+        background_color: '#0b1020',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // STACK.md gotcha 10: icons and the manifest are added by the plugin; listing png here too
+        // would precache them twice.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // pdf.js and its worker are large; they are precached so parsing works offline.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [
+          ...SERVER_PATHS.map((p) => new RegExp(`^${p}(?:/|$)`)),
+          /^\/sitemap\.xml$/,
+          /^\/robots\.txt$/,
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // shared/ is pure code (STYLE.md): none of its modules does anything on import, but the bundler
+      // cannot prove it for top-level zod schema calls, and would otherwise ship the resume schema
+      // (and zod) to every page that imports one constant from '@folio/shared'.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/].*\.tsx?$/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          groups: [{ name: chunkFor, debugName: 'vendor-by-package' }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    // Regex keys: a plain '/portfolio' prefix would also swallow the app's own /portfolio-link route.
+    proxy: Object.fromEntries(
+      SERVER_PATHS.map((p) => [`^${p}(?:/|$)`, { target: apiServer, changeOrigin: false }]),
+    ),
+  },
+  preview: {
+    port: 4173,
+  },
+});
