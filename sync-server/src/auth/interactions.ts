@@ -138,6 +138,10 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
         const asked = interaction.params.provider;
         const available = signInProviders(config);
         let chosen: SignInProvider | null = null;
+        if (asked === LOCAL_PROVIDER && !config.localSignin) {
+          showLocal(ctx, uid, { name: '', email: '', error: null });
+          return;
+        }
         if (typeof asked === 'string' && asked) {
           chosen = findProvider(config, asked);
           if (!chosen) {

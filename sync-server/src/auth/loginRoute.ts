@@ -24,12 +24,7 @@ export function loginRoute(config: Config): Koa.Middleware {
   return async function authLogin(ctx, next) {
     const match = LOGIN_PATH.exec(ctx.path);
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    let id = DEFAULT_PROVIDER;
-    try {
-      id = match[1] ? decodeURIComponent(match[1]) : DEFAULT_PROVIDER;
-    } catch {
-      id = '';
-    }
+    const id = decodeSegment(match[1]);
     const provider = id ? findProvider(config, id) : null;
     if (provider) {
       ctx.status = 302;
@@ -44,4 +39,14 @@ export function loginRoute(config: Config): Koa.Middleware {
       ctx.body = { success: false, message, error: { code: 'unknown_provider', message } };
     }
   };
+}
+
+/** The provider id from the path: the default when absent, null when not valid percent-encoding. */
+function decodeSegment(segment: string | undefined): string | null {
+  if (!segment) return DEFAULT_PROVIDER;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
