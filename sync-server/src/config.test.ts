@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const cwd = '/srv/folio';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: port 8787, ./data, local sign-in', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(8787);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/folio/data');
+    expect(config.publicUrl).toBe('http://localhost:8787');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.localSignin).toBe(true);
+    expect(config.upstream).toEqual([]);
+    expect(config.trustProxy).toBe(false);
+    expect(config.llm).toBeNull();
+  });
+
+  it('derives the public URL from PORT and strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '9000' }, cwd).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://folio.example.org/' }, cwd).publicUrl).toBe(
+      'https://folio.example.org',
+    );
+  });
+
+  it.each(['0', '65536', 'abc', '80.5', '-1'])('refuses PORT=%s naming the variable', (port) => {
+    expect(() => loadConfig({ PORT: port }, cwd)).toThrow('PORT must be a number from 1 to 65535');
+  });
+
+  it('refuses a Google client id without its secret, and the other way round', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }, cwd)).toThrow('GOOGLE_CLIENT_SECRET');
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' }, cwd)).toThrow('GOOGLE_CLIENT_ID');
+  });
+
+  it('reads Google and a generic OIDC upstream', () => {
+    const config = loadConfig(
+      {
+        GOOGLE_CLIENT_ID: 'gid',
+        GOOGLE_CLIENT_SECRET: 'gsecret',
+        OIDC_UPSTREAM_ISSUER: 'https://sso.example.org/',
+        OIDC_UPSTREAM_CLIENT_ID: 'oid',
+        OIDC_UPSTREAM_CLIENT_SECRET: 'osecret',
+        OIDC_UPSTREAM_NAME: 'Acme SSO',
+      },
+      cwd,
+    );
+    expect(config.upstream).toEqual([
+      { kind: 'google', clientId: 'gid', clientSecret: 'gsecret' },
+      {
+        kind: 'oidc',
+        id: 'oidc',
+        label: 'Continue with Acme SSO',
+        issuer: 'https://sso.example.org',
+        clientId: 'oid',
+        clientSecret: 'osecret',
+      },
+    ]);
+  });
+
+  it('refuses an OIDC upstream without an issuer URL or client secret', () => {
+    expect(() => loadConfig({ OIDC_UPSTREAM_CLIENT_ID: 'x', OIDC_UPSTREAM_CLIENT_SECRET: 'y' }, cwd)).toThrow(
+      'OIDC_UPSTREAM_ISSUER',
+    );
+    expect(() =>
+      loadConfig({ OIDC_UPSTREAM_ISSUER: 'not a url', OIDC_UPSTREAM_CLIENT_ID: 'x' }, cwd),
+    ).toThrow('OIDC_UPSTREAM_CLIENT_SECRET');
+    expect(() =>
+      loadConfig(
+        { OIDC_UPSTREAM_ISSUER: 'ftp://x', OIDC_UPSTREAM_CLIENT_ID: 'x', OIDC_UPSTREAM_CLIENT_SECRET: 'y' },
+        cwd,
+      ),
+    ).toThrow('OIDC_UPSTREAM_ISSUER must be an http(s) URL');
+  });
+
+  it('refuses local sign-in in production unless ALLOW_LOCAL_SIGNIN=true', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow('No sign-in method');
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ NODE_ENV: 'production', ...google }, cwd).localSignin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_SIGNIN: 'true' }, cwd).localSignin).toBe(true);
+    expect(loadConfig({ ALLOW_LOCAL_SIGNIN: 'false', ...google }, cwd).localSignin).toBe(false);
+  });
+
+  it('refuses unknown NODE_ENV, booleans and PUBLIC_URL values, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' }, cwd)).toThrow('NODE_ENV must be one of');
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, cwd)).toThrow('TRUST_PROXY must be true or false');
+    expect(() => loadConfig({ PUBLIC_URL: 'localhost:8787' }, cwd)).toThrow(
+      'PUBLIC_URL must be an http(s) URL',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'http://x.org/?a=1' }, cwd)).toThrow(
+      'PUBLIC_URL must not have a query',
+    );
+  });
+
+  it('reads the optional language model and refuses half a configuration', () => {
+    const llm = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'small' }, cwd).llm;
+    expect(llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: '',
+      model: 'small',
+      timeoutMs: 20_000,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1' }, cwd)).toThrow('LLM_MODEL');
+    expect(() => loadConfig({ LLM_MODEL: 'm' }, cwd)).toThrow('LLM_BASE_URL');
+    expect(() =>
+      loadConfig({ LLM_BASE_URL: 'http://h/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' }, cwd),
+    ).toThrow('LLM_TIMEOUT_MS');
+  });
+
+  describe('STATIC_DIR', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-static-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('must contain index.html', () => {
+      expect(() => loadConfig({ STATIC_DIR: dir }, cwd)).toThrow(
+        'STATIC_DIR must be a directory containing index.html',
+      );
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+      expect(loadConfig({ STATIC_DIR: dir }, cwd).staticDir).toBe(dir);
+    });
+  });
+});
