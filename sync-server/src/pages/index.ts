@@ -1,13 +1,286 @@
-// STUB — owned by the templates/published-pages helper, who replaces this file.
 import type Koa from 'koa';
-import type { Config } from '../configTypes.js';
-import type { Storage } from '../storage/types.js';
+import { findTemplate, redactResume } from '@folio/shared';
+import { TEMPLATE_COMPONENTS, toTemplateView } from '@folio/shared/templates';
 import type { Auth } from '../auth/index.js';
+import type { Config } from '../configTypes.js';
+import { rateLimit } from '../http/rateLimit.js';
+import { log } from '../log.js';
+import { optionalUser } from '../routes/context.js';
+import type { PortfolioRecord, Storage } from '../storage/types.js';
+import { loadPageAssets, type PageAssets } from './assets.js';
+import { receiveContactForm } from './contact.js';
+import { CompressedEntity } from './entity.js';
+import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
+import { IMMUTABLE, PAGE_CSP, pageHeaders } from './headers.js';
+import { renderOgPng } from './og.js';
+import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
+import { renderPortfolioHtml } from './render.js';
+import { robotsTxt, sitemapXml } from './seo.js';
+import { classifyVisitor, ShareDeduper, unfurlerFamily, VisitorHasher } from './visitors.js';
+
+/** Cached pages and pictures kept at most; the oldest entry goes first. */
+const MAX_CACHED_PAGES = 1000;
+const MAX_CACHED_IMAGES = 200;
+/** A transparent 1×1 GIF: the no-script view pixel. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
- * Published pages: /portfolio/{Template}/{pid}, /portfolio/{url}, /sitemap.xml, /robots.txt,
- * Open Graph images and the per-template hydration assets.
+ * Published pages: /portfolio/{Template}/{pid} (also the share form /portfolio/{url}, and the template
+ * id in place of its name), the no-script contact form and view pixel, /sitemap.xml, /robots.txt,
+ * Open Graph images at /og/{pid}.png and the pages' hashed assets under /portfolio-assets/.
  */
-export function createPagesMiddleware(_deps: { config: Config; storage: Storage; auth: Auth }): Koa.Middleware {
-  return async (_ctx, next) => next();
+export function createPagesMiddleware(deps: {
+  config: Config;
+  storage: Storage;
+  auth: Auth;
+}): Koa.Middleware {
+  const pages = new PublishedPages(deps);
+  return async function servePublishedPages(ctx, next) {
+    const handled = await pages.handle(ctx);
+    if (!handled) await next();
+  };
+}
+
+class PublishedPages {
+  readonly #config: Config;
+  readonly #storage: Storage;
+  readonly #auth: Auth;
+  #assets: Promise<PageAssets> | null = null;
+  readonly #pages = new Map<string, { key: string; entity: CompressedEntity }>();
+  readonly #rendering = new Map<string, Promise<CompressedEntity>>();
+  readonly #images = new Map<string, { key: string; entity: CompressedEntity }>();
+  readonly #hasher: VisitorHasher;
+  readonly #shares = new ShareDeduper();
+  readonly #contactLimit: Koa.Middleware;
+
+  constructor({ config, storage, auth }: { config: Config; storage: Storage; auth: Auth }) {
+    this.#config = config;
+    this.#storage = storage;
+    this.#auth = auth;
+    this.#hasher = new VisitorHasher(config.dataDir);
+    this.#contactLimit = rateLimit({
+      limit: config.rateLimits.contactPerHour,
+      windowMs: 3_600_000,
+      key: (ctx) => `page-contact:${ctx.ip || 'unknown'}`,
+    });
+  }
+
+  assets(): Promise<PageAssets> {
+    if (!this.#assets) {
+      this.#assets = loadPageAssets();
+      this.#assets.catch(() => {
+        this.#assets = null;
+      });
+    }
+    return this.#assets;
+  }
+
+  /** Answers the request when it is ours; returns false to pass it on. */
+  async handle(ctx: Koa.Context): Promise<boolean> {
+    const path = ctx.path;
+    const read = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (read && path.startsWith(ASSET_PREFIX)) return this.#asset(ctx, path.slice(ASSET_PREFIX.length));
+    if (read && path === '/robots.txt')
+      return this.#text(ctx, 'text/plain; charset=utf-8', robotsTxt(this.#config.publicUrl));
+    if (read && path === '/sitemap.xml') {
+      const published = await this.#storage.portfolios.listPublished();
+      return this.#text(ctx, 'application/xml; charset=utf-8', sitemapXml(this.#config.publicUrl, published));
+    }
+    if (read && path.startsWith('/og/') && path.endsWith('.png')) {
+      const pid = decode(path.slice('/og/'.length, -'.png'.length));
+      return pid !== null && this.#ogImage(ctx, pid);
+    }
+    if (path !== '/portfolio' && !path.startsWith('/portfolio/')) return false;
+
+    const segments = path.slice('/portfolio'.length).split('/').slice(1).map(decode);
+    if (segments.some((s) => s === null)) return this.#html(ctx, 400, notFoundPage(await this.assets()));
+    const [first = '', second = '', third = ''] = segments as string[];
+    const extra = segments.length > 3;
+
+    if (ctx.method === 'POST' && second === 'view' && !third) return this.#countView(ctx, first, true);
+    if (read && second === 'view.gif' && !third) return this.#countView(ctx, first, false);
+    if (ctx.method === 'POST' && second === 'contact' && !third) return this.#contact(ctx, first);
+    if (read && second === 'contact' && third === 'sent' && !extra) return this.#contactSent(ctx, first);
+    if (!read) return false;
+
+    const template = first ? findTemplate(first) : undefined;
+    if (!first || (template && !second)) return this.#html(ctx, 404, noIdPage(await this.assets()));
+    if (extra || third) return this.#html(ctx, 404, notFoundPage(await this.assets()));
+    // `/portfolio/{pid}` alone, or a wrong template name: find the portfolio and send people to its address.
+    const pid = template ? second : second || first;
+    const portfolio = await this.#published(pid);
+    if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
+    if (!template || template.id !== portfolio.templateId || (!second && first === pid)) {
+      ctx.status = 301;
+      ctx.set('Cache-Control', 'public, max-age=60');
+      ctx.redirect(portfolioPath(portfolio.templateId, portfolio.id));
+      return true;
+    }
+    await this.#page(ctx, portfolio);
+    return true;
+  }
+
+  async #published(pid: string): Promise<PortfolioRecord | null> {
+    if (!pid) return null;
+    const portfolio = await this.#storage.portfolios.get(pid);
+    return portfolio && portfolio.published ? portfolio : null;
+  }
+
+  async #page(ctx: Koa.Context, portfolio: PortfolioRecord): Promise<void> {
+    const ua = ctx.get('User-Agent');
+    if (classifyVisitor(ua) === 'unfurler' && this.#shares.first(portfolio.id, unfurlerFamily(ua))) {
+      this.#storage.stats
+        .record(portfolio.id, 'share')
+        .catch((error: unknown) => log.warn('Share not counted', { error }));
+    }
+    const entity = await this.#pageEntity(portfolio);
+    entity.send(ctx, pageHeaders(portfolio.settings.noindex));
+  }
+
+  /** The page's bytes for this revision: from the cache, or rendered once (concurrent requests share it). */
+  async #pageEntity(portfolio: PortfolioRecord): Promise<CompressedEntity> {
+    const assets = await this.assets();
+    const key = `${portfolio.revision}|${portfolio.templateId}|${portfolio.updatedAt}|${assets.version}`;
+    const cached = this.#pages.get(portfolio.id);
+    if (cached && cached.key === key) return cached.entity;
+    const pendingKey = `${portfolio.id}|${key}`;
+    let pending = this.#rendering.get(pendingKey);
+    if (!pending) {
+      pending = (async () => {
+        const html = renderPortfolioHtml(portfolio, this.#config.publicUrl, assets);
+        const entity = await CompressedEntity.create(html, 'text/html; charset=utf-8');
+        remember(this.#pages, portfolio.id, { key, entity }, MAX_CACHED_PAGES);
+        return entity;
+      })().finally(() => this.#rendering.delete(pendingKey));
+      this.#rendering.set(pendingKey, pending);
+    }
+    return pending;
+  }
+
+  async #ogImage(ctx: Koa.Context, pid: string): Promise<boolean> {
+    const portfolio = await this.#published(pid);
+    if (!portfolio) {
+      ctx.status = 404;
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return true;
+    }
+    const key = `${portfolio.revision}|${portfolio.updatedAt}`;
+    let cached = this.#images.get(pid);
+    if (!cached || cached.key !== key) {
+      const view = toTemplateView(redactResume(portfolio.resume, portfolio.settings), portfolio.settings);
+      const png = renderOgPng(
+        view,
+        TEMPLATE_COMPONENTS[portfolio.templateId].themeColor,
+        new URL(this.#config.publicUrl).host,
+      );
+      cached = { key, entity: await CompressedEntity.create(png, 'image/png', { compress: false }) };
+      remember(this.#images, pid, cached, MAX_CACHED_IMAGES);
+    }
+    const versioned = ctx.query.v === String(portfolio.revision);
+    cached.entity.send(ctx, {
+      'Cache-Control': versioned ? 'public, max-age=86400' : 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    return true;
+  }
+
+  /**
+   * Counts a view. Bots never count; a visitor counts once per day (salted daily hash, no cookie);
+   * the owner's own visits don't count: the page script sends the owner's bearer token when the PWA
+   * has one stored on this origin. The no-script pixel (`withOwnerCheck` false) can't carry a token.
+   */
+  async #countView(ctx: Koa.Context, pid: string, withOwnerCheck: boolean): Promise<boolean> {
+    ctx.set('Cache-Control', 'no-store');
+    const answer = (outcome: string) => {
+      ctx.set('X-Folio-View', outcome);
+      if (withOwnerCheck) ctx.status = 204;
+      else {
+        ctx.status = 200;
+        ctx.type = 'image/gif';
+        ctx.body = PIXEL;
+      }
+      return true;
+    };
+    const portfolio = await this.#published(pid);
+    if (!portfolio) return answer('unknown');
+    const ua = ctx.get('User-Agent');
+    if (classifyVisitor(ua) !== 'person') return answer('bot');
+    if (withOwnerCheck && ctx.get('Authorization')) {
+      await this.#auth.optionalUser(ctx, async () => {});
+      if (optionalUser(ctx)?.id === portfolio.ownerId) return answer('owner');
+    }
+    const visitor = await this.#hasher.hash(ctx.ip || 'unknown', ua);
+    const counted = await this.#storage.stats.record(portfolio.id, 'view', visitor);
+    return answer(counted ? 'counted' : 'repeat');
+  }
+
+  async #contact(ctx: Koa.Context, pid: string): Promise<boolean> {
+    const assets = await this.assets();
+    const portfolio = await this.#published(pid);
+    if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
+    const back = `${portfolioPath(portfolio.templateId, portfolio.id)}#contact`;
+    await this.#contactLimit(ctx, async () => {
+      const outcome = await receiveContactForm(ctx, portfolio, this.#storage);
+      if (outcome.ok) {
+        ctx.status = 303;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.redirect(contactSentPath(portfolio.id));
+      } else {
+        this.#html(ctx, outcome.status, messageInvalidPage(assets, back, outcome.problems));
+      }
+    });
+    return true;
+  }
+
+  async #contactSent(ctx: Koa.Context, pid: string): Promise<boolean> {
+    const assets = await this.assets();
+    const portfolio = await this.#published(pid);
+    if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
+    const back = portfolioPath(portfolio.templateId, portfolio.id);
+    return this.#html(ctx, 200, messageSentPage(assets, back, portfolio.resume.personalInfo.name.trim()));
+  }
+
+  async #asset(ctx: Koa.Context, name: string): Promise<boolean> {
+    const entity = (await this.assets()).files.get(name);
+    if (!entity) return false;
+    entity.send(ctx, { 'Cache-Control': IMMUTABLE, 'Access-Control-Allow-Origin': '*' });
+    return true;
+  }
+
+  #text(ctx: Koa.Context, type: string, body: string): boolean {
+    ctx.status = 200;
+    ctx.type = type;
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = body;
+    return true;
+  }
+
+  /** An uncached HTML page (errors, thank-you) with the published pages' security headers. */
+  #html(ctx: Koa.Context, status: number, html: string): boolean {
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set({ ...pageHeaders(true), 'Cache-Control': 'no-cache', 'Content-Security-Policy': PAGE_CSP });
+    ctx.body = html;
+    return true;
+  }
+}
+
+/** Inserts into a size-bounded Map used as a cache; Maps iterate in insertion order, so the first key is the oldest. */
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

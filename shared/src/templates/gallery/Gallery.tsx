@@ -1,0 +1,179 @@
+import { ContactDetails } from '../common/ContactDetails.js';
+import { ContactForm } from '../common/ContactForm.js';
+import { ExperienceItem } from '../common/ExperienceItem.js';
+import { ProjectLinks } from '../common/ProjectLinks.js';
+import { SkillGroups } from '../common/SkillGroups.js';
+import { Summary } from '../common/Summary.js';
+import { TemplateFooter } from '../common/TemplateFooter.js';
+import type { ProjectView, TemplateProps } from '../types.js';
+
+/** SPEC.md section 9: cards show at most three technology tags. */
+export const GALLERY_MAX_TAGS = 3;
+
+/** A project's picture, or a drawn placeholder (no stock photo) with the project's initial. */
+function ProjectImage({ project }: { project: ProjectView }) {
+  if (project.image) {
+    return (
+      <img
+        className="gal-card__img"
+        src={project.image}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={400}
+      />
+    );
+  }
+  return (
+    <div className="gal-card__img gal-card__img--placeholder" aria-hidden="true">
+      <span>{project.name.slice(0, 1).toUpperCase()}</span>
+    </div>
+  );
+}
+
+function ProjectDialog({ project }: { project: ProjectView }) {
+  return (
+    <dialog className="gal-dialog" id={`gal-${project.key}`} aria-labelledby={`gal-${project.key}-h`}>
+      <div className="gal-dialog__body">
+        <ProjectImage project={project} />
+        <h3 id={`gal-${project.key}-h`}>{project.name}</h3>
+        {project.description && <p>{project.description}</p>}
+        {project.tech.length > 0 && (
+          <ul className="fx-chips" aria-label="Technologies">
+            {project.tech.map((t) => (
+              <li className="fx-chip" key={t}>
+                {t}
+              </li>
+            ))}
+          </ul>
+        )}
+        <ProjectLinks project={project} />
+        <form method="dialog">
+          <button className="gal-button" type="submit" data-gal-close="">
+            Close
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}
+
+/** The Gallery: projects first in an image-led grid or list, with a detail view per project. */
+export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  return (
+    <div className="fx-page gal">
+      <header className="gal-header">
+        <h1 className="gal-name">{data.name || 'Portfolio'}</h1>
+        {data.title && <p className="gal-title">{data.title}</p>}
+        {data.headline && <p className="gal-headline">{data.headline}</p>}
+        {data.location && <p className="gal-location">{data.location}</p>}
+        <nav aria-label="Sections">
+          <ul className="gal-nav">
+            <li>
+              <a href="#work">Work</a>
+            </li>
+            <li>
+              <a href="#about">About</a>
+            </li>
+            <li>
+              <a href="#contact">Contact</a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main>
+        <section className="gal-section" id="work" aria-labelledby="gal-work-h">
+          <div className="gal-work__head">
+            <h2 id="gal-work-h">Projects</h2>
+            {data.projects.length > 0 && (
+              <div className="gal-toggle fx-js-only" role="group" aria-label="Layout">
+                <button type="button" className="gal-toggle__button" data-gal-view="grid" aria-pressed="true">
+                  Grid
+                </button>
+                <button
+                  type="button"
+                  className="gal-toggle__button"
+                  data-gal-view="list"
+                  aria-pressed="false"
+                >
+                  List
+                </button>
+              </div>
+            )}
+          </div>
+          {data.projects.length === 0 ? (
+            <p>No projects listed yet.</p>
+          ) : (
+            <ul className="gal-grid" data-gal-grid="" data-view="grid">
+              {data.projects.map((p) => (
+                <li className="gal-card" key={p.key}>
+                  <ProjectImage project={p} />
+                  <div className="gal-card__body">
+                    <h3 className="gal-card__title">{p.name}</h3>
+                    {p.description && <p className="gal-card__desc">{p.description}</p>}
+                    {p.tech.length > 0 && (
+                      <ul className="fx-chips" aria-label="Technologies">
+                        {p.tech.slice(0, GALLERY_MAX_TAGS).map((t) => (
+                          <li className="fx-chip" key={t}>
+                            {t}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <div className="fx-nojs-only">
+                      <ProjectLinks project={p} />
+                    </div>
+                    <button
+                      type="button"
+                      className="gal-button fx-js-only"
+                      data-gal-open={`gal-${p.key}`}
+                      aria-haspopup="dialog"
+                    >
+                      View details<span className="fx-sr"> of {p.name}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.projects.map((p) => (
+            <ProjectDialog project={p} key={p.key} />
+          ))}
+        </section>
+        <section className="gal-section gal-about" id="about" aria-labelledby="gal-about-h">
+          <h2 id="gal-about-h">About</h2>
+          <div className="gal-about__grid">
+            <div>
+              <Summary summary={data.summary} />
+              {data.skills.groups.length > 0 && (
+                <>
+                  <h3>Skills</h3>
+                  <SkillGroups groups={data.skills.groups} headingLevel={4} />
+                </>
+              )}
+            </div>
+            {data.experience.length > 0 && (
+              <div>
+                <h3>Experience</h3>
+                <ol className="gal-roles">
+                  {data.experience.map((role, i) => (
+                    <li key={i}>
+                      <ExperienceItem role={role} Heading="h4" />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
+          </div>
+        </section>
+        <section className="gal-section" id="contact" aria-labelledby="gal-contact-h">
+          <h2 id="gal-contact-h">Contact</h2>
+          <ContactDetails data={data} />
+          <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} />
+        </section>
+      </main>
+      <TemplateFooter data={data} className="gal-footer" />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { ContactDetails } from '../common/ContactDetails.js';
+import { ContactForm } from '../common/ContactForm.js';
+import { EducationList } from '../common/EducationList.js';
+import { ExperienceItem } from '../common/ExperienceItem.js';
+import { ProjectLinks } from '../common/ProjectLinks.js';
+import { SkillGroups } from '../common/SkillGroups.js';
+import { Summary } from '../common/Summary.js';
+import { TemplateFooter } from '../common/TemplateFooter.js';
+import type { TemplateProps } from '../types.js';
+
+/** The side navigation of SPEC.md section 2, in order. Section ids are the URL fragments. */
+export const KYOTO_SECTIONS = [
+  { id: 'welcome', label: 'Welcome' },
+  { id: 'about', label: 'About' },
+  { id: 'experience', label: 'Experience' },
+  { id: 'projects', label: 'Projects' },
+  { id: 'skills', label: 'Skills' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+/** Kyoto: quiet and typographic, a fixed side navigation, serif headings, gentle fades. */
+export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  return (
+    <div className="fx-page kyo">
+      <a className="fx-skip" href="#about">
+        Skip to content
+      </a>
+      <aside className="kyo-side">
+        <div className="kyo-side__top">
+          <p className="kyo-side__name">{data.name || 'Portfolio'}</p>
+          <button
+            className="kyo-menu fx-js-only"
+            type="button"
+            aria-expanded="false"
+            aria-controls="kyo-nav"
+            data-kyo-menu=""
+          >
+            Menu
+          </button>
+        </div>
+        <nav className="kyo-nav" id="kyo-nav" aria-label="Sections">
+          <ul>
+            {KYOTO_SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} data-kyo-link={s.id}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="kyo-main">
+        <header className="kyo-section kyo-welcome" id="welcome">
+          <p className="kyo-eyebrow">Welcome</p>
+          <h1 className="kyo-name">{data.name || 'Portfolio'}</h1>
+          {data.title && <p className="kyo-title">{data.title}</p>}
+          {data.headline && <p className="kyo-headline">{data.headline}</p>}
+          {data.subheadline && <p className="kyo-sub">{data.subheadline}</p>}
+          {data.location && <p className="kyo-location">{data.location}</p>}
+        </header>
+        <main>
+          <section className="kyo-section" id="about" aria-labelledby="kyo-about-h">
+            <h2 id="kyo-about-h">About</h2>
+            {data.summary.text ? <Summary summary={data.summary} /> : <p>{data.title}</p>}
+            {data.summary.highlights.length > 0 && (
+              <ul className="kyo-list">
+                {data.summary.highlights.map((h, i) => (
+                  <li key={i}>{h}</li>
+                ))}
+              </ul>
+            )}
+            {data.education.length > 0 && (
+              <>
+                <h3>Education</h3>
+                <EducationList education={data.education} />
+              </>
+            )}
+          </section>
+          <section className="kyo-section" id="experience" aria-labelledby="kyo-experience-h">
+            <h2 id="kyo-experience-h">Experience</h2>
+            {data.experience.length > 0 ? (
+              <ol className="kyo-roles">
+                {data.experience.map((role, i) => (
+                  <li key={i}>
+                    <ExperienceItem role={role} />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p>No roles listed yet.</p>
+            )}
+          </section>
+          <section className="kyo-section" id="projects" aria-labelledby="kyo-projects-h">
+            <h2 id="kyo-projects-h">Projects</h2>
+            {data.projects.length > 0 ? (
+              <ul className="kyo-projects">
+                {data.projects.map((p) => (
+                  <li key={p.key}>
+                    <h3>{p.name}</h3>
+                    {p.description && <p>{p.description}</p>}
+                    {p.tech.length > 0 && <p className="kyo-tech">{p.tech.join(' · ')}</p>}
+                    <ProjectLinks project={p} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No projects listed yet.</p>
+            )}
+          </section>
+          <section className="kyo-section" id="skills" aria-labelledby="kyo-skills-h">
+            <h2 id="kyo-skills-h">Skills</h2>
+            {data.skills.groups.length > 0 ? (
+              <SkillGroups groups={data.skills.groups} />
+            ) : (
+              <p>No skills listed yet.</p>
+            )}
+          </section>
+          <section className="kyo-section" id="contact" aria-labelledby="kyo-contact-h">
+            <h2 id="kyo-contact-h">Contact</h2>
+            <ContactDetails data={data} />
+            <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} />
+          </section>
+        </main>
+        <TemplateFooter data={data} className="kyo-footer" />
+      </div>
+    </div>
+  );
+}

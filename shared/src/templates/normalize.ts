@@ -1,0 +1,191 @@
+import { SUMMARY_COLLAPSE_WORDS } from '../limits.js';
+import type { PortfolioSettings, ResumeData, SocialKey } from '../resume/schema.js';
+import { SOCIAL_KEYS } from '../resume/schema.js';
+import { isWebUrl, safeUrl } from '../security/url.js';
+import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
+import type { FiguresView, SkillsView, SocialLinkView, SummaryView, TemplateView } from './types.js';
+
+const SOCIAL_LABELS: Record<SocialKey, string> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  twitter: 'X (Twitter)',
+  website: 'Website',
+};
+
+/**
+ * Builds the one view model all six templates render from a canonical resume and the owner's
+ * settings. Hidden contact details are dropped here too (defence in depth: the server also redacts
+ * before rendering), links pass the URL allowlist, and nothing is invented: skill levels only when
+ * stated, figures only when counted.
+ */
+export function toTemplateView(
+  resume: ResumeData,
+  settings: PortfolioSettings,
+  now = new Date(),
+): TemplateView {
+  const info = resume.personalInfo;
+  const skills = toSkills(resume);
+  const projects = resume.projects
+    .filter((p) => p.name.trim() || p.description.trim())
+    .map((p, i) => ({
+      key: `project-${i + 1}`,
+      name: p.name.trim() || `Project ${i + 1}`,
+      description: p.description.trim(),
+      tech: unique(p.tech.map((t) => t.trim()).filter(Boolean)),
+      image: webUrl(p.image),
+      link: webUrl(p.link),
+      github: webUrl(p.github),
+    }));
+  const experience = resume.experience
+    .filter((e) => e.title.trim() || e.company.trim())
+    .map((e) => ({
+      title: e.title.trim(),
+      company: e.company.trim(),
+      location: e.location.trim(),
+      period: formatPeriod(e.start, e.end, e.period),
+      description: e.description.trim(),
+      bullets: e.bullets.map((b) => b.trim()).filter(Boolean),
+    }));
+  return {
+    name: info.name.trim(),
+    title: info.title.trim(),
+    location: settings.showLocation ? info.location.trim() : '',
+    email: settings.showEmail ? info.email.trim() : '',
+    phone: settings.showPhone ? info.phone.trim() : '',
+    initials: initialsOf(info.name),
+    headline: resume.landing.headline.trim(),
+    subheadline: resume.landing.subheadline.trim(),
+    summary: toSummary(resume),
+    experience,
+    education: resume.education
+      .filter((e) => e.school.trim() || e.degree.trim())
+      .map((e) => ({
+        school: e.school.trim(),
+        degree: e.degree.trim(),
+        location: e.location.trim(),
+        period: formatPeriod(e.start, e.end),
+        description: e.description.trim(),
+      })),
+    projects,
+    skills,
+    socials: toSocials(resume),
+    languages: resume.languages.map((l) => ({ name: l.name.trim(), level: l.level.trim() })),
+    certifications: resume.certifications.map((c) => ({
+      name: c.name.trim(),
+      issuer: c.issuer.trim(),
+      date: formatResumeDate(c.date),
+      url: webUrl(c.url),
+    })),
+    figures: toFigures(resume, skills, projects.length, experience.length, now),
+    status: settings.status.trim(),
+  };
+}
+
+/** Splits on whitespace; what "30 words" means in SPEC.md section 2. */
+export function collapseSummary(text: string, words = SUMMARY_COLLAPSE_WORDS): string | null {
+  const parts = text.trim().split(/\s+/).filter(Boolean);
+  return parts.length > words ? parts.slice(0, words).join(' ') : null;
+}
+
+function toSummary(resume: ResumeData): SummaryView {
+  const text = resume.summary.content.trim();
+  return {
+    text,
+    short: collapseSummary(text),
+    highlights: resume.summary.highlights.map((h) => h.trim()).filter(Boolean),
+    specialization: resume.summary.specialization.trim(),
+  };
+}
+
+function toSkills(resume: ResumeData): SkillsView {
+  const groups = resume.skills
+    .map((g) => ({
+      category: g.category.trim() || 'Skills',
+      items: g.items
+        .map((s) => ({ name: s.name.trim(), level: s.level === null ? null : Math.round(s.level) }))
+        .filter((s) => s.name !== ''),
+    }))
+    .filter((g) => g.items.length > 0);
+  const names = unique(groups.flatMap((g) => g.items.map((s) => s.name)));
+  return { groups, hasLevels: groups.some((g) => g.items.some((s) => s.level !== null)), names };
+}
+
+function toSocials(resume: ResumeData): SocialLinkView[] {
+  const out: SocialLinkView[] = [];
+  const seen = new Set<string>();
+  const add = (key: SocialLinkView['key'], label: string, raw: string) => {
+    const url = webUrl(raw);
+    const id = url.replace(/\/+$/, '').toLowerCase();
+    if (!url || seen.has(id)) return;
+    seen.add(id);
+    out.push({ key, label, url });
+  };
+  for (const key of SOCIAL_KEYS) {
+    const url = resume.footer.socials[key];
+    if (url) add(key, SOCIAL_LABELS[key], url);
+  }
+  for (const link of resume.personalInfo.links)
+    add(socialKeyOf(link.url), link.label.trim() || hostOf(link.url), link.url);
+  return out;
+}
+
+function toFigures(
+  resume: ResumeData,
+  skills: SkillsView,
+  projects: number,
+  roles: number,
+  now: Date,
+): FiguresView {
+  const covered = yearsCovered(resume.experience, now);
+  const technologies = new Set(
+    [...skills.names, ...resume.projects.flatMap((p) => p.tech)]
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return {
+    years:
+      covered ??
+      (resume.summary.yearsExperience === null ? null : Math.floor(resume.summary.yearsExperience)),
+    roles,
+    projects,
+    technologies: technologies.size,
+  };
+}
+
+function socialKeyOf(url: string): SocialLinkView['key'] {
+  const host = hostOf(url);
+  if (host.endsWith('linkedin.com')) return 'linkedin';
+  if (host.endsWith('github.com')) return 'github';
+  if (host.endsWith('twitter.com') || host === 'x.com') return 'twitter';
+  return 'link';
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** Only http(s): social profiles, live links and images never get mailto:, tel: or anything else. */
+function webUrl(raw: string): string {
+  return isWebUrl(raw) ? safeUrl(raw) : '';
+}
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const k = v.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { ContactForm } from '../common/ContactForm.js';
+import { TemplateFooter } from '../common/TemplateFooter.js';
+import { safeUrl } from '../../security/url.js';
+import type { TemplateProps, TemplateView } from '../types.js';
+import { BOOT_COMMAND, TERMINAL_COMMANDS, TERMINAL_HELP } from './commands.js';
+
+const PROMPT = 'visitor@portfolio:~$';
+
+/**
+ * One command's output. Rendered on the server as a transcript, so the page reads completely with
+ * JavaScript off and for crawlers; the enhancer replays these blocks when visitors type commands.
+ */
+function Block({ command, children }: { command: string; children: ReactNode }) {
+  return (
+    <div className="term-block" data-term-block={command}>
+      <p className="term-cmdline">
+        <span className="term-ps1" aria-hidden="true">
+          {PROMPT}
+        </span>{' '}
+        <span className="term-typed">{command === 'intro' ? BOOT_COMMAND : command}</span>
+      </p>
+      <div className="term-result">{children}</div>
+    </div>
+  );
+}
+
+function Intro({ data }: { data: TemplateView }) {
+  return (
+    <>
+      <h1 className="term-name">{data.name || 'Portfolio'}</h1>
+      {data.title && <p className="term-accent">{data.title}</p>}
+      {data.headline && <p>{data.headline}</p>}
+      {data.location && <p className="term-dim">{data.location}</p>}
+      {data.status && <p className="term-status">Status: {data.status}</p>}
+      {data.summary.text && <p className="term-summary">{data.summary.text}</p>}
+      <p className="term-dim">Type &apos;help&apos; for available commands.</p>
+    </>
+  );
+}
+
+/** Terminal: a command line visitors can type into; keyboard-first, and plain text for screen readers. */
+export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  const mail = data.email ? safeUrl(`mailto:${data.email}`) : '';
+  return (
+    <div className="fx-page term">
+      <main className="term-main">
+        <section className="term-window" aria-label="Terminal">
+          <div className="term-bar" aria-hidden="true">
+            <span className="term-dot" />
+            <span className="term-dot" />
+            <span className="term-dot" />
+            <span className="term-bar__title">{PROMPT.replace(':~$', '')}</span>
+          </div>
+          <div className="term-screen" data-term-screen="">
+            <div
+              className="term-output"
+              role="log"
+              aria-live="polite"
+              aria-label="Terminal output"
+              data-term-output=""
+            >
+              <Block command="intro">
+                <Intro data={data} />
+              </Block>
+              <Block command="help">
+                <p>{TERMINAL_HELP}</p>
+              </Block>
+              <Block command="skills">
+                {data.skills.groups.length === 0 ? (
+                  <p>No skills listed.</p>
+                ) : (
+                  data.skills.groups.map((g, i) => (
+                    <div key={i}>
+                      <h2 className="term-h">{g.category}</h2>
+                      <ul className="term-list">
+                        {g.items.map((s, j) => (
+                          <li key={j}>
+                            {s.name}
+                            {s.level !== null && <span className="term-dim"> [{s.level}%]</span>}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))
+                )}
+              </Block>
+              <Block command="projects">
+                {data.projects.length === 0 ? (
+                  <p>No projects listed.</p>
+                ) : (
+                  <ul className="term-list term-list--spaced">
+                    {data.projects.map((p) => (
+                      <li key={p.key}>
+                        <h2 className="term-h">{p.name}</h2>
+                        {p.description && <p>{p.description}</p>}
+                        {p.tech.length > 0 && <p className="term-dim">Tech: {p.tech.join(', ')}</p>}
+                        {p.link && (
+                          <p>
+                            Live: <a href={p.link}>{p.link}</a>
+                          </p>
+                        )}
+                        {p.github && (
+                          <p>
+                            Code: <a href={p.github}>{p.github}</a>
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Block>
+              <Block command="experience">
+                {data.experience.length === 0 ? (
+                  <p>No experience listed.</p>
+                ) : (
+                  <ul className="term-list term-list--spaced">
+                    {data.experience.map((r, i) => (
+                      <li key={i}>
+                        <h2 className="term-h">
+                          {r.title}
+                          {r.title && r.company && ' @ '}
+                          {r.company}
+                        </h2>
+                        {r.period && <p className="term-dim">{r.period}</p>}
+                        {r.description && <p>{r.description}</p>}
+                        {r.bullets.length > 0 && (
+                          <ul className="term-bullets">
+                            {r.bullets.map((b, j) => (
+                              <li key={j}>{b}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Block>
+              <Block command="contact">
+                <ul className="term-list">
+                  {data.email && <li>Email: {mail ? <a href={mail}>{data.email}</a> : data.email}</li>}
+                  {data.phone && <li>Phone: {data.phone}</li>}
+                  {data.socials.map((s) => (
+                    <li key={s.url}>
+                      {s.label}: <a href={s.url}>{s.url}</a>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  Or <a href="#contact">send a message</a> with the form below.
+                </p>
+              </Block>
+            </div>
+            <form className="term-prompt fx-js-only" data-term-form="" autoComplete="off">
+              <label htmlFor="term-input" className="term-ps1">
+                <span aria-hidden="true">{PROMPT}</span>
+                <span className="fx-sr">Command</span>
+              </label>
+              <input
+                id="term-input"
+                className="term-input"
+                name="command"
+                type="text"
+                autoCapitalize="off"
+                autoCorrect="off"
+                spellCheck={false}
+                enterKeyHint="send"
+                aria-describedby="term-hint"
+                disabled
+              />
+              <span className="term-cursor" aria-hidden="true" />
+            </form>
+            <p id="term-hint" className="fx-sr">
+              Type a command and press Enter. {TERMINAL_HELP}.
+            </p>
+          </div>
+          <div className="term-quick fx-js-only" role="group" aria-label="Quick commands">
+            {TERMINAL_COMMANDS.map((c) => (
+              <button key={c} type="button" className="term-quick__button" data-term-cmd={c} disabled>
+                {c}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section className="term-contact" id="contact" aria-labelledby="term-contact-h">
+          <h2 id="term-contact-h">
+            <span aria-hidden="true">$ </span>send-message
+          </h2>
+          <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} />
+        </section>
+      </main>
+      <TemplateFooter data={data} className="term-footer" />
+    </div>
+  );
+}

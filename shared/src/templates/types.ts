@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+import type { PortfolioSettings, SocialKey } from '../resume/schema.js';
+
+/**
+ * The view model every template renders: one normalised shape built by `toTemplateView()`, so no
+ * template re-derives periods, socials or skill levels on its own.
+ */
+export interface TemplateView {
+  name: string;
+  title: string;
+  /** Empty unless the owner shows it (PortfolioSettings). */
+  location: string;
+  email: string;
+  phone: string;
+  /** Two letters for avatar-like marks ("JD"). */
+  initials: string;
+  headline: string;
+  subheadline: string;
+  summary: SummaryView;
+  experience: ExperienceView[];
+  education: EducationView[];
+  projects: ProjectView[];
+  skills: SkillsView;
+  socials: SocialLinkView[];
+  languages: { name: string; level: string }[];
+  certifications: { name: string; issuer: string; date: string; url: string }[];
+  /** Figures for the Infographic, every one counted from the resume; null when nothing supports it. */
+  figures: FiguresView;
+  /** The owner's own status line ("Available for hire"), '' when unset. */
+  status: string;
+}
+
+export interface SummaryView {
+  text: string;
+  /** The first SUMMARY_COLLAPSE_WORDS words when the text is longer, otherwise null (no collapse). */
+  short: string | null;
+  highlights: string[];
+  specialization: string;
+}
+
+export interface ExperienceView {
+  title: string;
+  company: string;
+  location: string;
+  /** "Jan 2020 – Present", the resume's own period text, or ''. */
+  period: string;
+  description: string;
+  bullets: string[];
+}
+
+export interface EducationView {
+  school: string;
+  degree: string;
+  location: string;
+  period: string;
+  description: string;
+}
+
+export interface ProjectView {
+  /** Stable within one render: used for element ids (`{prefix}-project-{n}`). */
+  key: string;
+  name: string;
+  description: string;
+  tech: string[];
+  /** http(s) only, '' otherwise. */
+  image: string;
+  link: string;
+  github: string;
+}
+
+export interface SkillView {
+  name: string;
+  /** 0–100 only when the resume states it. Never invented. */
+  level: number | null;
+}
+
+export interface SkillGroupView {
+  /** The resume's own label, or 'Skills' when the list had none. */
+  category: string;
+  items: SkillView[];
+}
+
+export interface SkillsView {
+  groups: SkillGroupView[];
+  /** True when at least one skill has a stated level (bars may be drawn for those). */
+  hasLevels: boolean;
+  /** Every skill name once, in resume order. */
+  names: string[];
+}
+
+export interface SocialLinkView {
+  key: SocialKey | 'link';
+  label: string;
+  url: string;
+}
+
+export interface FiguresView {
+  /** Whole years covered by dated roles, overlaps merged; else the resume's stated years; else null. */
+  years: number | null;
+  roles: number;
+  projects: number;
+  technologies: number;
+}
+
+/** Props every template component accepts. Data in, markup out: templates never fetch. */
+export interface TemplateProps {
+  data: TemplateView;
+  settings: PortfolioSettings;
+  portfolioId: string;
+  /**
+   * Where the contact form posts without JavaScript (urlencoded). '' renders the form disabled,
+   * as in editor previews where nobody should message themselves.
+   */
+  contactEndpoint: string;
+}
+
+export type TemplateComponent = ComponentType<TemplateProps>;

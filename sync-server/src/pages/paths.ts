@@ -1,0 +1,15 @@
+import { TEMPLATES, type TemplateId } from '../../../shared/src/templates/catalog.js';
+
+/** URL paths the published pages answer; one place so the server, the page script and tests agree. */
+export const ASSET_PREFIX = '/portfolio-assets/';
+
+export const portfolioPath = (template: TemplateId, pid: string) =>
+  `/portfolio/${encodeURIComponent(TEMPLATES[template].name)}/${encodeURIComponent(pid)}`;
+/** Counts a view (POST from the page script, GET as a no-script pixel). */
+export const viewPath = (pid: string) => `/portfolio/${encodeURIComponent(pid)}/view`;
+export const viewPixelPath = (pid: string) => `/portfolio/${encodeURIComponent(pid)}/view.gif`;
+/** Where the contact form posts without JavaScript. */
+export const contactPath = (pid: string) => `/portfolio/${encodeURIComponent(pid)}/contact`;
+export const contactSentPath = (pid: string) => `/portfolio/${encodeURIComponent(pid)}/contact/sent`;
+export const ogImagePath = (pid: string, revision: number) =>
+  `/og/${encodeURIComponent(pid)}.png?v=${revision}`;

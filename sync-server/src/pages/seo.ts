@@ -1,0 +1,39 @@
+import { API } from '@folio/shared';
+import type { PortfolioRecord } from '../storage/types.js';
+import { escapeXml } from './html.js';
+import { portfolioPath } from './paths.js';
+
+/** robots.txt: portfolios and their pictures are for indexing; the app and the API are not. */
+export function robotsTxt(publicUrl: string): string {
+  const api = API.portfolios.split('/').slice(0, 2).join('/');
+  return [
+    'User-agent: *',
+    'Allow: /$',
+    'Allow: /portfolio/',
+    'Allow: /og/',
+    'Allow: /portfolio-assets/',
+    `Disallow: ${api}/`,
+    'Disallow: /dashboard',
+    'Disallow: /upload',
+    'Disallow: /select-template',
+    'Disallow: /portfolio-link',
+    'Disallow: /login',
+    'Disallow: /auth/',
+    'Disallow: /oidc/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml of every published portfolio whose owner lets search engines index it. */
+export function sitemapXml(publicUrl: string, portfolios: PortfolioRecord[]): string {
+  const urls = portfolios
+    .filter((p) => p.published && !p.settings.noindex)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .map(
+      (p) =>
+        `<url><loc>${escapeXml(publicUrl + portfolioPath(p.templateId, p.id))}</loc><lastmod>${escapeXml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
