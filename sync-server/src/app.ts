@@ -31,7 +31,8 @@ export async function createApp(config: Config): Promise<FolioApp> {
   const storage = await createLowdbStorage({ dataDir: config.dataDir });
   let auth: Auth | null = null;
   try {
-    const app = new Koa({ proxy: config.trustProxy });
+    // Behind a proxy, only the address the nearest proxy saw counts: leftmost entries are client-supplied.
+    const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
     // Signed cookies for sign-in; oidc-provider mounted with koa-mount uses these (STACK.md gotcha 2).
     app.keys = await loadCookieKeys(config.dataDir);
     app.on('error', (error: unknown) => {
