@@ -1,0 +1,187 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultPortfolioSettings,
+  restoreResume,
+  type PortfolioSettings,
+  type ResumeData,
+} from '../index.js';
+import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from './catalog.js';
+import { toTemplateView } from './normalize.js';
+import { TEMPLATE_COMPONENTS } from './registry.js';
+import { buildSampleResume } from './sampleResume.js';
+import { TERMINAL_HELP } from './terminal/commands.js';
+
+function render(
+  id: TemplateId,
+  resume: ResumeData,
+  settings: PortfolioSettings = defaultPortfolioSettings(),
+): string {
+  const { Component } = TEMPLATE_COMPONENTS[id];
+  return renderToStaticMarkup(
+    createElement(Component, {
+      data: toTemplateView(resume, settings),
+      settings,
+      portfolioId: 'pid123',
+      contactEndpoint: '/portfolio/pid123/contact',
+    }),
+  );
+}
+
+/** The spec's data variants (SPEC.md section 3), as they arrive from old clients and imports. */
+const VARIANTS: Record<string, unknown> = {
+  'skills as technical/tools/soft, summary as text': {
+    personalInfo: { name: 'Variant One', title: 'Engineer' },
+    summary: 'Plain summary text.',
+    skills: { technical: ['Kotlin'], tools: ['Gradle'], soft: ['Mentoring'] },
+    experience: [{ title: 'Dev', company: 'Acme', period: '2019 - 2021', description: 'Built things' }],
+    projects: [{ name: 'Rocket', description: 'Goes up', tech: ['C'], link: 'https://rocket.example.com' }],
+    footer: { socials: { linkedin: 'https://linkedin.com/in/v1', github: 'https://github.com/v1' } },
+  },
+  'skills with levels': {
+    personalInfo: { name: 'Variant Two', title: 'Designer' },
+    skills: [
+      { name: 'Figma', level: 90 },
+      { name: 'Illustrator', level: 70 },
+    ],
+  },
+  'Terminal variants: category lists, title/technologies, position/duration, socials list': {
+    personalInfo: { name: 'Variant Three', title: 'SRE' },
+    skills: [{ category: 'Cloud', items: ['Kubernetes', 'Terraform'] }],
+    projects: [{ title: 'Pager', description: 'On call bot', technologies: ['Go'] }],
+    experience: [{ position: 'Site Reliability Engineer', company: 'Ops Inc', duration: '3 years' }],
+    footer: { socials: [{ name: 'github', url: 'https://github.com/v3' }] },
+  },
+  'an almost empty resume': { personalInfo: { name: 'Only Name' } },
+};
+
+describe('every template renders on the server', () => {
+  for (const id of TEMPLATE_IDS) {
+    it(`${TEMPLATES[id].name}: the whole sample resume is in the markup (readable with JavaScript off)`, () => {
+      const html = render(id, buildSampleResume());
+      for (const text of [
+        'Alex Rivera',
+        'Senior Frontend Engineer',
+        'Northwind Commerce',
+        'Moved the storefront to server rendering',
+        'Tidewatch',
+        'https://tidewatch.example.com/',
+        'TypeScript',
+        'https://github.com/alexrivera',
+        'Send Message',
+        'action="/portfolio/pid123/contact"',
+      ]) {
+        expect(html, text).toContain(text);
+      }
+      // Semantic structure: exactly one h1, section headings below it.
+      expect(html.match(/<h1\b/g)?.length).toBe(1);
+      expect(html).toMatch(/<h2\b/);
+    });
+
+    for (const [name, variant] of Object.entries(VARIANTS)) {
+      it(`${TEMPLATES[id].name}: ${name}`, () => {
+        const resume = restoreResume(variant);
+        const html = render(id, resume);
+        expect(html).toContain(resume.personalInfo.name);
+        for (const skill of resume.skills.flatMap((g) => g.items)) expect(html).toContain(skill.name);
+        for (const role of resume.experience) expect(html).toContain(role.title);
+        for (const project of resume.projects) expect(html).toContain(project.name);
+      });
+    }
+
+    it(`${TEMPLATES[id].name}: collapses a summary over 30 words with Read more / Show less`, () => {
+      const html = render(id, buildSampleResume());
+      if (id === 'terminal') {
+        // The terminal prints the summary as command output; it has no collapse to offer.
+        expect(html).toContain('I care about the details');
+        return;
+      }
+      expect(html).toContain('Read more');
+      expect(html).toContain('Show less');
+      expect(html).toContain('I care about the details that make software feel fast.');
+    });
+
+    it(`${TEMPLATES[id].name}: hidden email and phone appear nowhere; shown ones do`, () => {
+      const hidden = render(id, buildSampleResume());
+      expect(hidden).not.toContain('alex.rivera@example.com');
+      expect(hidden).not.toContain('555 0100');
+      const shown = render(id, buildSampleResume(), {
+        ...defaultPortfolioSettings(),
+        showEmail: true,
+        showPhone: true,
+      });
+      expect(shown).toContain('alex.rivera@example.com');
+      expect(shown).toContain('+1 555 0100 200');
+    });
+  }
+
+  it('draws skill bars only for stated levels', () => {
+    const withLevels = render('infographic', restoreResume(VARIANTS['skills with levels']));
+    expect(withLevels).toContain('<meter');
+    expect(withLevels).toContain('value="90"');
+    const without = render('infographic', buildSampleResume());
+    expect(without).not.toContain('<meter');
+  });
+
+  it('Terminal prints the spec help text and the status line only when set', () => {
+    const html = render('terminal', buildSampleResume());
+    expect(html).toContain(TERMINAL_HELP);
+    expect(html).not.toContain('Status:');
+    const withStatus = render('terminal', buildSampleResume(), {
+      ...defaultPortfolioSettings(),
+      status: 'Available for hire',
+    });
+    expect(withStatus).toContain('Status: Available for hire');
+  });
+
+  it('The Gallery shows at most 3 tech tags per card', () => {
+    const html = render('gallery', buildSampleResume());
+    const card = html.slice(html.indexOf('Tidewatch'), html.indexOf('Palette Lab'));
+    expect(card).toContain('IndexedDB');
+    expect(card).not.toContain('Service Workers</li>');
+  });
+
+  it('The Infographic shows no invented figures', () => {
+    const html = render('infographic', buildSampleResume());
+    for (const invented of ['2847', '1234', '50K', '500+', '50+', '24h'])
+      expect(html).not.toContain(invented);
+    expect(html).toContain('data-info-count="10"');
+  });
+});
+
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg onload=alert(1)>",
+  '</script><script>alert(1)</script>',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  ' JaVaScRiPt:alert(1)',
+];
+
+/** Puts a payload into every string of the resume, bypassing validation (the worst case). */
+function poison(value: unknown, i = { n: 0 }): unknown {
+  if (typeof value === 'string') return PAYLOADS[i.n++ % PAYLOADS.length];
+  if (Array.isArray(value)) return value.map((v) => poison(v, i));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, i)]));
+  return value;
+}
+
+describe('user content renders inert', () => {
+  const resume = poison(buildSampleResume()) as ResumeData;
+  for (const id of TEMPLATE_IDS) {
+    it(`${TEMPLATES[id].name}: no script, no event handler, no unsafe URL`, () => {
+      const html = render(id, resume, { ...defaultPortfolioSettings(), showEmail: true, showPhone: true });
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/<img[^>]*onerror/i);
+      expect(html).not.toMatch(/<svg/i);
+      expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
+      for (const [, url] of html.matchAll(/(?:href|src|action)="([^"]*)"/g)) {
+        expect(url, url).toMatch(/^(https?:|mailto:|tel:|#|\/)/);
+      }
+    });
+  }
+});
