@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
 
-/** A new record id: 16 url-safe characters (96 random bits), short enough for a portfolio URL. */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const ID_LENGTH = 16;
+
+/**
+ * A new record id: 16 letters and digits (about 95 random bits), short enough for a portfolio URL
+ * and safe as a file name (never starts with '-'). Rejection sampling keeps every character equally likely.
+ */
 export function newId(): string {
-  return randomBytes(12).toString('base64url');
+  let id = '';
+  while (id.length < ID_LENGTH) {
+    for (const byte of randomBytes(ID_LENGTH * 2)) {
+      // 248 = 4 × 62: bytes above it would favour the first characters.
+      if (byte < 248 && id.length < ID_LENGTH) id += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return id;
 }
 
 export function nowIso(): string {

@@ -218,6 +218,7 @@ describe('reading, editing and deleting', () => {
     const edit = await p.call('PATCH', API.portfolio(portfolio._id), {
       baseRevision: 1,
       title: 'Edited',
+      theme: 'retroWave',
       template: 'The Infographic',
       settings: { showEmail: true },
     });
@@ -226,6 +227,7 @@ describe('reading, editing and deleting', () => {
       portfolio: {
         title: 'Edited',
         templateId: 'infographic',
+        theme: 'retroWave',
         revision: 2,
         url: `The%20Infographic/${portfolio._id}`,
         settings: { showEmail: true, showPhone: false },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { portfolioSettingsSchema, TEXT_LIMITS } from '@folio/shared';
+import { isThemeId, portfolioSettingsSchema, TEXT_LIMITS } from '@folio/shared';
 
-/** Theme ids are short slugs (shared/src/themes); '' means the template's own look. */
-const theme = z.string().regex(/^[a-z0-9-]{0,40}$/, 'must be a theme id');
+/** One of the themes in shared/src/themes, or '' for the template's own look. */
+const theme = z.string().refine((value) => value === '' || isThemeId(value), 'must be a theme id');
 const title = z.string().trim().max(TEXT_LIMITS.title);
 
 /** POST /api/portfolio/:templateName/:userId. Every field is optional: the spec's client sends no body. */
