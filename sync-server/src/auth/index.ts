@@ -9,7 +9,7 @@ import { interactionRoutes } from './interactions.js';
 import { loadSigningKeys } from './keys.js';
 import { loginRoute } from './loginRoute.js';
 import { createProvider } from './provider.js';
-import { createTokenVerifier } from './tokens.js';
+import { createTokenVerifier, recordIssuer } from './tokens.js';
 
 export { issueAccessToken } from './tokens.js';
 
@@ -34,6 +34,7 @@ export async function createAuth({ config, storage }: { config: Config; storage:
   const keys = await loadSigningKeys(config.dataDir);
   const provider = createProvider({ config, storage, keys });
   const verify = createTokenVerifier({ config, storage });
+  await recordIssuer({ config, storage });
 
   // oidc-provider signs its session cookie with its own `keys` and the interaction cookies with the
   // parent app's (koa-mount runs it in the parent's context), so both must be the app's keys

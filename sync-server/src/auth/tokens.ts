@@ -53,16 +53,38 @@ export function issuerOf(config: Config): string {
   return `${config.publicUrl}${OIDC_MOUNT}`;
 }
 
+/** storage.oidc record where the server notes the issuer it checks, for the CLI in another process. */
+const SERVER_INFO = { model: 'ServerInfo', id: 'issuer' } as const;
+
+/**
+ * Notes this server's issuer in the data dir. The admin CLI usually runs without the server's
+ * PUBLIC_URL in its environment; it signs with the issuer the server on this data dir expects.
+ */
+export async function recordIssuer({ config, storage }: TokenDeps): Promise<void> {
+  const issuer = issuerOf(config);
+  const current = await storage.oidc.find(SERVER_INFO.model, SERVER_INFO.id);
+  if (current?.payload.issuer === issuer) return;
+  await storage.oidc.upsert({ ...SERVER_INFO, payload: { issuer }, expiresAt: null });
+}
+
+async function issuerForNewTokens({ config, storage }: TokenDeps): Promise<string> {
+  const recorded = await storage.oidc.find(SERVER_INFO.model, SERVER_INFO.id);
+  const issuer = recorded?.payload.issuer;
+  return typeof issuer === 'string' && issuer ? issuer : issuerOf(config);
+}
+
 /** The claims describing a user, as put into access tokens. */
 export function userClaims(user: UserRecord): Omit<FolioTokenClaims, 'gid'> {
   return { email: user.email, name: user.name, usub: user.subject, uprov: user.provider };
 }
 
 /**
- * Mints an API access token for an existing user, signed with the data dir's keys. Used by the
- * admin CLI; each token is its own grant, so logging out with it revokes only it.
+ * Mints an API access token for an existing user, signed with the data dir's keys, for the issuer
+ * the server on this data dir last recorded (else this config's). Used by the admin CLI; each token
+ * is its own grant, so logging out with it revokes only it.
  */
 export async function issueAccessToken({ config, storage }: TokenDeps, userId: string): Promise<string> {
+  const issuer = await issuerForNewTokens({ config, storage });
   const user = await storage.users.get(userId);
   if (!user) throw new Error(`No user with id ${userId}`);
   const { privateJwks } = await loadSigningKeys(config.dataDir);
@@ -72,7 +94,7 @@ export async function issueAccessToken({ config, storage }: TokenDeps, userId: s
   const claims: FolioTokenClaims = { gid: `cli-${randomId()}`, ...userClaims(user) };
   return new SignJWT({ ...claims, client_id: CLI_CLIENT_ID, scope: 'api' })
     .setProtectedHeader({ alg: SIGNING_ALG, typ: 'at+jwt', kid: jwk.kid })
-    .setIssuer(issuerOf(config))
+    .setIssuer(issuer)
     .setAudience(API_AUDIENCE)
     .setSubject(user.id)
     .setJti(randomId())
