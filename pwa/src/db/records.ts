@@ -1,0 +1,167 @@
+import {
+  portfolioSettingsSchema,
+  TEMPLATE_IDS,
+  type PortfolioSettings,
+  type ResumeData,
+  type TemplateId,
+} from '@folio/shared';
+import { z } from 'zod';
+
+/**
+ * The shapes stored in IndexedDB. Records are written only by the repositories in this folder and
+ * read back only through the `restore*()` functions in restore.ts, which validate them: a record
+ * written by an older version of the app, or damaged, must never crash a screen.
+ */
+
+const isoDate = z.string().min(1).max(40);
+const id = z.string().min(1).max(200);
+
+export const pdfRecordSchema = z.object({
+  id,
+  ownerId: id,
+  name: z.string().max(500),
+  size: z.number().int().nonnegative(),
+  bytes: z.instanceof(Uint8Array),
+  createdAt: isoDate,
+});
+export type PdfRecord = z.infer<typeof pdfRecordSchema>;
+
+const boxSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+export type SourceBox = z.infer<typeof boxSchema>;
+
+/** Where one field of the resume came from on the PDF, and how sure the parser was. */
+export const fieldSourceSchema = z.object({
+  /** Field path as the editor names it: 'personalInfo.name', 'experience.2.bullets.1'. */
+  path: z.string().max(200),
+  /** 1-based page number. */
+  page: z.number().int().min(1),
+  box: boxSchema,
+  /** 0–1. */
+  confidence: z.number().min(0).max(1),
+});
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+
+/** A line of the PDF the parser could not place in any field: kept so nothing is lost. */
+export const unplacedLineSchema = z.object({
+  text: z.string().max(2000),
+  page: z.number().int().min(1),
+  box: boxSchema.nullable(),
+});
+export type UnplacedLine = z.infer<typeof unplacedLineSchema>;
+
+/** What the editor needs from the parse beside the resume itself. */
+export const draftReviewSchema = z.object({
+  sources: z.array(fieldSourceSchema).max(5000),
+  unplaced: z.array(unplacedLineSchema).max(2000),
+  /** Page sizes in PDF points, for drawing source boxes over the rendered page. */
+  pages: z.array(z.object({ width: z.number().positive(), height: z.number().positive() })).max(100),
+  parseMs: z.number().nonnegative().nullable(),
+});
+export type DraftReview = z.infer<typeof draftReviewSchema>;
+
+export interface DraftRecord {
+  id: string;
+  ownerId: string;
+  /** The original PDF in the pdfs table, or null (imported from JSON, PDF erased). */
+  pdfId: string | null;
+  fileName: string;
+  resume: ResumeData;
+  settings: PortfolioSettings;
+  review: DraftReview | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The server's view of a portfolio as last seen, for the badge, the link and the dashboard. */
+export const serverSnapshotSchema = z.object({
+  url: z.string().max(2000),
+  published: z.boolean(),
+  views: z.number().nonnegative(),
+  shares: z.number().nonnegative(),
+  downloads: z.number().nonnegative(),
+  thumbnail: z.string().max(2000),
+  updatedAt: z.string().max(40),
+});
+export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
+
+/** The parts of a portfolio a person edits; what sync compares and what a conflict is about. */
+export interface PortfolioContent {
+  title: string;
+  templateId: TemplateId;
+  theme: string;
+  resume: ResumeData;
+  settings: PortfolioSettings;
+  published: boolean;
+}
+
+/** The server's version of a portfolio kept beside the local one after a 409, until the user chooses. */
+export interface ConflictRecord {
+  revision: number;
+  content: PortfolioContent;
+  snapshot: ServerSnapshot;
+  detectedAt: string;
+}
+
+export const SYNC_ERROR_KINDS = ['plan_limit', 'rejected', 'deleted_on_server'] as const;
+export type SyncErrorKind = (typeof SYNC_ERROR_KINDS)[number];
+
+/** Why the server refused a change for good (retrying would not help). */
+export interface SyncFailure {
+  kind: SyncErrorKind;
+  message: string;
+  at: string;
+}
+
+export interface LocalPortfolioRecord extends PortfolioContent {
+  /** Local id, created on the device; also the `clientId` the server dedupes creates by. */
+  id: string;
+  ownerId: string;
+  /** The server's `_id` (the public page's pid) once it has the portfolio. */
+  serverId: string | null;
+  /** The draft it was made from, when made on this device. */
+  draftId: string | null;
+  /** The server revision this local copy is based on; 0 before the server has it. */
+  baseRevision: number;
+  /** Bumped on every local change; `syncedVersion` is the last one the server accepted. */
+  localVersion: number;
+  syncedVersion: number;
+  server: ServerSnapshot | null;
+  conflict: ConflictRecord | null;
+  failure: SyncFailure | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const OUTBOX_KINDS = ['create', 'update'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * A change waiting to be pushed. One entry per portfolio: the payload is read from the portfolio when
+ * it is pushed, so ten edits made offline become one request.
+ */
+export const outboxEntrySchema = z.object({
+  /** The portfolio's local id (primary key: one entry per portfolio). */
+  portfolioId: id,
+  ownerId: id,
+  kind: z.enum(OUTBOX_KINDS),
+  attempts: z.number().int().nonnegative(),
+  /** Epoch ms before which the entry is not retried (backoff). */
+  nextAttemptAt: z.number().nonnegative(),
+  lastError: z.string().max(1000).nullable(),
+  createdAt: isoDate,
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+export const CHOICE_KEYS = ['selectedTemplate', 'theme', 'currentDraft'] as const;
+export type ChoiceKey = (typeof CHOICE_KEYS)[number];
+
+export const choiceRecordSchema = z.object({
+  /** `${ownerId}:${ChoiceKey}`: choices belong to the person, not the device. */
+  key: z.string().min(1).max(300),
+  value: z.string().max(300),
+  updatedAt: isoDate,
+});
+export type ChoiceRecord = z.infer<typeof choiceRecordSchema>;
+
+export const templateIdSchema = z.enum(TEMPLATE_IDS);
+export { portfolioSettingsSchema };

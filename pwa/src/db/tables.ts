@@ -1,0 +1,21 @@
+/**
+ * IndexedDB table names. Do not rename without a migration: installed PWAs already hold data under
+ * these names, and a renamed table is an empty table (tldraw's rule, STYLE.md).
+ */
+export const TABLES = {
+  /** Original PDF files as the user chose them. */
+  pdfs: 'pdfs',
+  /** Parsed and edited resumes not yet (or not only) published. */
+  drafts: 'drafts',
+  /** Portfolios: local ones waiting to sync and a mirror of the server's. */
+  portfolios: 'portfolios',
+  /** Template and theme choices, and which draft is being worked on. */
+  choices: 'choices',
+  /** Changes waiting to be pushed to the server, one entry per portfolio. */
+  outbox: 'outbox',
+} as const;
+
+export type TableName = (typeof TABLES)[keyof typeof TABLES];
+
+/** The database name. Do not rename without a migration. */
+export const DB_NAME = 'folio';

@@ -1,0 +1,82 @@
+import {
+  createLocalPortfolio,
+  editPortfolio,
+  getDb,
+  getPortfolio,
+  mutatePortfolio,
+  nowIso,
+  type LocalPortfolioRecord,
+  type PortfolioContent,
+} from '../db/index.js';
+import { startSync, syncEngine } from './appSync.js';
+import type { PushOutcome } from './push.js';
+import { resolveConflict, type ConflictChoice } from './reconcile.js';
+
+/**
+ * What screens do to portfolios. Each writes locally first (so it works offline and survives a
+ * reload), queues the change, and asks the engine to push; none of them waits for the network unless
+ * it says so.
+ */
+
+export interface CreateResult {
+  portfolio: LocalPortfolioRecord;
+  /** What the first push attempt did; null when it was not tried (offline). */
+  outcome: PushOutcome | null;
+}
+
+/**
+ * Creates a portfolio: stored and queued at once, then one push attempt is awaited so the caller can
+ * tell 'Published' from 'Waiting to sync' and show a refusal (plan limit) right away.
+ */
+export async function createPortfolio(input: {
+  ownerId: string;
+  draftId: string | null;
+  content: PortfolioContent;
+}): Promise<CreateResult> {
+  const db = getDb();
+  const created = await createLocalPortfolio(db, input);
+  startSync(input.ownerId);
+  const run = await syncEngine.run();
+  const portfolio = (await getPortfolio(db, created.id)) ?? created;
+  return { portfolio, outcome: run.outcomes.get(created.id) ?? null };
+}
+
+/** Saves an edit to an existing portfolio and queues it. */
+export async function savePortfolioEdit(
+  id: string,
+  change: Partial<PortfolioContent>,
+): Promise<LocalPortfolioRecord | null> {
+  const saved = await editPortfolio(getDb(), id, change);
+  if (saved) syncEngine.pushSoon();
+  return saved;
+}
+
+/** Settles a conflict as the person chose; 'both' keeps this device's version as a new portfolio. */
+export async function chooseConflictVersion(
+  id: string,
+  choice: ConflictChoice,
+): Promise<LocalPortfolioRecord | null> {
+  const db = getDb();
+  const resolution: { copy: PortfolioContent | null } = { copy: null };
+  const kept = await mutatePortfolio(db, id, (current) => {
+    if (!current?.conflict) return null;
+    const resolved = resolveConflict(current, choice, nowIso());
+    resolution.copy = resolved.copy;
+    return resolved.mutation;
+  });
+  const content = resolution.copy;
+  if (kept && content) {
+    await createLocalPortfolio(db, {
+      ownerId: kept.ownerId,
+      draftId: kept.draftId,
+      content: { ...content, title: content.title ? `${content.title} (copy)` : 'Copy' },
+    });
+  }
+  syncEngine.pushSoon(0);
+  return kept;
+}
+
+/** Forgets a portfolio the server refused or deleted, after the person confirmed. */
+export async function discardLocalPortfolio(id: string): Promise<void> {
+  await mutatePortfolio(getDb(), id, (current) => (current ? { portfolio: null, outbox: 'remove' } : null));
+}

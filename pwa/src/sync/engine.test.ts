@@ -1,0 +1,192 @@
+import { API, type PortfolioSummary } from '@folio/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiFetch, fetchMe, fetchPortfolios } from '../api/index.js';
+import {
+  createLocalPortfolio,
+  editPortfolio,
+  getPortfolio,
+  listOutbox,
+  listPortfolios,
+  mutatePortfolio,
+  type FolioDb,
+} from '../db/index.js';
+import { setAuthToken } from '../settings/index.js';
+import { buildContent, freshDb } from '../test/factories.js';
+import { startRealServer, tokenFor, useServerOrigin, type RealServer } from '../test/realServer.js';
+import { SyncEngine } from './engine.js';
+import { resolveConflict } from './reconcile.js';
+import { httpSyncApi } from './serverApi.js';
+
+/**
+ * The outbox against the real server (its own process, real lowdb on a temp dir): creates, retries,
+ * pulls and conflicts over HTTP exactly as the app does them.
+ */
+
+let server: RealServer;
+let userId: string;
+const devices: { db: FolioDb; engine: SyncEngine }[] = [];
+
+/** One device: its own IndexedDB and sync engine, same account. */
+function device(): { db: FolioDb; engine: SyncEngine } {
+  const db = freshDb();
+  const made = { db, engine: new SyncEngine({ db: () => db, api: httpSyncApi }) };
+  devices.push(made);
+  return made;
+}
+
+async function serverPortfolios(): Promise<PortfolioSummary[]> {
+  return fetchPortfolios();
+}
+
+beforeAll(async () => {
+  server = await startRealServer();
+  useServerOrigin(server);
+}, 90_000);
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+afterEach(async () => {
+  for (const { db, engine } of devices.splice(0)) {
+    engine.stop();
+    db.close();
+  }
+  // Every test starts from an empty account of its own.
+  setAuthToken(await tokenFor(server, `user-${Math.random().toString(36).slice(2)}@example.com`));
+  userId = (await fetchMe()).user._id;
+});
+
+describe('sync engine against the real server', () => {
+  beforeAll(async () => {
+    setAuthToken(await tokenFor(server, 'first@example.com'));
+    userId = (await fetchMe()).user._id;
+  }, 30_000);
+
+  it('pushes a portfolio created offline, once, and marks it synced', async () => {
+    const { db, engine } = device();
+    const local = await createLocalPortfolio(db, { ownerId: userId, draftId: null, content: buildContent() });
+    engine.start(userId);
+    const result = await engine.run();
+    expect(result.outcomes.get(local.id)).toEqual({ kind: 'synced' });
+    const synced = await getPortfolio(db, local.id);
+    expect(synced?.serverId).toBeTruthy();
+    expect(synced?.localVersion).toBe(synced?.syncedVersion);
+    expect(synced?.server?.url).toMatch(/^Terminal\//);
+    expect(await listOutbox(db, userId)).toEqual([]);
+    const onServer = await serverPortfolios();
+    expect(onServer).toHaveLength(1);
+    expect(onServer[0]?.clientId).toBe(local.id);
+    engine.stop();
+  }, 30_000);
+
+  it('retries a create whose first answer was lost without making a second portfolio', async () => {
+    const { db, engine } = device();
+    const local = await createLocalPortfolio(db, { ownerId: userId, draftId: null, content: buildContent() });
+    // The first attempt reached the server, but the device never heard back.
+    await httpSyncApi.create(userId, local.id, buildContent());
+    engine.start(userId);
+    await engine.run();
+    expect((await getPortfolio(db, local.id))?.serverId).toBeTruthy();
+    expect(await serverPortfolios()).toHaveLength(1);
+    engine.stop();
+  }, 30_000);
+
+  it('backs off while the server is unreachable and pushes as soon as the network returns', async () => {
+    const { db, engine } = device();
+    const local = await createLocalPortfolio(db, { ownerId: userId, draftId: null, content: buildContent() });
+    await server.stop();
+    try {
+      engine.start(userId);
+      const failed = await engine.run();
+      expect(failed.outcomes.get(local.id)?.kind).toBe('retry');
+      const [entry] = await listOutbox(db, userId);
+      expect(entry?.attempts).toBe(1);
+      expect(entry?.nextAttemptAt).toBeGreaterThan(Date.now());
+      expect(engine.status.get().phase).toBe('error');
+    } finally {
+      await server.start();
+    }
+    await engine.handleOnline();
+    expect((await getPortfolio(db, local.id))?.serverId).toBeTruthy();
+    expect(await listOutbox(db, userId)).toEqual([]);
+    expect(await serverPortfolios()).toHaveLength(1);
+    engine.stop();
+  }, 90_000);
+
+  it('pulls portfolios made elsewhere into the mirror and forgets ones deleted elsewhere', async () => {
+    const { db, engine } = device();
+    const made = await httpSyncApi.create(
+      userId,
+      'other-device-1',
+      buildContent({ title: 'From the laptop' }),
+    );
+    engine.start(userId);
+    await engine.run();
+    const mirrored = await listPortfolios(db, userId);
+    expect(mirrored.map((p) => [p.serverId, p.title])).toEqual([[made.serverId, 'From the laptop']]);
+    await apiFetch(API.portfolio(made.serverId), { method: 'DELETE' });
+    await engine.run();
+    expect(await listPortfolios(db, userId)).toEqual([]);
+    engine.stop();
+  }, 30_000);
+
+  it('keeps both versions when two devices edit offline, and the chosen one wins', async () => {
+    const a = device();
+    const b = device();
+    const local = await createLocalPortfolio(a.db, {
+      ownerId: userId,
+      draftId: null,
+      content: buildContent(),
+    });
+    a.engine.start(userId);
+    await a.engine.run();
+    b.engine.start(userId);
+    await b.engine.run();
+    const onB = (await listPortfolios(b.db, userId))[0];
+    expect(onB?.serverId).toBe((await getPortfolio(a.db, local.id))?.serverId);
+
+    await editPortfolio(a.db, local.id, { title: 'Edited on A' });
+    await editPortfolio(b.db, onB?.id ?? '', { title: 'Edited on B' });
+    await a.engine.run();
+    const second = await b.engine.run();
+    expect(second.outcomes.get(onB?.id ?? '')).toEqual({ kind: 'conflict' });
+    const conflicted = await getPortfolio(b.db, onB?.id ?? '');
+    expect(conflicted?.title).toBe('Edited on B');
+    expect(conflicted?.conflict?.content.title).toBe('Edited on A');
+
+    await mutatePortfolio(b.db, onB?.id ?? '', (c) =>
+      c ? resolveConflict(c, 'mine', new Date().toISOString()).mutation : null,
+    );
+    await b.engine.run();
+    expect((await serverPortfolios())[0]?.title).toBe('Edited on B');
+    await a.engine.run();
+    expect((await getPortfolio(a.db, local.id))?.title).toBe('Edited on B');
+    a.engine.stop();
+    b.engine.stop();
+  }, 60_000);
+
+  it('records a plan-limit refusal instead of retrying it forever', async () => {
+    const { db, engine } = device();
+    engine.start(userId);
+    for (let i = 0; i < 3; i++) {
+      await createLocalPortfolio(db, {
+        ownerId: userId,
+        draftId: null,
+        content: buildContent({ title: `P${i}` }),
+      });
+    }
+    await engine.run();
+    const fourth = await createLocalPortfolio(db, {
+      ownerId: userId,
+      draftId: null,
+      content: buildContent(),
+    });
+    const result = await engine.run();
+    expect(result.outcomes.get(fourth.id)?.kind).toBe('failed');
+    expect((await getPortfolio(db, fourth.id))?.failure?.kind).toBe('plan_limit');
+    expect(await listOutbox(db, userId)).toEqual([]);
+    expect(await serverPortfolios()).toHaveLength(3);
+    engine.stop();
+  }, 30_000);
+});

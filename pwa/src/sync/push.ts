@@ -1,0 +1,114 @@
+import { ApiError } from '../api/index.js';
+import {
+  getPortfolio,
+  mutatePortfolio,
+  nowIso,
+  recordOutboxRetry,
+  type FolioDb,
+  type LocalPortfolioRecord,
+  type OutboxEntry,
+  type SyncFailure,
+} from '../db/index.js';
+import { backoffDelay, isRetryableStatus } from './backoff.js';
+import { applyPushResult, applyServerVersion, pickContent, type ServerPortfolio } from './reconcile.js';
+import { conflictCurrent, type SyncApi } from './serverApi.js';
+
+/** What happened to one outbox entry. */
+export type PushOutcome =
+  | { kind: 'synced' }
+  | { kind: 'retry'; error: string }
+  | { kind: 'conflict' }
+  | { kind: 'failed'; failure: SyncFailure }
+  | { kind: 'unauthorized' }
+  | { kind: 'skipped' };
+
+export interface PushContext {
+  db: FolioDb;
+  api: SyncApi;
+  userId: string;
+  now: () => number;
+  random?: () => number;
+}
+
+/**
+ * Pushes one portfolio's pending change: a create (POST with the client id, so a retry after a lost
+ * answer returns the same portfolio) or an update (PATCH with the revision it was based on).
+ */
+export async function pushEntry(ctx: PushContext, entry: OutboxEntry): Promise<PushOutcome> {
+  const { db, api, userId } = ctx;
+  const local = await getPortfolio(db, entry.portfolioId);
+  if (!local || local.ownerId !== userId || local.conflict) {
+    await mutatePortfolio(db, entry.portfolioId, (current) =>
+      current ? { portfolio: current, outbox: 'remove' } : null,
+    );
+    return local?.conflict ? { kind: 'conflict' } : { kind: 'skipped' };
+  }
+  const kind: 'create' | 'update' = local.serverId ? 'update' : 'create';
+  const pushed = {
+    kind,
+    version: local.localVersion,
+    content: pickContent(local),
+  };
+  try {
+    const server = local.serverId
+      ? await api.update(local.serverId, local.baseRevision, pushed.content)
+      : await api.create(userId, local.id, pushed.content);
+    await mutatePortfolio(db, local.id, (current) => applyPushResult(current, pushed, server));
+    return { kind: 'synced' };
+  } catch (error) {
+    return handleFailure(ctx, local, pushed.version, entry, error);
+  }
+}
+
+async function handleFailure(
+  ctx: PushContext,
+  local: LocalPortfolioRecord,
+  pushedVersion: number,
+  entry: OutboxEntry,
+  error: unknown,
+): Promise<PushOutcome> {
+  const { db, api, userId } = ctx;
+  const status = error instanceof ApiError ? error.status : 0;
+  const message = error instanceof Error ? error.message : 'Unknown error';
+  if (isRetryableStatus(status) || !(error instanceof ApiError)) {
+    await recordOutboxRetry(db, local.id, message, ctx.now() + backoffDelay(entry.attempts, ctx.random));
+    return { kind: 'retry', error: message };
+  }
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 409 && local.serverId) {
+    const current = conflictCurrent(error) ?? (await fetchCurrent(api, local.serverId));
+    if (!current) {
+      await recordOutboxRetry(db, local.id, message, ctx.now() + backoffDelay(entry.attempts, ctx.random));
+      return { kind: 'retry', error: message };
+    }
+    const after = await mutatePortfolio(db, local.id, (c) =>
+      applyServerVersion(c, current, userId, nowIso()),
+    );
+    return after?.conflict ? { kind: 'conflict' } : { kind: 'synced' };
+  }
+  const failure: SyncFailure = {
+    kind:
+      error.code === 'plan_limit_reached'
+        ? 'plan_limit'
+        : status === 404 && local.serverId
+          ? 'deleted_on_server'
+          : 'rejected',
+    message,
+    at: nowIso(),
+  };
+  await mutatePortfolio(db, local.id, (current) => {
+    if (!current) return null;
+    // An edit made while this request was in flight stays queued: it may be acceptable.
+    const editedSince = current.localVersion !== pushedVersion;
+    return { portfolio: { ...current, failure }, outbox: editedSince ? 'keep' : 'remove' };
+  });
+  return { kind: 'failed', failure };
+}
+
+async function fetchCurrent(api: SyncApi, serverId: string): Promise<ServerPortfolio | null> {
+  try {
+    return await api.get(serverId);
+  } catch {
+    return null;
+  }
+}

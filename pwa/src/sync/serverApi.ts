@@ -1,0 +1,111 @@
+import {
+  API,
+  restoreResume,
+  TEMPLATES,
+  type CreatePortfolioRequest,
+  type PortfolioSummary,
+  type UpdatePortfolioRequest,
+} from '@folio/shared';
+import type { ApiError } from '../api/index.js';
+import { apiCall, fetchPortfolios, parsePortfolioSummary } from '../api/index.js';
+import { restoreSettings, type PortfolioContent, type ServerSnapshot } from '../db/index.js';
+import type { ServerPortfolio } from './reconcile.js';
+
+/**
+ * The calls sync makes, built on the one fetch wrapper. Bodies are validated here and turned into the
+ * `ServerPortfolio` shape reconcile works with.
+ */
+
+export function snapshotOf(summary: PortfolioSummary): ServerSnapshot {
+  return {
+    url: summary.url,
+    published: summary.published,
+    views: summary.views,
+    shares: summary.shares,
+    downloads: summary.downloads,
+    thumbnail: summary.thumbnail,
+    updatedAt: summary.updatedAt,
+  };
+}
+
+/** Validates a full portfolio body (`PortfolioDetail`) from the server. */
+export function parseServerPortfolio(value: unknown): ServerPortfolio {
+  const summary = parsePortfolioSummary(value);
+  const detail = isRecord(value) ? value : {};
+  const content: PortfolioContent = {
+    title: summary.title,
+    templateId: summary.templateId,
+    theme: summary.theme,
+    resume: restoreResume(detail.resume),
+    settings: restoreSettings(detail.settings),
+    published: summary.published,
+  };
+  return {
+    serverId: summary._id,
+    clientId: summary.clientId,
+    revision: summary.revision,
+    content,
+    snapshot: snapshotOf(summary),
+  };
+}
+
+function portfolioOf(body: unknown): ServerPortfolio {
+  return parseServerPortfolio(isRecord(body) ? body.portfolio : undefined);
+}
+
+/** The server side of sync; one implementation over HTTP, passed in so tests can point it anywhere. */
+export interface SyncApi {
+  create(userId: string, clientId: string, content: PortfolioContent): Promise<ServerPortfolio>;
+  update(serverId: string, baseRevision: number, content: PortfolioContent): Promise<ServerPortfolio>;
+  get(serverId: string): Promise<ServerPortfolio>;
+  list(): Promise<PortfolioSummary[]>;
+}
+
+export const httpSyncApi: SyncApi = {
+  create(userId, clientId, content) {
+    const body: CreatePortfolioRequest = {
+      clientId,
+      resume: content.resume,
+      title: content.title,
+      theme: content.theme,
+      settings: content.settings,
+      published: content.published,
+    };
+    return apiCall(API.createPortfolio(TEMPLATES[content.templateId].name, userId), portfolioOf, {
+      method: 'POST',
+      body,
+    });
+  },
+  update(serverId, baseRevision, content) {
+    const body: UpdatePortfolioRequest = {
+      baseRevision,
+      title: content.title,
+      template: content.templateId,
+      theme: content.theme,
+      resume: content.resume,
+      settings: content.settings,
+      published: content.published,
+    };
+    return apiCall(API.portfolio(serverId), portfolioOf, { method: 'PATCH', body });
+  },
+  get(serverId) {
+    return apiCall(API.portfolio(serverId), (body) =>
+      parseServerPortfolio(isRecord(body) && isRecord(body.portfolio) ? body.portfolio : body),
+    );
+  },
+  list: () => fetchPortfolios(),
+};
+
+/** The server's current version carried by a 409 (`ConflictBody.current`), or null. */
+export function conflictCurrent(error: ApiError): ServerPortfolio | null {
+  if (error.status !== 409 || !isRecord(error.body)) return null;
+  try {
+    return parseServerPortfolio(error.body.current);
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
