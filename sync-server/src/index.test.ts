@@ -25,7 +25,8 @@ interface Child {
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -81,7 +82,12 @@ async function usersWithTokens(child: Child, count: number): Promise<{ id: strin
     const out = [];
     for (let i = 0; i < count; i++) {
       const email = `crash${i}@example.org`;
-      const user = await storage.users.upsertBySubject({ subject: `local:${email}`, provider: 'local', name: 'C', email });
+      const user = await storage.users.upsertBySubject({
+        subject: `local:${email}`,
+        provider: 'local',
+        name: 'C',
+        email,
+      });
       await storage.users.setPlan(user.id, 'unlimited');
       out.push({ id: user.id, token: await issueAccessToken({ config, storage }, user.id) });
     }
@@ -105,7 +111,9 @@ describe('the server process', () => {
     const first = await spawnServer(dataDir);
     const second = await spawnServer(dataDir, { wait: false });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Another Folio server (pid ${first.process.pid}) is using the data dir`);
+    expect(second.output()).toContain(
+      `Another Folio server (pid ${first.process.pid}) is using the data dir`,
+    );
     expect((await fetch(`${first.url}${API.clientConfig}`)).ok).toBe(true);
   });
 
@@ -137,7 +145,8 @@ describe('the server process', () => {
             token: user.token,
             json: { resume: { personalInfo: { name: `Writer ${n}` } }, clientId: `w${n}-${i}` },
           });
-          if (res.status === 201) acknowledged.push((res.body as { portfolio: { _id: string } }).portfolio._id);
+          if (res.status === 201)
+            acknowledged.push((res.body as { portfolio: { _id: string } }).portfolio._id);
         } catch {
           return; // the server is gone
         }
