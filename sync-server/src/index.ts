@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { log } from './log.js';
+import { DbFormatError } from './storage/dbSchema.js';
 import { DataDirInUseError } from './storage/locks.js';
 
 /** How long in-flight requests get to finish on SIGTERM before their connections are cut. */
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DbFormatError) {
     log.error(error.message);
   } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
     log.error(`The port is already in use: ${error.message}. Set PORT to a free port.`);
