@@ -13,6 +13,8 @@ export interface LocalAccount {
 export async function signIn(page: Page, server: RunningServer, account: LocalAccount, from = '/login'): Promise<void> {
   await page.goto(server.url + from);
   await page.getByRole('button', { name: /local account/i }).click();
+  // The app leaves for the provider (/oidc/auth → /auth/interaction/…) after an async step of its own.
+  await page.waitForURL(/\/auth\/interaction\//, { timeout: 30_000 });
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
