@@ -185,10 +185,14 @@ describe('reading, editing and deleting', () => {
     expect(list.status).toBe(200);
     const rows = list.body as PortfolioSummary[];
     expect(rows.map((r) => r._id).sort()).toEqual([a.portfolio._id, b.portfolio._id].sort());
-    expect(rows[0]).toEqual(
-      expect.objectContaining({ thumbnail: '', views: 0, shares: 0, downloads: 0, published: true }),
-    );
+    expect(rows[0]).toEqual(expect.objectContaining({ views: 0, shares: 0, downloads: 0, published: true }));
     expect(rows[0]).not.toHaveProperty('resume');
+    // The thumbnail is the published page's preview image, and it really is served.
+    const row = rows[0]!; // two rows were just asserted
+    expect(row.thumbnail).toBe(`/og/${row._id}.png?v=${row.revision}`);
+    const image = await fetch(server.url + row.thumbnail);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('hides another user’s portfolio behind 404 for get, patch, delete and stats', async () => {

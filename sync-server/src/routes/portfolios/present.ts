@@ -10,8 +10,9 @@ export function presentSummary(p: PortfolioRecord): PortfolioSummary {
     templateId: p.templateId,
     theme: p.theme,
     url: portfolioUrlPath(p.templateId, p.id),
-    // No preview images yet; '' tells the PWA to draw its placeholder.
-    thumbnail: '',
+    // The published page's Open Graph image is a real preview of it (rendered per revision);
+    // unpublished pages have none, and '' tells the PWA to draw its placeholder.
+    thumbnail: p.published ? `/og/${encodeURIComponent(p.id)}.png?v=${p.revision}` : '',
     views: p.views,
     shares: p.shares,
     downloads: p.downloads,
