@@ -10,11 +10,12 @@ import {
   writeLocal,
 } from '../settings/index.js';
 import {
-  completeSignInRedirect,
+  completeSignInCallback,
   forgetOidcUser,
   keepTokensFresh,
   redirectToSignIn,
   renewAccessToken,
+  signInInPopup,
 } from './oidc.js';
 
 /**
@@ -171,16 +172,33 @@ export async function signInWithToken(token: string): Promise<User> {
   }
 }
 
-/** Finishes the OpenID Connect response at /auth/callback (once per URL, StrictMode-safe). */
-export async function signInWithRedirectResponse(url: string): Promise<User> {
+/**
+ * Finishes the OpenID Connect response at /auth/callback (once per URL, StrictMode-safe). Resolves
+ * with null inside a sign-in popup: the opening window finishes the sign-in there.
+ */
+export async function signInWithRedirectResponse(url: string): Promise<User | null> {
   let accessToken: string;
   try {
-    accessToken = (await completeSignInRedirect(url)).access_token;
+    const user = await completeSignInCallback(url);
+    if (!user) return null;
+    accessToken = user.access_token;
   } catch (error) {
     clearSession(AUTH_MESSAGES.authFailed);
     throw new Error(error instanceof Error && error.message ? error.message : AUTH_MESSAGES.authFailed, {
       cause: error,
     });
+  }
+  return signInWithToken(accessToken);
+}
+
+/** Signs in through a popup window, staying on this page (see signInInPopup). */
+export async function loginWithPopup(provider: string = DEFAULT_PROVIDER): Promise<User> {
+  let accessToken: string;
+  try {
+    accessToken = (await signInInPopup(provider)).access_token;
+  } catch (error) {
+    setState({ error: AUTH_MESSAGES.loginFailed });
+    throw error;
   }
   return signInWithToken(accessToken);
 }

@@ -4,6 +4,7 @@ export {
   clearSession,
   getAuthState,
   login,
+  loginWithPopup,
   logout,
   refreshProfile,
   registerLogoutStep,
@@ -18,3 +19,4 @@ export {
 export { useAuth } from './useAuth.js';
 export { AuthProvider } from './AuthProvider.js';
 export { RequireAuth } from './RequireAuth.js';
+export { AfterSignIn } from './AfterSignIn.js';

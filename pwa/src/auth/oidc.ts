@@ -53,18 +53,32 @@ export async function redirectToSignIn(provider: string): Promise<void> {
   await manager.signinRedirect({ extraQueryParams: { provider } });
 }
 
-let callback: { url: string; promise: Promise<OidcUser> } | null = null;
+let callback: { url: string; promise: Promise<OidcUser | undefined> } | null = null;
 
 /**
- * Completes the authorization-code response at /auth/callback. STACK.md gotcha 4: React StrictMode
- * runs effects twice in development, and a second exchange of the same code fails (`invalid_grant`),
- * so the exchange for one URL happens once and both callers share its result.
+ * Completes the authorization-code response at /auth/callback: a full-page sign-in resolves with
+ * the user; inside a sign-in popup it hands the response to the opening window and resolves with
+ * undefined. STACK.md gotcha 4: React StrictMode runs effects twice in development, and a second
+ * exchange of the same code fails (`invalid_grant`), so the exchange for one URL happens once and
+ * every caller shares its result.
  */
-export function completeSignInRedirect(url: string): Promise<OidcUser> {
+export function completeSignInCallback(url: string): Promise<OidcUser | undefined> {
   if (!callback || callback.url !== url) {
-    callback = { url, promise: getUserManager().then((manager) => manager.signinRedirectCallback(url)) };
+    callback = { url, promise: getUserManager().then((manager) => manager.signinCallback(url)) };
   }
   return callback.promise;
+}
+
+/**
+ * Signs in in a small window so this page (and anything held in memory, like a PDF chosen on the
+ * landing page) survives sign-in.
+ */
+export async function signInInPopup(provider: string): Promise<OidcUser> {
+  const manager = await getUserManager();
+  return manager.signinPopup({
+    extraQueryParams: { provider },
+    popupWindowFeatures: { width: 520, height: 720 },
+  });
 }
 
 /** Uses the stored refresh token for a fresh access token; null when there is none or it failed. */

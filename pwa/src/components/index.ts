@@ -5,3 +5,4 @@ export { Field, TextAreaField } from './Field.js';
 export { Spinner } from './Spinner.js';
 export { ToastProvider, useToast, type ToastNotice } from './Toast.js';
 export { useDocumentTitle } from './useDocumentTitle.js';
+export { copyText } from './clipboard.js';

@@ -1,7 +1,318 @@
-export function DashboardPage() {
+import { planLimitMessage, type PortfolioSummary } from '@folio/shared';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, deletePortfolio, describeError, recordShare, updatePortfolio } from '../../api/index.js';
+import { logger } from '../../app/logger.js';
+import { logout, useAuth } from '../../auth/index.js';
+import { Banner } from '../../components/Banner.js';
+import { Button } from '../../components/Button.js';
+import { copyText } from '../../components/clipboard.js';
+import { Spinner } from '../../components/Spinner.js';
+import { useToast } from '../../components/Toast.js';
+import { useDocumentTitle } from '../../components/useDocumentTitle.js';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.js';
+import { filterPortfolios, planAllowance, publicUrl, sortByUpdated, welcomeName } from './dashboardModel.js';
+import { LocalRowCard } from './LocalRowCard.js';
+import type { LocalPortfolioRow } from './localRows.js';
+import { MessagesInbox } from './MessagesInbox.js';
+import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActionsDialog.js';
+import { PortfolioCard } from './PortfolioCard.js';
+import { StatCards } from './StatCards.js';
+import { useDashboardData } from './useDashboardData.js';
+import { useMessages } from './useMessages.js';
+import './dashboard.css';
+
+/** SPEC.md section 8, word for word. */
+export const SHARE_COPIED = 'Portfolio link copied to clipboard!';
+
+interface Props {
+  /**
+   * Portfolios that exist only on this device (drafts, waiting to sync). Provided by the sync layer
+   * (see localRows.ts); none by default.
+   */
+  localRows?: readonly LocalPortfolioRow[];
+}
+
+/** /dashboard (SPEC.md section 2) with real figures, real statuses and the messages inbox. */
+export function DashboardPage({ localRows = [] }: Props) {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data, reload, refreshStats, updatePortfolios } = useDashboardData();
+  const inbox = useMessages();
+  const inboxRef = useRef<HTMLElement>(null);
+
+  const [query, setQuery] = useState('');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [active, setActive] = useState<PortfolioSummary | null>(null);
+  const [toDelete, setToDelete] = useState<PortfolioSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [messagesFor, setMessagesFor] = useState<{ id: string; title: string } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const portfolios = useMemo(() => (data.status === 'loaded' ? sortByUpdated(data.portfolios) : []), [data]);
+  const shown = useMemo(() => filterPortfolios(portfolios, query), [portfolios, query]);
+  const shownLocal = useMemo(() => filterPortfolios(localRows, query), [localRows, query]);
+  const plan = user?.plan ?? 'free';
+  const allowance = planAllowance(plan, portfolios.length);
+  const unreadFor = (id: string) =>
+    inbox.state.status === 'loaded'
+      ? inbox.state.messages.filter((m) => m.portfolioId === id && !m.read).length
+      : 0;
+
+  const handleCreate = () => {
+    if (allowance.atLimit) {
+      navigate('/pricing', { state: { limitMessage: planLimitMessage(plan) } });
+      return;
+    }
+    navigate('/upload');
+  };
+
+  const handleLogout = async () => {
+    await logout();
+    navigate('/');
+  };
+
+  const share = async (portfolio: PortfolioSummary) => {
+    const link = publicUrl(window.location.origin, portfolio);
+    const copied = await copyText(link);
+    if (copied) toast(SHARE_COPIED, 'success');
+    else toast(`Copy this link: ${link}`, 'info');
+    try {
+      await recordShare(portfolio._id);
+      updatePortfolios((list) =>
+        list.map((p) => (p._id === portfolio._id ? { ...p, shares: p.shares + 1 } : p)),
+      );
+      refreshStats();
+    } catch (error) {
+      // SPEC.md section 8: a failed share is logged; the link was still copied.
+      logger.warn('Share count failed', error);
+    }
+  };
+
+  const togglePublished = async (portfolio: PortfolioSummary) => {
+    setActionError(null);
+    try {
+      const updated = await updatePortfolio(portfolio._id, {
+        baseRevision: portfolio.revision,
+        published: !portfolio.published,
+      });
+      updatePortfolios((list) => list.map((p) => (p._id === updated._id ? updated : p)));
+      toast(updated.published ? 'Portfolio published.' : 'Portfolio unpublished.', 'success');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'conflict') {
+        setActionError(
+          'This portfolio was changed elsewhere. The latest version is shown; please try again.',
+        );
+        reload();
+      } else {
+        setActionError(describeError(error, 'Could not change the portfolio. Please try again.'));
+      }
+    }
+  };
+
+  const handleAction = (action: PortfolioAction, portfolio: PortfolioSummary) => {
+    setActive(null);
+    switch (action) {
+      case 'share':
+        void share(portfolio);
+        return;
+      case 'edit':
+        navigate(`/edit?portfolio=${encodeURIComponent(portfolio._id)}`);
+        return;
+      case 'template':
+        navigate(`/select-template?portfolio=${encodeURIComponent(portfolio._id)}`);
+        return;
+      case 'publish':
+        void togglePublished(portfolio);
+        return;
+      case 'messages':
+        setMessagesFor({ id: portfolio._id, title: portfolio.title });
+        window.setTimeout(() => inboxRef.current?.focus(), 0);
+        inboxRef.current?.scrollIntoView({ block: 'start' });
+        return;
+      case 'delete':
+        setDeleteError(null);
+        setToDelete(portfolio);
+        return;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deletePortfolio(toDelete._id);
+      const title = toDelete.title;
+      updatePortfolios((list) => list.filter((p) => p._id !== toDelete._id));
+      setToDelete(null);
+      refreshStats();
+      inbox.reload();
+      toast(`Deleted “${title}”.`, 'success');
+    } catch (error) {
+      setDeleteError(describeError(error, 'Could not delete the portfolio. Please try again.'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const fallbackTotals = {
+    views: portfolios.reduce((n, p) => n + p.views, 0),
+    portfolios: portfolios.length,
+    downloads: portfolios.reduce((n, p) => n + p.downloads, 0),
+    shares: portfolios.reduce((n, p) => n + p.shares, 0),
+  };
+  const nothingAtAll = portfolios.length === 0 && localRows.length === 0;
+  const nothingMatches = !nothingAtAll && shown.length === 0 && shownLocal.length === 0;
+
   return (
-    <main id="main" className="page">
-      <h1>Dashboard</h1>
+    <main id="main" className="page dashboard">
+      <header className="dash-head">
+        <div>
+          <h1>Welcome back, {welcomeName(user?.name)}!</h1>
+          <p className="muted">
+            {user?.email && <span className="break">{user.email} · </span>}
+            Plan: <strong>{plan}</strong> · {allowance.label}
+          </p>
+        </div>
+        <div className="row">
+          <Button onClick={handleCreate}>Create New Portfolio</Button>
+          <Button variant="secondary" onClick={() => void handleLogout()}>
+            Logout
+          </Button>
+        </div>
+      </header>
+
+      {data.status === 'loading' && (
+        <div className="dash-loading">
+          <Spinner label="Loading your dashboard..." />
+        </div>
+      )}
+
+      {data.status === 'error' && (
+        <Banner tone="error">
+          <p>{data.message}</p>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
+            Try again
+          </button>
+        </Banner>
+      )}
+
+      {data.status === 'loaded' && (
+        <>
+          <StatCards stats={data.stats} fallback={fallbackTotals} />
+          {actionError && (
+            <Banner tone="error" onDismiss={() => setActionError(null)}>
+              {actionError}
+            </Banner>
+          )}
+
+          <section className="portfolios" aria-labelledby="portfolios-title">
+            <div className="section-head">
+              <h2 id="portfolios-title">My Portfolios</h2>
+              <div className="toolbar">
+                <label className="visually-hidden" htmlFor="portfolio-search">
+                  Search portfolios
+                </label>
+                <input
+                  id="portfolio-search"
+                  className="field__input toolbar__search"
+                  type="search"
+                  placeholder="Search by title"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+                <div className="segmented" role="group" aria-label="View">
+                  <button
+                    type="button"
+                    className="segmented__btn"
+                    aria-pressed={view === 'grid'}
+                    aria-label="Grid view"
+                    onClick={() => setView('grid')}
+                  >
+                    <span aria-hidden="true">▦</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="segmented__btn"
+                    aria-pressed={view === 'list'}
+                    aria-label="List view"
+                    onClick={() => setView('list')}
+                  >
+                    <span aria-hidden="true">☰</span>
+                  </button>
+                </div>
+              </div>
+            </div>
+
+            {nothingAtAll ? (
+              <div className="card empty">
+                <h3>No portfolios yet</h3>
+                <p className="muted">Create your first portfolio to get started</p>
+                <Button onClick={handleCreate}>Create Portfolio</Button>
+              </div>
+            ) : nothingMatches ? (
+              <div className="card empty" role="status">
+                <h3>No portfolios found</h3>
+                <p className="muted">Try adjusting your search terms</p>
+              </div>
+            ) : (
+              <ul className={`plist plist--${view}`} data-testid="portfolio-list" data-view={view}>
+                {shownLocal.map((row) => (
+                  <LocalRowCard key={`local-${row.id}`} row={row} />
+                ))}
+                {shown.map((portfolio) => (
+                  <PortfolioCard
+                    key={portfolio._id}
+                    portfolio={portfolio}
+                    publicHref={publicUrl(window.location.origin, portfolio)}
+                    onActions={() => setActive(portfolio)}
+                  />
+                ))}
+                {allowance.showCreateTile && !query && (
+                  <li className="create-tile">
+                    <button type="button" className="create-tile__btn" onClick={handleCreate}>
+                      <span className="create-tile__plus" aria-hidden="true">
+                        +
+                      </span>
+                      <span>Create New Portfolio</span>
+                      <span className="muted create-tile__left">{allowance.label}</span>
+                    </button>
+                  </li>
+                )}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+
+      <MessagesInbox
+        ref={inboxRef}
+        state={inbox.state}
+        actionError={inbox.actionError}
+        portfolioFilter={messagesFor}
+        onClearFilter={() => setMessagesFor(null)}
+        onSetRead={(id, read) => void inbox.setRead(id, read)}
+        onDelete={(id) => void inbox.remove(id)}
+        onRetry={inbox.reload}
+      />
+
+      <PortfolioActionsDialog
+        portfolio={active}
+        unreadMessages={active ? unreadFor(active._id) : 0}
+        onChoose={handleAction}
+        onClose={() => setActive(null)}
+      />
+      <ConfirmDeleteDialog
+        portfolio={toDelete}
+        busy={deleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </main>
   );
 }

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from './dashboardModel.js';
+import { LOCAL_STATUS_LABELS, type LocalPortfolioRow } from './localRows.js';
+
+/** A portfolio that so far exists only on this device. */
+export function LocalRowCard({ row }: { row: LocalPortfolioRow }) {
+  const updated = formatDate(row.updatedAt);
+  return (
+    <li className="card pcard pcard--local" data-testid="local-portfolio-card">
+      <div className="pcard__thumb">
+        <div className="template-art template-art--draft" aria-hidden="true" />
+      </div>
+      <div className="pcard__body">
+        <div className="pcard__title-row">
+          <h3 className="pcard__title break">{row.title || 'Untitled draft'}</h3>
+          <span className={`badge ${row.status === 'conflict' ? 'badge--warn' : 'badge--muted'}`}>
+            {LOCAL_STATUS_LABELS[row.status]}
+          </span>
+        </div>
+        {row.templateName && <p className="pcard__meta muted">Template: {row.templateName}</p>}
+        {updated && <p className="pcard__meta muted">Changed {updated} on this device</p>}
+      </div>
+      <div className="pcard__actions">
+        <Link className="btn btn--secondary btn--sm" to={row.href}>
+          Continue<span className="visually-hidden"> {row.title}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PortfolioSummary } from '@folio/shared';
+import { formatDate } from './dashboardModel.js';
+
+interface Props {
+  portfolio: PortfolioSummary;
+  publicHref: string;
+  onActions: () => void;
+}
+
+/** One portfolio: preview, title, template, views, last update, status, view and actions buttons. */
+export function PortfolioCard({ portfolio, publicHref, onActions }: Props) {
+  const updated = formatDate(portfolio.updatedAt);
+  return (
+    <li className="card pcard" data-testid="portfolio-card">
+      <div className="pcard__thumb">
+        {portfolio.thumbnail ? (
+          <img src={portfolio.thumbnail} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <div className={`template-art template-art--${portfolio.templateId}`} aria-hidden="true" />
+        )}
+      </div>
+      <div className="pcard__body">
+        <div className="pcard__title-row">
+          <h3 className="pcard__title break">{portfolio.title || 'Untitled portfolio'}</h3>
+          <span className={`badge ${portfolio.published ? 'badge--ok' : 'badge--muted'}`}>
+            {portfolio.published ? 'Published' : 'Unpublished'}
+          </span>
+        </div>
+        <p className="pcard__meta muted">Template: {portfolio.template}</p>
+        <p className="pcard__meta muted">
+          <span>
+            {portfolio.views.toLocaleString()} {portfolio.views === 1 ? 'view' : 'views'}
+          </span>
+          {updated && (
+            <>
+              {' · '}
+              <span>Updated {updated}</span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="pcard__actions">
+        {portfolio.published ? (
+          <a
+            className="btn btn--secondary btn--sm"
+            href={publicHref}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View<span className="visually-hidden"> {portfolio.title} (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="muted pcard__hint">Not public</span>
+        )}
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          aria-haspopup="dialog"
+          aria-label={`Actions for ${portfolio.title || 'Untitled portfolio'}`}
+          onClick={onActions}
+        >
+          <span aria-hidden="true">⋯</span>
+        </button>
+      </div>
+    </li>
+  );
+}

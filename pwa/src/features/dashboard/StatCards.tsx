@@ -1,0 +1,52 @@
+import type { StatsResponse } from '@folio/shared';
+import { describeTrend, weeklyTrend, type TrendMetric } from './dashboardModel.js';
+
+interface Card {
+  label: string;
+  value: number;
+  trendOf: TrendMetric | null;
+  icon: string;
+}
+
+/** The four figures (SPEC.md section 2), real numbers from the server with a real weekly trend or none. */
+export function StatCards({
+  stats,
+  fallback,
+}: {
+  stats: StatsResponse | null;
+  fallback: StatsResponse['totals'];
+}) {
+  const totals = stats?.totals ?? fallback;
+  const cards: Card[] = [
+    { label: 'Total Views', value: totals.views, trendOf: 'views', icon: '👁' },
+    { label: 'Portfolios', value: totals.portfolios, trendOf: null, icon: '🗂' },
+    { label: 'Downloads', value: totals.downloads, trendOf: 'downloads', icon: '⬇' },
+    { label: 'Shares', value: totals.shares, trendOf: 'shares', icon: '🔗' },
+  ];
+  return (
+    <ul className="stats" aria-label="Your figures">
+      {cards.map((card) => {
+        const trend = stats && card.trendOf ? weeklyTrend(stats.daily, card.trendOf) : null;
+        const labelId = `stat-${card.label.replace(/\s+/g, '-').toLowerCase()}`;
+        return (
+          <li key={card.label} className="card stat" role="group" aria-labelledby={labelId}>
+            <span className="stat__icon" aria-hidden="true">
+              {card.icon}
+            </span>
+            <span id={labelId} className="stat__label">
+              {card.label}
+            </span>
+            <span className="stat__value">{card.value.toLocaleString()}</span>
+            {trend && (
+              <span
+                className={`stat__trend ${trend.percent !== null && trend.percent < 0 ? 'stat__trend--down' : ''}`}
+              >
+                {describeTrend(trend)}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
