@@ -2,6 +2,20 @@ import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider'
 import type { Storage } from '../storage/types.js';
 
 /**
+ * Models oidc-provider revokes by grant id (see its helpers/revoke.js). storage.oidc.revokeByGrantId
+ * removes every record indexed with the grant id, so only these get the index: an Interaction also
+ * names its grant, and deleting it with the grant would break a sign-in that is switching accounts.
+ */
+const REVOCABLE_BY_GRANT = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
+
+/**
  * oidc-provider's persistence (sessions, interactions, grants, codes, refresh tokens) through
  * storage.oidc, so a restart keeps everyone signed in. One adapter instance per model name.
  */
@@ -16,7 +30,9 @@ export function storageAdapter(storage: Storage): AdapterConstructor {
         // The payload is plain JSON from oidc-provider; a copy keeps later mutations out of storage.
         payload: structuredClone(payload) as Record<string, unknown>,
         expiresAt: expiresIn > 0 ? Date.now() + expiresIn * 1000 : null,
-        ...(typeof payload.grantId === 'string' ? { grantId: payload.grantId } : {}),
+        ...(typeof payload.grantId === 'string' && REVOCABLE_BY_GRANT.has(this.model)
+          ? { grantId: payload.grantId }
+          : {}),
         ...(typeof payload.uid === 'string' ? { uid: payload.uid } : {}),
         ...(typeof payload.userCode === 'string' ? { userCode: payload.userCode } : {}),
       });

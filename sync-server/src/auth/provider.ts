@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type Configuration } from 'oidc-provider';
 import { API_AUDIENCE, PWA_CLIENT_ID } from '@folio/shared';
 import type { Config } from '../configTypes.js';
 import type { Storage } from '../storage/types.js';
@@ -155,7 +155,10 @@ export function createProvider(deps: { config: Config; storage: Storage; keys: S
     // Refresh tokens for the PWA whether or not the authorization asked for prompt=consent.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    interactions: {
+      policy: signInPolicy(),
+      url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
@@ -178,4 +181,23 @@ export function createProvider(deps: { config: Config; storage: Storage; keys: S
   const provider = new Provider(issuerOf(config), configuration);
   provider.proxy = config.trustProxy;
   return provider;
+}
+
+/**
+ * The default prompts, plus: asking for a provider other than the one the browser session signed
+ * in with ("Continue with Google" while signed in with a local account) signs in again instead of
+ * silently handing back the other account. Sessions record the provider in `amr` (interactions.ts).
+ */
+function signInPolicy(): interactionPolicy.Prompt[] {
+  const { base, Check } = interactionPolicy;
+  const policy = base();
+  policy.get('login')?.checks.add(
+    new Check('provider_changed', 'Another sign-in provider was requested', (ctx) => {
+      const asked = ctx.oidc.params?.provider;
+      const session = ctx.oidc.session;
+      if (typeof asked !== 'string' || !asked || !session?.accountId) return Check.NO_NEED_TO_PROMPT;
+      return session.amr?.includes(asked) ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
+    }),
+  );
+  return policy;
 }

@@ -275,3 +275,19 @@ test('the provider publishes its metadata under /oidc with S256 only', async () 
     code_challenge_methods_supported: ['S256'],
   });
 });
+
+test('in development the Vite dev server may receive the sign-in response', async () => {
+  const dev = await startTestServer({ env: { NODE_ENV: 'development' } });
+  try {
+    const auth = authorizationRequest(
+      dev.url,
+      { provider: 'local' },
+      { redirectUri: 'http://localhost:5173/auth/callback' },
+    );
+    const hops = await followToCallback(new CookieJar(), auth, auth.url);
+    expect(hops.at(-1)?.status).toBe(200);
+    expect(new URL(hops.at(-1)?.url ?? '').pathname).toMatch(/^\/auth\/interaction\//);
+  } finally {
+    await dev.dispose();
+  }
+});

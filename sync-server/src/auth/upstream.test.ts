@@ -13,6 +13,7 @@ import {
   exchangeCode,
   followToCallback,
   getJson,
+  signInLocally,
 } from './testing/pkceClient.js';
 
 /*
@@ -192,6 +193,35 @@ describe('sign-in through an upstream OpenID provider', () => {
     // The refused attempt does not spoil the sign-in of the browser that started it.
     const rest = await followToCallback(jar, auth, callback);
     expect(codeFrom(auth, rest)).toEqual(expect.any(String));
+  });
+
+  test('asking for the upstream while signed in locally signs in upstream, not as the local account', async () => {
+    const jar = new CookieJar();
+    await signInLocally(jar, folio.url, { name: 'Local Lou', email: 'lou@example.com' });
+    const { auth, hops } = await signInThroughUpstream(jar);
+    expect(hops.some((hop) => hop.url.startsWith(`${upstreamUrl}/auth?`))).toBe(true);
+
+    // The provider asks the browser to end the old session first (an auto-submitted form).
+    const confirm = hops.at(-1);
+    expect(confirm?.status).toBe(200);
+    const page = (await confirm?.response.text()) ?? '';
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '';
+    const fields = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]),
+    );
+    const rest = await followToCallback(
+      jar,
+      auth,
+      new URL(action.replace(/&amp;/g, '&'), confirm?.url).href,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      },
+    );
+    const tokens = await exchangeCode(folio.url, auth, codeFrom(auth, rest));
+    const me = await getJson(folio.url + API.authMe, tokens.access_token);
+    expect(me.body).toMatchObject({ user: { email: 'alice@upstream.example' } });
   });
 
   test('the login route and provider list offer the upstream', async () => {
