@@ -1,0 +1,317 @@
+import type { Collector } from './collector.js';
+import { findDates } from './dates.js';
+import { matchHeading } from './headings.js';
+import type { Line, Segment } from './lines.js';
+import {
+  findEmails,
+  findPhones,
+  findUrls,
+  linkKey,
+  locationScore,
+  profileOf,
+  splitContactParts,
+  stripContactLabel,
+} from './patterns.js';
+import type { Section } from './sections.js';
+import { cleanSpaces, hasCjk, letterCount, wordCount } from './text.js';
+import type { LinkArea } from './types.js';
+
+/*
+ * Step 5a: the header. Name (the biggest name-shaped text near the top of page one), headline (the
+ * short line right under it), email, phone, location, profile links (printed, or only behind a label
+ * or an icon as a link annotation), and a tagline or paragraph that works as a summary.
+ */
+
+export interface ContactResult {
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  location: string;
+  links: { label: string; url: string }[];
+  summary: string;
+}
+
+const CONTACT_TYPES = new Set(['header', 'contact']);
+
+export function extractContact(
+  sections: Section[],
+  linkAreas: LinkArea[],
+  bodySize: number,
+  pageHeight: number,
+  collector: Collector,
+): ContactResult {
+  const headerLines = sections.filter((s) => CONTACT_TYPES.has(s.type)).flatMap((s) => s.lines);
+  const result: ContactResult = {
+    name: '',
+    title: '',
+    email: '',
+    phone: '',
+    location: '',
+    links: [],
+    summary: '',
+  };
+
+  const name = findName(headerLines, sections, bodySize, pageHeight);
+  if (name) {
+    result.name = cleanName(name.text);
+    collector.add('personalInfo.name', name, 0.9);
+  }
+  const taken = new Set<Segment>(name ? [name] : []);
+  const title = name ? findTitle(headerLines, name, taken) : null;
+  if (title) {
+    const text = cleanSpaces(title.map((s) => s.text).join(' '));
+    if (isTagline(text)) {
+      result.summary = text;
+      collector.add('summary.content', title, 0.6);
+    } else {
+      result.title = text.replace(/^[|·•,\s]+|[|·•,\s]+$/g, '');
+      collector.add('personalInfo.title', title, 0.7);
+    }
+    for (const s of title) taken.add(s);
+  }
+
+  let bestLocation: { text: string; score: number; seg: Segment } | null = null;
+  for (const line of headerLines) {
+    for (const seg of line.segments) {
+      if (taken.has(seg)) continue;
+      for (const rawPart of splitContactParts(seg.text)) {
+        const part = stripContactLabel(rawPart);
+        const emails = findEmails(part);
+        if (emails[0] && !result.email) {
+          result.email = emails[0];
+          collector.add('personalInfo.email', seg, 0.95);
+          continue;
+        }
+        if (emails.length) {
+          collector.use(seg);
+          continue;
+        }
+        const phones = findPhones(part);
+        if (phones[0] && !result.phone && seg.page === 1) {
+          result.phone = phones[0];
+          collector.add('personalInfo.phone', seg, 0.85);
+          continue;
+        }
+        if (findUrls(part).length) continue;
+        const score = seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
+        if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
+      }
+    }
+  }
+  if (bestLocation) {
+    result.location = cleanSpaces(bestLocation.text.replace(/\([^)]*\)/g, ' '));
+    collector.add('personalInfo.location', bestLocation.seg, bestLocation.score >= 3 ? 0.85 : 0.6);
+  }
+  result.links = collectLinks(sections, linkAreas, name, collector);
+  if (!result.summary) {
+    const paragraph = headerParagraph(headerLines, collector);
+    if (paragraph) {
+      result.summary = paragraph.text;
+      collector.add('summary.content', paragraph.lines, 0.6);
+    }
+  }
+  return result;
+}
+
+function findName(
+  headerLines: Line[],
+  sections: Section[],
+  bodySize: number,
+  pageHeight: number,
+): Segment | null {
+  const pool = headerLines.filter((l) => l.page === 1);
+  const candidates = pool.length
+    ? pool
+    : sections.flatMap((s) => s.lines).filter((l) => l.page === 1 && l.top < pageHeight * 0.3);
+  let best: Segment | null = null;
+  let bestScore = -Infinity;
+  candidates.forEach((line, index) => {
+    for (const seg of line.segments) {
+      if (!isNameShaped(seg.text)) continue;
+      if (matchHeading({ ...line, segments: [seg] })) continue;
+      const words = wordCount(seg.text);
+      const score =
+        (seg.fontSize / bodySize) * 3 +
+        (words >= 2 && words <= 4 ? 1 : hasCjk(seg.text) ? 1 : 0) +
+        (index === 0 ? 0.5 : 0) -
+        (seg.top / pageHeight) * 2 +
+        (seg.bold ? 0.3 : 0);
+      if (score > bestScore) {
+        best = seg;
+        bestScore = score;
+      }
+    }
+  });
+  return best;
+}
+
+function isNameShaped(text: string): boolean {
+  const t = text.trim();
+  if (letterCount(t) < 2 || t.length > 60) return false;
+  if (/[\d@|:/\\]|https?|www\./i.test(t)) return false;
+  if (findDates(t).length) return false;
+  if (
+    /^(?:resume|résumé|curriculum vitae|cv|lebenslauf|currículum|curriculo|currículo|简历|个人简历)$/i.test(t)
+  )
+    return false;
+  if (hasCjk(t)) return t.replace(/\s/g, '').length <= 8;
+  const words = t.split(/\s+/);
+  if (words.length > 5) return false;
+  // Names are capitalised words (or all caps); a lower-case word other than a particle means prose.
+  return words.every(
+    (w) => /^[\p{Lu}]/u.test(w) || /^(?:van|von|der|de|da|del|di|du|la|le|dos|das|bin|al|y|e)$/i.test(w),
+  );
+}
+
+function cleanName(text: string): string {
+  return cleanSpaces(text.replace(/[,·|•]+$/, ''));
+}
+
+/** The short block under (or beside) the name: a headline, or a one-line tagline. */
+function findTitle(headerLines: Line[], name: Segment, taken: Set<Segment>): Segment[] | null {
+  const below = headerLines
+    .filter(
+      (l) => l.page === name.page && l.top >= name.bottom - 2 && l.top - name.bottom < name.fontSize * 2.5,
+    )
+    .sort((a, b) => a.top - b.top);
+  const first = below[0];
+  if (!first) return null;
+  const seg = first.segments.find((s) => !taken.has(s) && overlapsX(s, name)) ?? first.segments[0];
+  if (!seg || taken.has(seg) || !isTitleShaped(seg.text)) return null;
+  const block = [seg];
+  // A headline wrapped in a narrow sidebar continues on the next line in the same font.
+  for (const next of below.slice(1)) {
+    const s = next.segments[0];
+    const last = block[block.length - 1];
+    if (
+      !s ||
+      !last ||
+      Math.abs(s.fontSize - last.fontSize) > 0.3 ||
+      s.top - last.bottom > last.fontSize * 1.2
+    )
+      break;
+    if (Math.abs(s.x0 - last.x0) > 2 || !isTitleShaped(`${last.text} ${s.text}`)) break;
+    if (wordCount(s.text) > 3) break;
+    block.push(s);
+  }
+  return block;
+}
+
+function overlapsX(a: Segment, b: Segment): boolean {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
+}
+
+function isTitleShaped(text: string): boolean {
+  const t = text.trim();
+  if (letterCount(t) < 3 || wordCount(t) > 16) return false;
+  if (findEmails(t).length || findPhones(t).length || findUrls(t).length) return false;
+  if (locationScore(t) >= 2) return false;
+  if (/^[“"‘']/.test(t)) return false;
+  return !findDates(t).length;
+}
+
+/** A line under the name that reads as a sentence is a tagline (the summary), not a headline. */
+function isTagline(text: string): boolean {
+  const words = wordCount(text);
+  if (words > 8) return true;
+  return /\b(?:that|who|which|with|obsessed|passionate|helping|building|i|my|who)\b/i.test(text) && words > 5;
+}
+
+function headerParagraph(lines: Line[], collector: Collector): { text: string; lines: Line[] } | null {
+  let block: Line[] = [];
+  const blocks: Line[][] = [];
+  for (const line of lines) {
+    const free = line.segments.every((s) => !collector.isUsed(s));
+    const prev = block[block.length - 1];
+    const continues = prev && line.page === prev.page && line.top - prev.bottom < prev.fontSize * 1.3;
+    if (!free || !continues) {
+      if (block.length) blocks.push(block);
+      block = [];
+    }
+    if (free) block.push(line);
+  }
+  if (block.length) blocks.push(block);
+  for (const b of blocks) {
+    const text = joinParagraph(b.map((l) => l.text));
+    if (/^[“"‘']/.test(text)) continue;
+    const words = wordCount(text);
+    if (words >= 15 || (words >= 8 && /[.!]$/.test(text))) return { text, lines: b };
+  }
+  return null;
+}
+
+/** Joins wrapped lines, mending words hyphenated across a line break ("an-" + "imated"). */
+export function joinParagraph(lines: string[]): string {
+  let out = '';
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (/\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line)) out = out.slice(0, -1) + line;
+    else out = out ? `${out} ${line}` : line;
+  }
+  return cleanSpaces(out);
+}
+
+const PERSONAL_LABELS =
+  /^(?:blog|website|web|homepage|home page|portfolio|site|personal site|github|gitlab|linkedin|twitter|x|behance|dribbble|medium|kaggle|stack ?overflow|telegram|博客|主页|个人网站|网站)\s*[:：]/i;
+
+/** Personal links in document order: printed in the header or a contact block, or labelled anywhere. */
+function collectLinks(
+  sections: Section[],
+  areas: LinkArea[],
+  name: Segment | null,
+  collector: Collector,
+): { label: string; url: string }[] {
+  const out: { label: string; url: string; seg: Segment }[] = [];
+  const seen = new Set<string>();
+  const add = (label: string, url: string, seg: Segment) => {
+    if (/^(mailto|tel|sms|javascript|data):/i.test(url)) return;
+    const key = linkKey(url);
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    out.push({ label, url, seg });
+  };
+  for (const section of sections) {
+    const isContact = CONTACT_TYPES.has(section.type);
+    const isEntrySection = ['experience', 'projects', 'publications', 'education'].includes(section.type);
+    for (const line of section.lines) {
+      for (const seg of line.segments) {
+        const printed = findUrls(seg.text);
+        const labelled = PERSONAL_LABELS.test(stripBulletText(seg.text));
+        for (const url of printed) {
+          const profile = profileOf(url);
+          if (isContact || labelled || (!isEntrySection && profile?.isProfile)) add(url, url, seg);
+        }
+        if (!isContact || seg === name) continue;
+        // Labels, handles and icons with the address only in a link annotation.
+        for (const area of areas) {
+          if (area.page !== seg.page || !overlaps(area.box, seg)) continue;
+          if (printed.some((p) => linkKey(p) === linkKey(area.url) || sameProfile(p, area.url))) continue;
+          if (printed.length && !profileOf(area.url)) continue;
+          add(seg.text, area.url, seg);
+        }
+      }
+    }
+  }
+  out.forEach((l, i) => collector.add(`personalInfo.links.${i}`, l.seg, 0.8));
+  return out.map(({ label, url }) => ({ label, url }));
+}
+
+/** "linkedin.com/an-nguyen" printed over a link to "linkedin.com/in/an-nguyen-0332…": one link. */
+function sameProfile(printed: string, target: string): boolean {
+  const a = profileOf(printed);
+  const b = profileOf(target);
+  return !!a && !!b && a.network === b.network;
+}
+
+function stripBulletText(text: string): string {
+  return text.replace(/^[\s•●○◦▪■*\-–]+/, '');
+}
+
+function overlaps(box: [number, number, number, number], seg: Segment): boolean {
+  const [x, y, w, h] = box;
+  const ox = Math.min(x + w, seg.x1) - Math.max(x, seg.x0);
+  const oy = Math.min(y + h, seg.bottom) - Math.max(y, seg.top);
+  return ox > Math.min(4, (seg.x1 - seg.x0) / 2) && oy > Math.min(2, (seg.bottom - seg.top) / 2);
+}

@@ -1,0 +1,82 @@
+import { emptyEducation, type Education } from '../schema.js';
+import type { Collector } from './collector.js';
+import { joinParagraph } from './contact.js';
+import type { Entry } from './entries.js';
+import { commaSplit, headParts, type Part } from './entryParts.js';
+import { stripBullet } from './text.js';
+import { degreeScore, schoolScore } from './vocab.js';
+
+/*
+ * Step 5d: education entries → school, degree, dates. One printed date is the graduation date (end),
+ * "Expected June 2016" included.
+ */
+
+export function extractEducation(entries: Entry[], collector: Collector, offset: number): Education[] {
+  const out: Education[] = [];
+  for (const entry of entries) {
+    if (!entry.head.length) continue;
+    const { parts, locations } = headParts(entry);
+    const { school, degree } = pickSchoolAndDegree(parts);
+    if (!school && !degree) continue;
+    const item = emptyEducation();
+    item.school = school?.text ?? '';
+    item.degree = degree?.text ?? '';
+    item.location = locations[0]?.text ?? '';
+    if (entry.dates) {
+      item.start = entry.dates.single ? null : entry.dates.start;
+      item.end = entry.dates.end;
+    }
+    item.description = joinParagraph(
+      entry.details.map((d) => stripBullet(d.main.map((s) => s.text).join(' '))),
+    );
+    const path = `education.${offset + out.length}`;
+    if (school) collector.add(`${path}.school`, school.seg, 0.75);
+    if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);
+    if (entry.dateSegment) collector.add(`${path}.end`, entry.dateSegment, 0.85);
+    collector.use(entry.lines.map((l) => l.line));
+    out.push(item);
+  }
+  return out;
+}
+
+function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
+  const pool = parts.slice(0, 4).flatMap((p) => {
+    // "Princeton University, PhD in Computer Science" is two fields on one line.
+    const split = commaSplit(p.text);
+    if (
+      split &&
+      schoolScore(split[0]) !== schoolScore(split[1]) &&
+      (degreeScore(split[0]) || degreeScore(split[1]))
+    ) {
+      return [
+        { ...p, text: split[0] },
+        { ...p, text: split[1] },
+      ];
+    }
+    return [p];
+  });
+  let school: Part | null = null;
+  let bestSchool = 0;
+  for (const p of pool) {
+    const s = schoolScore(p.text) * 2 - degreeScore(p.text);
+    if (s > bestSchool) {
+      school = p;
+      bestSchool = s;
+    }
+  }
+  let degree: Part | null = null;
+  let bestDegree = 0;
+  for (const p of pool) {
+    if (p === school) continue;
+    const s = degreeScore(p.text) * 2 - schoolScore(p.text);
+    if (s > bestDegree) {
+      degree = p;
+      bestDegree = s;
+    }
+  }
+  const rest = pool.filter((p) => p !== school && p !== degree);
+  // Without a school word ("Wonderland", "POSTECH"), the school is the first part that is not the degree.
+  if (!school) school = rest.shift() ?? null;
+  if (!degree && rest.length && rest[0] && rest[0].line <= 1) degree = rest.shift() ?? null;
+  return { school, degree };
+}

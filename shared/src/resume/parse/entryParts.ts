@@ -1,0 +1,93 @@
+import { findTokens, stripDates } from './dates.js';
+import type { Entry } from './entries.js';
+import type { Segment } from './lines.js';
+import { findEmails, findUrls, locationScore } from './patterns.js';
+import { cleanSpaces, isIconText, stripBullet, trimField } from './text.js';
+
+/** One piece of an entry's head: "Google", "Software Engineer", "Mountain View, CA". */
+export interface Part {
+  text: string;
+  seg: Segment;
+  /** Index of the head line it came from. */
+  line: number;
+  /** From a short segment on the right (a place or an organisation column). */
+  meta: boolean;
+}
+
+// Separators between fields on one line. A spaced hyphen only counts between words, not inside names.
+const SEPARATORS =
+  /\s+[|•·◦⋄]\s+|\s*\|\s*|\s+[—–]\s+|\s+-\s+(?=\p{Lu})|\s+@\s+|\s+(?:at|bei|chez|en|em|presso|w|på)\s+(?=\p{Lu})/u;
+
+/**
+ * Splits an entry's head lines into parts, with dates, emails, URLs and places taken out. Places go
+ * to `locations`; everything else is a candidate organisation, role, school or degree.
+ */
+export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
+  const parts: Part[] = [];
+  const locations: Part[] = [];
+  entry.head.forEach((el, lineIndex) => {
+    const segs = [...el.main.map((s) => ({ s, meta: false })), ...el.meta.map((s) => ({ s, meta: true }))];
+    for (const { s, meta } of segs) {
+      let text = stripBullet(s.text);
+      if (findTokens(text).some((t) => t.kind === 'date')) text = stripDates(text);
+      for (const raw of text.split(SEPARATORS)) {
+        const piece = cleanPart(raw);
+        if (!piece || findEmails(piece).length || (findUrls(piece).length && piece.split(/\s+/).length <= 2))
+          continue;
+        const part = { text: piece, seg: s, line: lineIndex, meta };
+        if (isLocation(piece, meta || parts.length > 0)) locations.push(part);
+        else parts.push(peelLocation(part, locations));
+      }
+    }
+  });
+  return { parts: parts.filter((p) => p.text), locations };
+}
+
+function isLocation(text: string, lenient: boolean): boolean {
+  if (/^(?:remote|hybrid|on-?site|online|remoto|télétravail|fernarbeit|zdalnie|distans)$/i.test(text))
+    return true;
+  const score = locationScore(text);
+  return score >= 2 || (lenient && score >= 1 && text.split(',').length >= 2 && text.length <= 40);
+}
+
+/** "LionLike MindState, Pomona, CA" → "LionLike MindState" + the place. */
+function peelLocation(part: Part, locations: Part[]): Part {
+  const pieces = part.text.split(/,\s+/);
+  for (let k = Math.min(3, pieces.length - 1); k >= 1; k--) {
+    const tail = pieces.slice(-k).join(', ');
+    const head = pieces.slice(0, -k).join(', ');
+    if (head && locationScore(tail) >= 2 && (k >= 2 || locationScore(tail) >= 2)) {
+      locations.push({ ...part, text: tail });
+      return { ...part, text: head };
+    }
+  }
+  return part;
+}
+
+/** Trims separators, stray icon letters ("IMFAT - §") and empty brackets. */
+export function cleanPart(raw: string): string {
+  const tokens = cleanSpaces(raw.replace(/\(\s*\)/g, ''))
+    .split(' ')
+    .filter((w) => w && !isIconText(w));
+  // Icon fonts without text mapping leave symbols and stray letters at the end ("IMFAT - § 2").
+  let stripped = false;
+  while (tokens.length > 1) {
+    const last = tokens[tokens.length - 1] ?? '';
+    const symbol = /^[^\p{L}\p{N}]{1,2}$/u.test(last);
+    const stray =
+      [...last].length === 1 && (stripped || /^[^\p{L}\p{N}]/u.test(tokens[tokens.length - 2] ?? ''));
+    if (!symbol && !stray) break;
+    tokens.pop();
+    stripped = true;
+  }
+  return trimField(tokens.join(' '));
+}
+
+/** Splits "Nexus AI, Co-Founder & CTO" at its first comma; null when there is nothing to split. */
+export function commaSplit(text: string): [string, string] | null {
+  const i = text.indexOf(', ');
+  if (i <= 0) return null;
+  const a = text.slice(0, i).trim();
+  const b = text.slice(i + 2).trim();
+  return a && b ? [a, b] : null;
+}

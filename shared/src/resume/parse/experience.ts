@@ -1,0 +1,135 @@
+import { emptyExperience, type Experience } from '../schema.js';
+import type { Collector } from './collector.js';
+import { joinParagraph } from './contact.js';
+import type { Entry, EntryLine } from './entries.js';
+import { commaSplit, headParts, type Part } from './entryParts.js';
+import { stripBullet } from './text.js';
+import { orgScore, roleScore } from './vocab.js';
+
+/*
+ * Step 5c: experience entries → roles. Which part is the organisation and which the role is decided by
+ * vocabulary (role words like "Engineer", "Praktikant"; organisation words like "Inc.", "University"),
+ * then by typography (italic roles, bold employers), then by the most common order (employer first).
+ */
+
+export interface RoleDraft {
+  item: Experience;
+  entry: Entry;
+  parts: { company: Part | null; title: Part | null };
+}
+
+const PROJECT_MARKERS =
+  /\b(?:projects|individual project|personal project|side project|course project|projekte|projets|proyectos|projetos)\b|项目/i;
+
+/** Entries of an experience section; those that are really projects come back separately. */
+export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEntries: Entry[] } {
+  const roles: RoleDraft[] = [];
+  const projectEntries: Entry[] = [];
+  for (const entry of entries) {
+    if (!entry.head.length) {
+      const prev = roles[roles.length - 1];
+      if (prev) {
+        prev.entry.details.push(...entry.details);
+        prev.item.bullets.push(...bulletsOf(entry.details));
+      }
+      continue;
+    }
+    const { parts, locations } = headParts(entry);
+    const headText = entry.head.map((l) => l.line.text).join(' ');
+    if (PROJECT_MARKERS.test(headText) && !roleScore(parts[0]?.text ?? '')) {
+      projectEntries.push(entry);
+      continue;
+    }
+    const { company, title } = pickCompanyAndTitle(parts);
+    const item = emptyExperience();
+    item.company = company?.text ?? '';
+    item.title = title?.text ?? '';
+    item.location = locations[0]?.text ?? '';
+    if (entry.dates) {
+      item.start = entry.dates.start;
+      item.end = entry.dates.end;
+    }
+    item.bullets = bulletsOf(entry.details);
+    const prev = roles[roles.length - 1];
+    // A dated role line straight under another role at the same employer ("Google / Engineer 2016 –
+    // 2018 / Senior Engineer 2018 – 2020") inherits the employer.
+    if (!item.company && item.title && prev?.item.company && entry.head.length === 1 && entry.dates) {
+      item.company = prev.item.company;
+    }
+    if (!item.title && !item.company) continue;
+    roles.push({ item, entry, parts: { company, title } });
+  }
+  return { roles, projectEntries };
+}
+
+export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0): Experience[] {
+  return roles.map((r, i) => {
+    const path = `experience.${i + offset}`;
+    if (r.parts.company) collector.add(`${path}.company`, r.parts.company.seg, 0.7);
+    if (r.parts.title) collector.add(`${path}.title`, r.parts.title.seg, 0.7);
+    if (r.entry.dateSegment) collector.add(`${path}.start`, r.entry.dateSegment, 0.85);
+    collector.use(r.entry.lines.map((l) => l.line));
+    return r.item;
+  });
+}
+
+function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null } {
+  const candidates = parts.slice(0, 4);
+  const [a, b] = candidates;
+  if (!a) return { company: null, title: null };
+  if (!b) {
+    const split = commaSplit(a.text);
+    if (split) {
+      const [x, y] = split;
+      const sx = roleScore(x) - orgScore(x);
+      const sy = roleScore(y) - orgScore(y);
+      if (sx !== sy) {
+        const [t, c] = sx > sy ? [x, y] : [y, x];
+        return { company: { ...a, text: c }, title: { ...a, text: t } };
+      }
+    }
+    return roleScore(a.text) === 0 && orgScore(a.text) > 0
+      ? { company: a, title: null }
+      : { company: null, title: a };
+  }
+  // Best pair among the first parts: one role, one organisation.
+  let best: { company: Part; title: Part; score: number } | null = null;
+  for (let i = 0; i < candidates.length; i++) {
+    for (let j = 0; j < candidates.length; j++) {
+      const t = candidates[i];
+      const c = candidates[j];
+      if (!t || !c || i === j) continue;
+      let score = roleScore(t.text) - roleScore(c.text) + orgScore(c.text) - orgScore(t.text);
+      score += typography(t, c);
+      // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
+      score -= (i + j) * 0.3;
+      if (i > j) score -= 0.05;
+      if (!best || score > best.score) best = { company: c, title: t, score };
+    }
+  }
+  return best ? { company: best.company, title: best.title } : { company: a, title: b };
+}
+
+function typography(title: Part, company: Part): number {
+  let s = 0;
+  if (title.seg.italic && !company.seg.italic) s += 0.5;
+  if (company.seg.bold && !title.seg.bold) s += 0.4;
+  if (title.seg.bold && !company.seg.bold) s -= 0.2;
+  return s;
+}
+
+/** Detail lines → bullet texts: a bullet glyph starts a new bullet, wrapped lines continue it. */
+export function bulletsOf(details: EntryLine[]): string[] {
+  const anyBullet = details.some((d) => d.bullet);
+  const bullets: string[][] = [];
+  for (const d of details) {
+    const text = d.main.map((s) => s.text).join(' ');
+    const last = bullets[bullets.length - 1];
+    const prevText = last?.[last.length - 1] ?? '';
+    // Without bullet glyphs, a sentence that ended and a capital letter start the next point.
+    const startsNew = !last || d.bullet || (!anyBullet && /[.!?]$/.test(prevText) && /^\p{Lu}/u.test(text));
+    if (startsNew || !last) bullets.push([stripBullet(text)]);
+    else last.push(text);
+  }
+  return bullets.map((b) => joinParagraph(b)).filter(Boolean);
+}

@@ -1,0 +1,279 @@
+import { MAX_PDF_PAGES } from '../../limits.js';
+import { ParseError } from './errors.js';
+import { normalizeItemText, isIconText } from './text.js';
+import type { ExtractedDocument, LinkArea, PageSize, ProgressCallback, TextItem } from './types.js';
+
+/*
+ * Step 1: PDF → text items and link areas. The only step that touches pdf.js, which it receives as an
+ * argument (`PdfjsLike`), so the same code runs against pdfjs-dist 6.x in the browser worker and the 5.x
+ * legacy build in Node; only the loading options differ. Everything pdf.js returns is untrusted input
+ * and is read through guards, never cast.
+ */
+
+export interface PdfPageLike {
+  view: number[];
+  getTextContent(params?: { includeMarkedContent?: boolean; disableNormalization?: boolean }): Promise<{
+    // Text items and marked-content markers; read through guards (untrusted shapes).
+    items: unknown[];
+    styles: Record<string, { ascent?: number; descent?: number }>;
+  }>;
+  getAnnotations(params?: { intent?: string }): Promise<unknown[]>;
+  getOperatorList(): Promise<{ fnArray: number[] }>;
+  commonObjs: { get(id: string): unknown; has(id: string): boolean };
+  cleanup(): unknown;
+}
+export interface PdfDocumentLike {
+  numPages: number;
+  getPage(pageNumber: number): Promise<PdfPageLike>;
+}
+export interface PdfLoadingTaskLike {
+  promise: Promise<PdfDocumentLike>;
+  destroy(): Promise<void>;
+}
+export interface PdfjsLike {
+  getDocument(params: { data: Uint8Array } & Record<string, unknown>): PdfLoadingTaskLike;
+  /** pdf.js operator codes; used only to tell a scanned page (images, no text) from an empty one. */
+  OPS: Record<string, number>;
+}
+
+export interface ExtractOptions {
+  /** Loader-specific getDocument options (worker setup, cMaps). The safety options below always win. */
+  documentOptions?: Record<string, unknown>;
+  /** Also read real font names (for bold/italic/icon detection). Costs one operator list per page. */
+  fontNames?: boolean;
+  /** Which pages to read link annotations from; see `linkPages`. */
+  links?: 'all' | 'none' | 'first';
+  onProgress?: ProgressCallback;
+  signal?: AbortSignal;
+}
+
+/** pdf.js options for untrusted files: no scripting, no XFA, no font loading, nothing from the network. */
+export const SAFE_DOCUMENT_OPTIONS = {
+  enableXfa: false,
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  disableAutoFetch: true,
+  disableStream: true,
+  disableRange: true,
+  useWasm: false,
+  stopAtErrors: false,
+  verbosity: 0,
+} as const;
+
+/** Reads text items and link areas from PDF bytes; throws ParseError for files that hold no resume. */
+export async function extractDocument(
+  pdfjs: PdfjsLike,
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ExtractedDocument> {
+  const { onProgress, signal } = options;
+  onProgress?.({ stage: 'load' });
+  if (!startsWithPdfMagic(bytes)) throw new ParseError('pdf_corrupt');
+  const task = pdfjs.getDocument({ ...options.documentOptions, ...SAFE_DOCUMENT_OPTIONS, data: bytes });
+  const abort = () => void task.destroy();
+  signal?.addEventListener('abort', abort, { once: true });
+  let doc: PdfDocumentLike;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    signal?.removeEventListener('abort', abort);
+    throw loadError(error, signal);
+  }
+  try {
+    if (doc.numPages > MAX_PDF_PAGES) throw new ParseError('pdf_too_many_pages');
+    if (doc.numPages < 1) throw new ParseError('pdf_empty');
+    const pages: PageSize[] = [];
+    const items: TextItem[] = [];
+    const links: LinkArea[] = [];
+    let sawImages = false;
+    for (let n = 1; n <= doc.numPages; n++) {
+      throwIfAborted(signal);
+      onProgress?.({ stage: 'text', page: n, pages: doc.numPages });
+      const page = await doc.getPage(n);
+      const read = await readPage(page, n, pdfjs.OPS, options);
+      pages.push(read.size);
+      items.push(...read.items);
+      links.push(...read.links);
+      sawImages ||= read.hasImages;
+      page.cleanup();
+    }
+    throwIfAborted(signal);
+    if (!items.some((i) => !i.icon && /[\p{L}\p{N}]/u.test(i.text))) {
+      throw new ParseError(sawImages ? 'pdf_no_text' : 'pdf_empty');
+    }
+    return { pages, items, links };
+  } catch (error) {
+    throw error instanceof ParseError ? error : loadError(error, signal);
+  } finally {
+    signal?.removeEventListener('abort', abort);
+    // Destroying the loading task also destroys the document and frees pdf.js' worker-side state.
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+async function readPage(
+  page: PdfPageLike,
+  pageNumber: number,
+  ops: Record<string, number>,
+  options: ExtractOptions,
+): Promise<{ size: PageSize; items: TextItem[]; links: LinkArea[]; hasImages: boolean }> {
+  const [x0, y0, x1, y1] = viewBox(page.view);
+  const size = { width: x1 - x0, height: y1 - y0 };
+  const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: true });
+  const fontNames = new Map<string, string>();
+  let hasImages = false;
+  const wantsNames = options.fontNames === true && content.items.length > 0;
+  // An empty page is read for images so a scan can be told from a blank document. The operator list
+  // is also where pdf.js puts real font names (in commonObjs), so both needs share one call.
+  if (wantsNames || content.items.length === 0) {
+    const list = await page.getOperatorList();
+    const imageOps = new Set([ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageMaskXObject]);
+    hasImages = list.fnArray.some((fn) => imageOps.has(fn));
+    if (wantsNames) for (const id of Object.keys(content.styles)) fontNames.set(id, fontNameOf(page, id));
+  }
+  const items: TextItem[] = [];
+  for (const raw of content.items) {
+    const item = toTextItem(raw, content.styles, fontNames, pageNumber, x0, y1);
+    if (item) items.push(item);
+  }
+  const links = wantsLinks(options.links ?? 'all', pageNumber)
+    ? await readLinks(page, pageNumber, x0, y1)
+    : [];
+  return { size, items, links, hasImages };
+}
+
+/**
+ * pdf.js re-reads the whole page's text inside getAnnotations (to find the text under each link), which
+ * doubles the cost of a page. Callers that only need header links can ask for the first page alone.
+ */
+function wantsLinks(mode: 'all' | 'none' | 'first', pageNumber: number): boolean {
+  return mode === 'all' || (mode === 'first' && pageNumber === 1);
+}
+
+function toTextItem(
+  raw: unknown,
+  styles: Record<string, { ascent?: number; descent?: number }>,
+  fontNames: Map<string, string>,
+  page: number,
+  viewX0: number,
+  viewTop: number,
+): TextItem | null {
+  if (!isRecord(raw) || typeof raw.str !== 'string' || !Array.isArray(raw.transform)) return null;
+  const text = normalizeItemText(raw.str);
+  if (!text.trim()) return null;
+  const t = raw.transform.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0));
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = t;
+  const fontSize = Math.hypot(c, d) || Math.hypot(a, b);
+  if (!(fontSize > 0.5 && fontSize < 500)) return null;
+  const fontId = typeof raw.fontName === 'string' ? raw.fontName : '';
+  const style = styles[fontId];
+  const ascent = clamp(num(style?.ascent, 0.8), 0.5, 1.2);
+  const descent = clamp(num(style?.descent, -0.2), -0.5, 0);
+  const width = Math.max(0, num(raw.width, 0));
+  const baseline = viewTop - f;
+  const fontName = fontNames.get(fontId) ?? '';
+  const face = fontName.replace(/^[A-Z]{6}\+/, '').toLowerCase();
+  const iconFont =
+    /awesome|icon|glyph|symbols?(?!.*(?:sans|serif))|dingbat|wingding|material|phosphor|feather|octicon|academicons|marvosym|fontello|entypo/.test(
+      face,
+    );
+  return {
+    text,
+    x: e - viewX0,
+    y: baseline - ascent * fontSize,
+    w: width,
+    h: (ascent - descent) * fontSize,
+    baseline,
+    fontSize,
+    fontId,
+    fontName,
+    bold:
+      /bold|black|heavy|semibold|demi|extrabold|[-,]bd\b|heiti|\bhei\b/.test(face) ||
+      /\bcmbx|\bcmb\d/.test(face),
+    italic: /italic|oblique|\bit\b|cmti|kaiti/.test(face),
+    icon: iconFont || isIconText(text),
+    page,
+  };
+}
+
+async function readLinks(
+  page: PdfPageLike,
+  pageNumber: number,
+  viewX0: number,
+  viewTop: number,
+): Promise<LinkArea[]> {
+  let annotations: unknown[];
+  try {
+    annotations = await page.getAnnotations({ intent: 'display' });
+  } catch {
+    return [];
+  }
+  const links: LinkArea[] = [];
+  for (const a of annotations) {
+    if (!isRecord(a) || a.subtype !== 'Link') continue;
+    const url = typeof a.url === 'string' ? a.url : typeof a.unsafeUrl === 'string' ? a.unsafeUrl : '';
+    if (!url || !Array.isArray(a.rect) || a.rect.length !== 4) continue;
+    const [rx0 = 0, ry0 = 0, rx1 = 0, ry1 = 0] = a.rect.map((v) => num(v, 0));
+    links.push({
+      page: pageNumber,
+      box: [
+        Math.min(rx0, rx1) - viewX0,
+        viewTop - Math.max(ry0, ry1),
+        Math.abs(rx1 - rx0),
+        Math.abs(ry1 - ry0),
+      ],
+      url: url.slice(0, 2048),
+    });
+  }
+  return links;
+}
+
+function fontNameOf(page: PdfPageLike, id: string): string {
+  try {
+    if (!page.commonObjs.has(id)) return '';
+    const font = page.commonObjs.get(id);
+    return isRecord(font) && typeof font.name === 'string' ? font.name : '';
+  } catch {
+    return '';
+  }
+}
+
+function viewBox(view: unknown): [number, number, number, number] {
+  const v = Array.isArray(view) ? view.map((n) => num(n, 0)) : [];
+  const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = v;
+  return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
+}
+
+function loadError(error: unknown, signal: AbortSignal | undefined): ParseError | Error {
+  if (signal?.aborted) return abortError();
+  const name = isRecord(error) && typeof error.name === 'string' ? error.name : '';
+  if (name === 'PasswordException') return new ParseError('pdf_encrypted');
+  return new ParseError('pdf_corrupt');
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError();
+}
+
+function abortError(): Error {
+  const error = new Error('The parse was cancelled.');
+  error.name = 'AbortError';
+  return error;
+}
+
+function startsWithPdfMagic(bytes: Uint8Array): boolean {
+  // The header may follow a little junk (the PDF spec allows it within the first 1024 bytes).
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+function num(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+}
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, v));
+}

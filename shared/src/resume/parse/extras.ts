@@ -1,0 +1,67 @@
+import type { Certification, Language } from '../schema.js';
+import type { Collector } from './collector.js';
+import { joinParagraph } from './contact.js';
+import { parseDateRange, stripDates } from './dates.js';
+import type { Entry } from './entries.js';
+import { cleanPart, headParts } from './entryParts.js';
+import type { Line } from './lines.js';
+import { findUrls } from './patterns.js';
+import { cleanSpaces, stripBullet } from './text.js';
+
+/** Step 5g: summary paragraphs, spoken languages, certifications. */
+
+export function summaryText(lines: Line[]): string {
+  return joinParagraph(lines.map((l) => stripBullet(l.text)));
+}
+
+const LEVEL_SEPARATOR = /\s*(?:[-–—:(|]|\s{2,})\s*/;
+
+export function extractLanguages(lines: Line[], collector: Collector): Language[] {
+  const out: Language[] = [];
+  for (const line of lines) {
+    const cells = line.segments.length > 1 ? line.segments.map((s) => s.text) : line.text.split(/[,;•|]/);
+    const first = line.segments[0];
+    for (const raw of cells) {
+      const text = cleanSpaces(stripBullet(raw).replace(/[○●◯⬤◉★☆■□▪▫]+/g, ' '));
+      if (!text) continue;
+      const [name = '', ...rest] = text.split(LEVEL_SEPARATOR);
+      const cleanName = cleanPart(name);
+      if (!/^[\p{L}][\p{L}\s'-]{1,30}$/u.test(cleanName)) {
+        // A level printed on its own line ("Native") belongs to the language above it.
+        const prev = out[out.length - 1];
+        if (prev && !prev.level && cleanName.length <= 30) prev.level = cleanName;
+        continue;
+      }
+      const level = cleanSpaces(rest.join(' ').replace(/[()]/g, ''));
+      if (first) collector.add(`languages.${out.length}`, first, 0.7);
+      out.push({ name: cleanName, level: level.slice(0, 100) });
+    }
+    collector.use(line);
+  }
+  return out.slice(0, 50);
+}
+
+export function extractCertifications(entries: Entry[], collector: Collector): Certification[] {
+  const out: Certification[] = [];
+  for (const entry of entries) {
+    const units = entry.head.length ? [entry.head] : entry.lines.map((l) => [l]);
+    for (const head of units) {
+      const { parts } = headParts({ ...entry, head });
+      const name = parts[0]?.text ?? '';
+      if (!name) continue;
+      const text = head.map((h) => h.line.text).join(' ');
+      const date = parseDateRange(text);
+      const url = findUrls(text)[0] ?? '';
+      const firstSeg = parts[0]?.seg;
+      if (firstSeg) collector.add(`certifications.${out.length}`, firstSeg, 0.7);
+      out.push({
+        name: stripDates(name) || name,
+        issuer: parts[1]?.text ?? '',
+        date: date?.end ?? null,
+        url,
+      });
+    }
+    collector.use(entry.lines.map((l) => l.line));
+  }
+  return out.slice(0, 100);
+}

@@ -1,0 +1,166 @@
+/*
+ * Section headings in English, German, French, Spanish, Portuguese, Swedish, Italian, Polish, Dutch and
+ * Chinese. Written accent-free and lower case (compared after `foldedKeyOf`). Whole-heading phrases
+ * first; KEYWORDS are the head nouns that make longer headings ("Relevant Work Experience",
+ * "Sprachkenntnisse") recognisable.
+ */
+
+export const SECTION_TYPES = [
+  'header',
+  'summary',
+  'experience',
+  'education',
+  'projects',
+  'skills',
+  'certifications',
+  'languages',
+  'contact',
+  'awards',
+  'publications',
+  'interests',
+  'references',
+  'other',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+type Dictionary = Partial<Record<SectionType, string>>;
+
+const PHRASES: Dictionary = {
+  summary: `summary|professional summary|career summary|profile|professional profile|personal profile|about|about me|
+    objective|career objective|objectives|overview|executive summary|personal statement|introduction|bio|who i am|
+    summary of qualifications|qualifications summary|professional overview|career profile|
+    profil|kurzprofil|zusammenfassung|uber mich|personliches profil|berufsprofil|zielsetzung|karriereziel|
+    a propos|a propos de moi|objectif|profil professionnel|presentation|sommaire|
+    perfil|resumen|sobre mi|acerca de mi|objetivo|perfil profesional|extracto|resumen profesional|
+    resumo|sobre mim|perfil profissional|resumo profissional|
+    sammanfattning|om mig|personlig profil|
+    profilo|sommario|riepilogo|chi sono|su di me|obiettivo|profilo professionale|
+    podsumowanie|o mnie|cel zawodowy|profil zawodowy|
+    profiel|over mij|samenvatting|
+    个人简介|自我评价|个人总结|个人概述`,
+  experience: `experience|experiences|work experience|professional experience|employment|employment history|work history|
+    career history|relevant experience|professional background|career|internships|internship|internship experience|
+    research experience|teaching experience|volunteer experience|volunteering|volunteer work|leadership|
+    leadership experience|other experience|additional experience|work|positions|positions held|professional history|
+    military experience|community service|relevant work experience|industry experience|volunteer|
+    leadership and activities|volunteering and leadership|
+    berufserfahrung|erfahrung|berufliche erfahrung|beruflicher werdegang|werdegang|berufspraxis|praktika|praktikum|
+    arbeitserfahrung|beschaftigungen|tatigkeiten|ehrenamt|ehrenamtliches engagement|berufstatigkeit|
+    experience professionnelle|experiences professionnelles|parcours professionnel|emplois|stages|stage|benevolat|
+    experiencia|experiencia laboral|experiencia profesional|historial laboral|practicas|trayectoria profesional|
+    voluntariado|experiencia profissional|historico profissional|estagios|estagio|trajetoria profissional|
+    erfarenhet|arbetslivserfarenhet|yrkeserfarenhet|anstallningar|praktik|ideellt arbete|arbetserfarenhet|
+    esperienza|esperienze|esperienza lavorativa|esperienza professionale|esperienze lavorative|
+    esperienze professionali|tirocini|tirocinio|volontariato|
+    doswiadczenie|doswiadczenie zawodowe|historia zatrudnienia|praktyki|staz|wolontariat|
+    werkervaring|ervaring|
+    工作经历|工作经验|实习经历|实习经验|实习|实践经历|社会实践`,
+  education: `education|academic background|academic history|education and training|academic qualifications|
+    educational background|studies|schooling|academics|academic profile|education and certifications|
+    ausbildung|bildung|bildungsweg|studium|schulbildung|akademischer werdegang|hochschulbildung|schulische ausbildung|
+    formation|formations|etudes|cursus|parcours academique|diplomes|formation academique|
+    educacion|formacion|formacion academica|estudios|titulacion|
+    educacao|formacao|formacao academica|escolaridade|estudos|
+    utbildning|utbildningar|studier|
+    istruzione|formazione|percorso di studi|studi|istruzione e formazione|
+    wyksztalcenie|edukacja|
+    opleiding|opleidingen|
+    教育背景|教育经历|学历|教育`,
+  projects: `projects|personal projects|selected projects|academic projects|key projects|side projects|
+    open source projects|statistical software|notable projects|project work|technical projects|course projects|
+    projects and research|project|portfolio|
+    projekte|projekterfahrung|ausgewahlte projekte|personliche projekte|
+    projets|projets personnels|realisations|proyectos|proyectos personales|projetos|projectos|projekt|progetti|
+    projekty|projecten|
+    项目经历|项目经验|项目|个人项目`,
+  skills: `skills|technical skills|core competencies|competencies|key skills|skill set|skillset|areas of expertise|
+    area of expertise|expertise|strengths|tools|technologies|tech stack|technical proficiencies|proficiencies|
+    familiar with|abilities|capabilities|skills and tools|technical expertise|hard skills|soft skills|it skills|
+    computer skills|programming languages|skill areas|skill|core skills|key competencies|knowledge|
+    skills and expertise|skills and abilities|technical skills and tools|professional skills|
+    kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|fertigkeiten|
+    technische fahigkeiten|schwerpunkte|qualifikationen|
+    competences|competences techniques|savoir faire|aptitudes|connaissances|outils|competences cles|
+    habilidades|competencias|conocimientos|destrezas|habilidades tecnicas|
+    conhecimentos|aptidoes|
+    fardigheter|kompetenser|kunskaper|kompetens|it kunskaper|
+    competenze|abilita|conoscenze|capacita|competenze tecniche|
+    umiejetnosci|kompetencje|umiejetnosci techniczne|
+    vaardigheden|
+    技能|专业技能|it技能|技能特长|技术能力`,
+  certifications: `certifications|certificates|certification|licenses|licenses and certifications|
+    licenses certifications|courses and certifications|trainings|training and certifications|certifications and training|
+    zertifikate|zertifizierungen|weiterbildung|fortbildungen|weiterbildungen|lizenzen|
+    certificats|certificaciones|certificados|certificacoes|certifikat|certifieringar|kurser|
+    certificazioni|certificati|certyfikaty|kursy|certificaten|
+    证书|资格证书`,
+  languages: `languages|language skills|spoken languages|language|language proficiency|
+    sprachen|sprachkenntnisse|langues|competences linguistiques|idiomas|lenguas|linguas|sprak|sprakkunskaper|
+    lingue|conoscenze linguistiche|jezyki|jezyki obce|znajomosc jezykow|talen|
+    语言|语言能力`,
+  contact: `contact|contact information|contact info|contact details|personal information|personal details|
+    personal data|details|info|profiles|social|links|online|find me|social profiles|
+    kontakt|personliche daten|personliche angaben|kontaktdaten|coordonnees|informations personnelles|contacto|
+    datos personales|informacion personal|contato|dados pessoais|kontaktuppgifter|personuppgifter|contatti|
+    dati personali|informazioni personali|dane osobowe|dane kontaktowe|
+    联系方式|个人信息`,
+  awards: `awards|honors|honours|honors and awards|awards and honors|honours and awards|achievements|
+    accomplishments|scholarships|awards and achievements|recognition|distinctions|awards and recognition|
+    auszeichnungen|erfolge|preise|prix|premios|reconocimientos|logros|premios e reconhecimentos|conquistas|
+    utmarkelser|premi|riconoscimenti|nagrody|osiagniecia|
+    荣誉|获奖|奖项|荣誉奖项|获奖情况`,
+  publications: `publications|selected publications|papers|research papers|conference papers|patents|talks|
+    invited talks|presentations|publications and talks|
+    publikationen|veroffentlichungen|publicaciones|publicacoes|publikationer|pubblicazioni|publikacje|
+    论文|发表论文`,
+  interests: `interests|hobbies|hobbies and interests|personal interests|interessen|hobbys|freizeit|
+    centres d interet|loisirs|intereses|aficiones|interesses|intressen|interessi|hobby|zainteresowania|
+    兴趣爱好|爱好`,
+  references: `references|referees|referenzen|referencias|referenser|referenze|referencje|referenties`,
+  other: `miscellaneous|additional information|other information|other|activities|extracurricular activities|
+    extracurricular|community|affiliations|memberships|professional memberships|organizations|declaration|
+    misc|sonstiges|weitere informationen|divers|autres|otros|outros|ovrigt|altro|inne|coursework|
+    relevant coursework|courses|a day of my life|life philosophy|
+    其他|附加信息`,
+};
+
+/** Head nouns: a short heading ending (English) or starting (Romance) with one of these has its type. */
+const KEYWORDS: Dictionary = {
+  summary: 'summary|profile|objective|overview|profil|perfil|profilo|resumo|resumen|zusammenfassung',
+  experience: `experience|experiences|employment|internships|internship|volunteering|leadership|involvement|
+    history|erfahrung|berufserfahrung|praktika|experiencia|experiencias|esperienza|esperienze|erfarenhet|
+    doswiadczenie|werdegang|stages|experiences|经历|经验`,
+  education:
+    'education|ausbildung|bildung|formation|formacion|formacao|educacion|educacao|utbildning|istruzione|wyksztalcenie|教育',
+  projects: 'projects|projekte|projets|proyectos|projetos|progetti|projekty|项目',
+  skills: `skills|competencies|competences|expertise|kenntnisse|fahigkeiten|kompetenzen|habilidades|competencias|
+    fardigheter|kunskaper|competenze|umiejetnosci|proficiencies|技能`,
+  certifications:
+    'certifications|certificates|zertifikate|certificaciones|certificados|certificazioni|certyfikaty',
+  languages: 'languages|sprachen|sprachkenntnisse|langues|idiomas|lingue|jezyki|sprak',
+  awards: 'awards|honors|honours|achievements|auszeichnungen|premios|premi|nagrody',
+  publications: 'publications|patents|talks|publikationen|publicaciones|pubblicazioni|publikacje',
+  interests: 'interests|hobbies|interessen|intereses|interessi|zainteresowania',
+  references: 'references|referees|referenzen',
+  contact: 'contact|kontakt|contacto|contato|contatti|profiles',
+};
+
+function toSets(dict: Dictionary): Map<string, SectionType> {
+  const map = new Map<string, SectionType>();
+  // Object.entries widens keys to string; a Dictionary's keys are SectionType by its declared type.
+  for (const [type, list] of Object.entries(dict) as [SectionType, string][]) {
+    for (const raw of list.split('|')) {
+      const phrase = raw.trim();
+      if (phrase && !map.has(phrase)) map.set(phrase, type);
+    }
+  }
+  return map;
+}
+
+/** phrase → type, keyed by accent-free lower-case text. */
+export const HEADING_PHRASES = toSets(PHRASES);
+/** The same phrases with spaces removed, for headings a template splits ("edu cation"). */
+export const HEADING_PHRASES_NOSPACE = new Map(
+  [...HEADING_PHRASES].map(([k, v]) => [k.replace(/\s+/g, ''), v]),
+);
+export const HEADING_KEYWORDS = toSets(KEYWORDS);

@@ -1,0 +1,35 @@
+/** The main language of the resume's text (ISO 639-1), from common function words; "" when unsure. */
+
+const STOPWORDS: Record<string, string[]> = {
+  en: ['the', 'and', 'of', 'to', 'in', 'for', 'with', 'on', 'at', 'experience', 'skills', 'education'],
+  de: ['und', 'der', 'die', 'das', 'mit', 'für', 'von', 'im', 'bei', 'zur', 'berufserfahrung', 'kenntnisse'],
+  fr: ['et', 'le', 'la', 'les', 'des', 'du', 'en', 'pour', 'avec', 'une', 'expérience', 'compétences'],
+  es: ['y', 'el', 'la', 'los', 'las', 'del', 'en', 'para', 'con', 'una', 'experiencia', 'habilidades'],
+  pt: ['e', 'o', 'os', 'da', 'do', 'das', 'dos', 'em', 'para', 'com', 'uma', 'experiência'],
+  sv: ['och', 'att', 'för', 'med', 'på', 'som', 'av', 'till', 'en', 'erfarenhet', 'utbildning'],
+  it: ['e', 'il', 'di', 'della', 'dei', 'per', 'con', 'nel', 'una', 'esperienza', 'competenze'],
+  pl: ['i', 'w', 'na', 'z', 'do', 'oraz', 'się', 'dla', 'jako', 'doświadczenie', 'umiejętności'],
+  nl: ['en', 'de', 'het', 'van', 'met', 'voor', 'een', 'op', 'werkervaring', 'opleiding'],
+};
+
+export function detectLanguage(text: string): string {
+  const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+  const kana = (text.match(/[\u3040-\u30ff]/g) ?? []).length;
+  const hangul = (text.match(/[\uac00-\ud7af]/g) ?? []).length;
+  const letters = (text.match(/\p{L}/gu) ?? []).length || 1;
+  if (kana / letters > 0.05) return 'ja';
+  if (hangul / letters > 0.1) return 'ko';
+  if (cjk / letters > 0.1) return 'zh';
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  let best = '';
+  let bestCount = 0;
+  for (const [lang, list] of Object.entries(STOPWORDS)) {
+    const set = new Set(list);
+    const count = words.filter((w) => set.has(w)).length;
+    if (count > bestCount) {
+      best = lang;
+      bestCount = count;
+    }
+  }
+  return bestCount >= 3 ? best : '';
+}

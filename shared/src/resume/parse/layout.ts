@@ -1,0 +1,120 @@
+import { linesFromSegments, type Line, type Segment } from './lines.js';
+import { findDates } from './dates.js';
+
+/*
+ * Step 3: reading order. Finds column gutters (a sidebar, a two-column body) and returns lines column
+ * by column, so a sidebar's "Skills" never interleaves with the main column's experience. A right-hand
+ * strip of dates and places is not a column: it belongs to the rows it sits on. Neither is a
+ * label/content table where nearly every row has text on both sides.
+ */
+
+export interface Region {
+  page: number;
+  /** True for the first region read on its page (it may continue the previous page's section). */
+  firstOnPage: boolean;
+  lines: Line[];
+}
+
+const MIN_SIDE_ROWS = 3;
+/** A column must run for at least this share of the page's text height. */
+const MIN_COLUMN_SHARE = 0.3;
+
+/** Orders the segments of every page into regions (columns), each a list of lines top to bottom. */
+export function layoutPages(segments: Segment[]): Region[] {
+  const pages = [...new Set(segments.map((s) => s.page))].sort((a, b) => a - b);
+  const regions: Region[] = [];
+  let regionId = 0;
+  for (const page of pages) {
+    const onPage = segments.filter((s) => s.page === page);
+    const top = Math.min(...onPage.map((s) => s.top));
+    const bottom = Math.max(...onPage.map((s) => s.bottom));
+    const parts = splitRegion(onPage, (bottom - top) * MIN_COLUMN_SHARE, 0);
+    parts.forEach((part, i) => {
+      regions.push({ page, firstOnPage: i === 0, lines: linesFromSegments(part, regionId++) });
+    });
+  }
+  return regions;
+}
+
+function splitRegion(segs: Segment[], minHeight: number, depth: number): Segment[][] {
+  if (depth > 3 || segs.length < 2 * MIN_SIDE_ROWS) return [segs];
+  const cut = bestCut(segs, minHeight);
+  if (!cut) return [segs];
+  const { x, top, bottom } = cut;
+  const above = segs.filter((s) => s.bottom <= top + 0.5);
+  const below = segs.filter((s) => s.top >= bottom - 0.5 && !above.includes(s));
+  const inside = segs.filter((s) => !above.includes(s) && !below.includes(s));
+  const left = inside.filter((s) => s.x1 <= x);
+  const right = inside.filter((s) => s.x0 >= x);
+  return [above, left, right, below]
+    .filter((part) => part.length > 0)
+    .flatMap((part) => splitRegion(part, minHeight, depth + 1));
+}
+
+interface Cut {
+  x: number;
+  top: number;
+  bottom: number;
+  score: number;
+}
+
+function bestCut(segs: Segment[], minHeight: number): Cut | null {
+  const candidates = new Set<number>();
+  for (const s of segs) candidates.add(Math.round(s.x0) - 1);
+  let best: Cut | null = null;
+  for (const x of candidates) {
+    const crossing = segs.filter((s) => s.x0 < x - 0.5 && s.x1 > x + 0.5).sort((a, b) => a.top - b.top);
+    // Free vertical stretches: between consecutive crossing segments (and the region's ends).
+    const bounds = [-Infinity, ...crossing.flatMap((s) => [s.top, s.bottom]), Infinity];
+    for (let i = 0; i + 1 < bounds.length; i += 2) {
+      const top = bounds[i] ?? -Infinity;
+      const bottom = bounds[i + 1] ?? Infinity;
+      const inside = segs.filter((s) => s.top >= top - 0.5 && s.bottom <= bottom + 0.5);
+      const left = inside.filter((s) => s.x1 <= x);
+      const right = inside.filter((s) => s.x0 >= x);
+      const cut = judge(left, right, x, minHeight);
+      if (cut && (!best || cut.score > best.score)) best = cut;
+    }
+  }
+  return best;
+}
+
+function judge(left: Segment[], right: Segment[], x: number, minHeight: number): Cut | null {
+  const leftRows = new Set(left.map((s) => s.row));
+  const rightRows = new Set(right.map((s) => s.row));
+  if (leftRows.size < MIN_SIDE_ROWS || rightRows.size < MIN_SIDE_ROWS) return null;
+  const lTop = Math.min(...left.map((s) => s.top));
+  const lBottom = Math.max(...left.map((s) => s.bottom));
+  const rTop = Math.min(...right.map((s) => s.top));
+  const rBottom = Math.max(...right.map((s) => s.bottom));
+  const overlap = Math.min(lBottom, rBottom) - Math.max(lTop, rTop);
+  if (overlap < minHeight || overlap < 0.5 * Math.min(lBottom - lTop, rBottom - rTop)) return null;
+  // Label/content tables and date columns share rows with the other side; real columns rarely do.
+  const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
+  if (shared / Math.min(leftRows.size, rightRows.size) > 0.5) return null;
+  if (isAnnotationStrip(right) || isAnnotationStrip(left)) return null;
+  return {
+    x,
+    top: Math.min(lTop, rTop),
+    bottom: Math.max(lBottom, rBottom),
+    score: leftRows.size + rightRows.size + overlap / 100,
+  };
+}
+
+/** A strip of short dates, places or numbers aligned to one edge: metadata of the rows beside it. */
+function isAnnotationStrip(side: Segment[]): boolean {
+  const short = side.filter((s) => s.text.length <= 32).length / side.length;
+  if (short < 0.8) return false;
+  const dated =
+    side.filter((s) => findDates(s.text).length > 0 || /^[\d\s./–-]+$/.test(s.text)).length / side.length;
+  return dated >= 0.4 || shareAligned(side.map((s) => s.x1)) >= 0.6;
+}
+
+function shareAligned(values: number[]): number {
+  let best = 0;
+  for (const v of values) {
+    const n = values.filter((w) => Math.abs(w - v) <= 3).length;
+    best = Math.max(best, n);
+  }
+  return values.length ? best / values.length : 0;
+}

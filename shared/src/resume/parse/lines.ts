@@ -1,0 +1,223 @@
+import { cleanSpaces } from './text.js';
+import type { Box, TextItem } from './types.js';
+
+/*
+ * Step 2: text items → rows → segments. A row is everything printed on one baseline across the page; a
+ * segment is a run of items inside a row with no wide gap, so "Software Engineer ........ May 2023" is
+ * one row of two segments, and a sidebar line and a main-column line sharing a baseline stay apart.
+ */
+
+export interface Segment {
+  items: TextItem[];
+  text: string;
+  page: number;
+  /** Index of the row (per document) this segment was cut from. */
+  row: number;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+  fontSize: number;
+  bold: boolean;
+  italic: boolean;
+}
+
+export interface Line {
+  page: number;
+  row: number;
+  segments: Segment[];
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+  fontSize: number;
+  bold: boolean;
+  /** Index of the layout region (column) the line was read in; set by the layout step. */
+  region: number;
+}
+
+/** A gap wider than this many font sizes starts a new segment. */
+const SEGMENT_GAP_EM = 1.4;
+
+/** Groups the items of every page into rows of segments. Row ids are unique across the document. */
+export function buildSegments(items: TextItem[]): Segment[] {
+  const byPage = new Map<number, TextItem[]>();
+  for (const item of items) {
+    const list = byPage.get(item.page) ?? [];
+    list.push(item);
+    byPage.set(item.page, list);
+  }
+  const segments: Segment[] = [];
+  let rowId = 0;
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    for (const row of groupRows(dedupe(byPage.get(page) ?? []))) {
+      for (const seg of splitRow(row, rowId)) segments.push(seg);
+      rowId++;
+    }
+  }
+  return segments;
+}
+
+/** Rebuilds lines from segments that share a row (after layout may have moved some elsewhere). */
+export function linesFromSegments(segments: Segment[], region: number): Line[] {
+  const rows = new Map<number, Segment[]>();
+  for (const s of segments) {
+    const list = rows.get(s.row) ?? [];
+    list.push(s);
+    rows.set(s.row, list);
+  }
+  const lines = [...rows.values()].map((segs) =>
+    makeLine(
+      segs.sort((a, b) => a.x0 - b.x0),
+      region,
+    ),
+  );
+  return lines.sort((a, b) => a.page - b.page || a.top - b.top || a.x0 - b.x0);
+}
+
+export function makeLine(segments: Segment[], region: number): Line {
+  const first = segments[0];
+  if (!first) throw new Error('A line needs at least one segment.');
+  const main = segments.reduce((a, b) => (b.text.length > a.text.length ? b : a), first);
+  return {
+    page: first.page,
+    row: first.row,
+    segments,
+    text: segments.map((s) => s.text).join('   '),
+    x0: Math.min(...segments.map((s) => s.x0)),
+    x1: Math.max(...segments.map((s) => s.x1)),
+    top: Math.min(...segments.map((s) => s.top)),
+    bottom: Math.max(...segments.map((s) => s.bottom)),
+    baseline: main.baseline,
+    fontSize: main.fontSize,
+    bold: main.bold,
+    region,
+  };
+}
+
+export function segmentBox(s: { x0: number; x1: number; top: number; bottom: number }): Box {
+  return [round(s.x0), round(s.top), round(s.x1 - s.x0), round(s.bottom - s.top)];
+}
+
+/** Union box of several segments or lines (same page assumed). */
+export function unionBox(parts: { x0: number; x1: number; top: number; bottom: number }[]): Box {
+  const x0 = Math.min(...parts.map((p) => p.x0));
+  const x1 = Math.max(...parts.map((p) => p.x1));
+  const top = Math.min(...parts.map((p) => p.top));
+  const bottom = Math.max(...parts.map((p) => p.bottom));
+  return segmentBox({ x0, x1, top, bottom });
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/** Fake bold (the same run drawn twice, a hair apart) would otherwise read as doubled words. */
+function dedupe(items: TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  const seen = new Map<string, TextItem[]>();
+  for (const item of items) {
+    const same = seen.get(item.text) ?? [];
+    if (same.some((o) => Math.abs(o.x - item.x) < 1.5 && Math.abs(o.baseline - item.baseline) < 1.5))
+      continue;
+    same.push(item);
+    seen.set(item.text, same);
+    out.push(item);
+  }
+  return out;
+}
+
+function groupRows(items: TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+  const rows: { items: TextItem[]; top: number; bottom: number; baseline: number; size: number }[] = [];
+  for (const item of sorted) {
+    const top = item.y;
+    const bottom = item.y + item.h;
+    let best: (typeof rows)[number] | undefined;
+    let bestOverlap = 0;
+    // Rows are built in baseline order, so only the last few can still take this item.
+    for (let i = rows.length - 1; i >= 0 && i >= rows.length - 4; i--) {
+      const row = rows[i];
+      if (!row) continue;
+      const size = Math.min(row.size, item.fontSize);
+      const closeBaseline = Math.abs(row.baseline - item.baseline) <= 0.3 * size;
+      const overlap = Math.min(row.bottom, bottom) - Math.max(row.top, top);
+      const enough = overlap >= 0.6 * Math.min(row.bottom - row.top, bottom - top);
+      // A superscript ("1st", "LaTeX") sits higher but inside the row; a different font size on its
+      // own baseline is a new row.
+      const inside = item.fontSize < row.size * 0.85 && enough;
+      const score = closeBaseline ? overlap + 1000 : inside ? overlap : 0;
+      if (score > bestOverlap) {
+        best = row;
+        bestOverlap = score;
+      }
+    }
+    if (best) {
+      best.items.push(item);
+      best.top = Math.min(best.top, top);
+      best.bottom = Math.max(best.bottom, bottom);
+      if (item.fontSize > best.size) {
+        best.size = item.fontSize;
+        best.baseline = item.baseline;
+      }
+    } else {
+      rows.push({ items: [item], top, bottom, baseline: item.baseline, size: item.fontSize });
+    }
+  }
+  return rows.map((r) => r.items);
+}
+
+function splitRow(row: TextItem[], rowId: number): Segment[] {
+  const sorted = [...row].sort((a, b) => a.x - b.x);
+  const groups: TextItem[][] = [];
+  let current: TextItem[] = [];
+  let right = -Infinity;
+  let lastSize = 0;
+  for (const item of sorted) {
+    const gap = item.x - right;
+    const size = Math.min(lastSize || item.fontSize, item.fontSize);
+    if (current.length && gap > SEGMENT_GAP_EM * size) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(item);
+    right = Math.max(right, item.x + item.w);
+    lastSize = item.fontSize;
+  }
+  if (current.length) groups.push(current);
+  return groups.map((g) => toSegment(g, rowId)).filter((s): s is Segment => s !== null);
+}
+
+function toSegment(items: TextItem[], row: number): Segment | null {
+  // Icon glyphs mark where a contact field starts; they are not text.
+  const textItems = items.filter((i) => !i.icon);
+  if (!textItems.length) return null;
+  let text = '';
+  let right = -Infinity;
+  for (const item of textItems) {
+    const gap = item.x - right;
+    const needsSpace = text && !/\s$/.test(text) && !/^\s/.test(item.text) && gap > 0.12 * item.fontSize;
+    text += (needsSpace ? ' ' : '') + item.text;
+    right = Math.max(right, item.x + item.w);
+  }
+  const chars = (i: TextItem) => i.text.trim().length;
+  const total = textItems.reduce((n, i) => n + chars(i), 0) || 1;
+  const main = textItems.reduce((a, b) => (chars(b) > chars(a) ? b : a));
+  return {
+    items: textItems,
+    text: cleanSpaces(text),
+    page: main.page,
+    row,
+    x0: Math.min(...textItems.map((i) => i.x)),
+    x1: Math.max(...textItems.map((i) => i.x + i.w)),
+    top: Math.min(...textItems.map((i) => i.y)),
+    bottom: Math.max(...textItems.map((i) => i.y + i.h)),
+    baseline: main.baseline,
+    fontSize: main.fontSize,
+    bold: textItems.filter((i) => i.bold).reduce((n, i) => n + chars(i), 0) / total > 0.5,
+    italic: textItems.filter((i) => i.italic).reduce((n, i) => n + chars(i), 0) / total > 0.5,
+  };
+}

@@ -1,0 +1,161 @@
+import { findDates } from './dates.js';
+import { cleanSpaces, foldedKeyOf } from './text.js';
+
+/** Pieces of text with a recognisable shape: emails, phone numbers, URLs, places. */
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
+
+export function findEmails(text: string): string[] {
+  return (text.match(EMAIL) ?? []).map((e) => e.replace(/^mailto:/i, ''));
+}
+
+// A phone number: optional +country or (+country), then digit groups split by spaces, dots, dashes,
+// slashes or parentheses; masked trailing digits ("87xxx") are kept as printed.
+const PHONE =
+  /(?:\(\+?\d{1,4}\)\s*|\+\d{1,4}[\s.-]*)?(?:\(\d{1,5}\)[\s.-]*)?\d[\d\s.\-–/()]{5,}\d(?:x{1,5})?|\+?\d{3,}x{2,5}/gi;
+
+export function findPhones(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.match(PHONE) ?? []) {
+    const candidate = m.trim().replace(/[\s.\-–/(]+$/, '');
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // Year ranges and dates look like digit groups too.
+    if (/^(1[89]|20)\d{2}\s*[-–/]\s*((1[89]|20)\d{2}|\d{2})$/.test(candidate)) continue;
+    if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(candidate)) continue;
+    if (findDates(candidate).length >= 2 && !/^\+|\(/.test(candidate)) continue;
+    out.push(candidate);
+  }
+  return out;
+}
+
+const TLDS =
+  'com|org|net|io|dev|me|ai|app|co|uk|de|fr|es|pt|br|se|it|pl|nl|in|ca|au|ch|at|be|info|xyz|tech|site|online|page|blog|design|studio|us|eu|cn|jp|kr|ng|ru|gg|sh|cc|tv|fm|so|to|ly|id|biz|edu|gov|works|codes|digital|website|space|one|pro|me\\.uk';
+const URL_RE = new RegExp(
+  `(?:https?://|www\\.)[^\\s|,;()<>"'“”]+|(?<![@\\p{L}\\p{N}._%+-])(?:[a-z0-9][a-z0-9-]*\\.)+(?:${TLDS})(?![\\p{L}\\p{N}-])(?:/[^\\s|,;()<>"'“”]*)?`,
+  'giu',
+);
+
+/** URLs and bare domains ("github.com/jdoe", "www.site.dev"), as printed. */
+export function findUrls(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.match(URL_RE) ?? []) {
+    const url = m.replace(/[.,;:)\]]+$/, '');
+    if (/@/.test(url)) continue;
+    out.push(url);
+  }
+  return out;
+}
+
+/** Host + path, lower case, no scheme, no www, no trailing slash: how two links are compared. */
+export function linkKey(url: string): string {
+  return url
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+}
+
+const PROFILE_HOSTS: Record<string, 'linkedin' | 'github' | 'twitter' | 'other'> = {
+  'linkedin.com': 'linkedin',
+  'github.com': 'github',
+  'gitlab.com': 'other',
+  'bitbucket.org': 'other',
+  'twitter.com': 'twitter',
+  'x.com': 'twitter',
+  'behance.net': 'other',
+  'dribbble.com': 'other',
+  'medium.com': 'other',
+  'stackoverflow.com': 'other',
+  'kaggle.com': 'other',
+  't.me': 'other',
+  'instagram.com': 'other',
+  'facebook.com': 'other',
+  'youtube.com': 'other',
+  'scholar.google.com': 'other',
+  'orcid.org': 'other',
+  'researchgate.net': 'other',
+  'xing.com': 'other',
+  'leetcode.com': 'other',
+  'codepen.io': 'other',
+  'huggingface.co': 'other',
+  'mastodon.social': 'other',
+  'bsky.app': 'other',
+};
+
+/** Which social network a link points to, if any, and whether it is a profile (not a repo or a post). */
+export function profileOf(
+  url: string,
+): { network: 'linkedin' | 'github' | 'twitter' | 'other'; isProfile: boolean } | null {
+  const key = linkKey(url);
+  const [host = '', ...path] = key.split('/');
+  const bare = host.replace(/^(?:[a-z]{2,3}\.)(?=linkedin\.com$)/, '');
+  const network = PROFILE_HOSTS[bare];
+  if (!network) return null;
+  const parts = path.filter(Boolean);
+  if (network === 'linkedin') return { network, isProfile: parts.length >= 1 && parts.length <= 3 };
+  if (network === 'github') return { network, isProfile: parts.length === 1 };
+  return { network, isProfile: parts.length >= 1 && parts.length <= 2 };
+}
+
+// US states and Canadian provinces, as printed after a city ("Berkeley, CA").
+const REGION_CODES = new Set(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'.split(
+    ' ',
+  ),
+);
+const COUNTRIES = new Set(
+  `united states|usa|us|u s a|united kingdom|uk|england|scotland|wales|ireland|canada|germany|deutschland|france|
+  spain|espana|portugal|brazil|brasil|sweden|sverige|norway|norge|denmark|danmark|finland|suomi|italy|italia|poland|
+  polska|netherlands|nederland|the netherlands|belgium|belgique|switzerland|schweiz|suisse|austria|osterreich|india|
+  china|korea|south korea|republic of korea|s korea|japan|nigeria|ghana|kenya|south africa|egypt|morocco|australia|
+  new zealand|mexico|argentina|chile|colombia|peru|singapore|malaysia|indonesia|philippines|vietnam|viet nam|
+  thailand|pakistan|bangladesh|sri lanka|turkey|turkiye|israel|uae|united arab emirates|saudi arabia|qatar|russia|
+  ukraine|czech republic|czechia|slovakia|hungary|romania|bulgaria|greece|croatia|serbia|slovenia|estonia|latvia|
+  lithuania|luxembourg|iceland|taiwan|hong kong|remote|america|europe`
+    .split('|')
+    .map((c) => c.trim()),
+);
+
+/** How much a piece of text looks like the candidate's own location (0 = not at all). */
+export function locationScore(raw: string): number {
+  const text = cleanSpaces(raw.replace(/\([^)]*\)/g, ' '));
+  if (!text || text.length > 80) return 0;
+  if (/@|https?:|www\.|\d{6,}/.test(text)) return 0;
+  if (findDates(text).length) return 0;
+  const parts = text.split(',').map((p) => p.trim());
+  const last = parts[parts.length - 1] ?? '';
+  const lastWord = last.split(/\s+/)[0] ?? '';
+  if (parts.length >= 2 && REGION_CODES.has(lastWord) && /^[A-Z]{2}(\s+\d{5}(-\d{4})?)?$/.test(last))
+    return 3;
+  const folded = foldedKeyOf(last.replace(/\d+/g, ''));
+  if (COUNTRIES.has(folded) && folded !== 'remote') return parts.length >= 2 ? 3 : 2;
+  if (
+    parts.length >= 2 &&
+    parts.length <= 4 &&
+    parts.every((p) => /^[\p{Lu}\d][\p{L}\d.' -]{1,30}$/u.test(p))
+  ) {
+    if (parts.every((p) => p.split(/\s+/).length <= 3)) return 1;
+  }
+  return 0;
+}
+
+/** Splits a line of contact details on the separators templates use between fields. */
+export function splitContactParts(text: string): string[] {
+  return text
+    .split(/\s+[|·•◦⋄♦∙]\s+|\s*[|]\s*|\s{3,}|\s+[–—]\s+(?=\S+@|\+?\d|https?:|www\.)/u)
+    .map((p) => cleanSpaces(p.replace(/^[·•|,;\s]+|[·•|,;\s]+$/g, '')))
+    .filter(Boolean);
+}
+
+/** Drops a leading "Email:", "Tel.", "Phone", "Mobile:", "Address:" label. */
+export function stripContactLabel(text: string): string {
+  return text
+    .replace(
+      /^(?:e-?mail|mail|phone|tel(?:efon|ephone)?|mobile|mobil|cell|handy|fax|address|adresse|direcci[oó]n|endere[cç]o|location|ort|wohnort|website|web|homepage|portfolio|linkedin|github|twitter|blog|site|kontakt|contact)\s*[.:：]\s*/i,
+      '',
+    )
+    .trim();
+}

@@ -1,0 +1,208 @@
+import { safeUrl } from '../../security/url.js';
+import { emptyResume, resumeDataSchema, type ResumeData, type SocialKey } from '../schema.js';
+import { Collector } from './collector.js';
+import { extractContact } from './contact.js';
+import { extractEducation } from './education.js';
+import { splitEntries } from './entries.js';
+import { ParseError } from './errors.js';
+import { extractRoles, recordRoles } from './experience.js';
+import { extractCertifications, extractLanguages, summaryText } from './extras.js';
+import { detectLanguage } from './language.js';
+import { layoutPages } from './layout.js';
+import { buildSegments, segmentBox, type Line } from './lines.js';
+import { linkKey, profileOf } from './patterns.js';
+import { extractProjects } from './projects.js';
+import { buildSections, type Section } from './sections.js';
+import { extractSkills } from './skills.js';
+import type { ExtractedDocument, ParseOutcome, ProgressCallback, UnplacedLine } from './types.js';
+
+/**
+ * Steps 2–6: text items → ResumeData, with provenance for each field and every unused line listed as
+ * unplaced. Pure: no pdf.js, no I/O, the same result in the browser worker and in Node.
+ */
+export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCallback): ParseOutcome {
+  const started = now();
+  onProgress?.({ stage: 'lines' });
+  const segments = buildSegments(doc.items);
+  onProgress?.({ stage: 'layout' });
+  const regions = layoutPages(segments);
+  onProgress?.({ stage: 'sections' });
+  const { sections, furniture, bodySize } = buildSections(regions, doc.pages.length);
+  onProgress?.({ stage: 'fields' });
+
+  const collector = new Collector();
+  const resume = emptyResume();
+  const pageHeight = doc.pages[0]?.height ?? 792;
+  const contact = extractContact(sections, doc.links, bodySize, pageHeight, collector);
+  const info = resume.personalInfo;
+  info.name = contact.name;
+  info.title = contact.title;
+  info.email = contact.email;
+  info.phone = contact.phone;
+  info.location = contact.location;
+  // Links are stored as safe hrefs ("github.com/jdoe" → https://github.com/jdoe); the label keeps the print.
+  info.links = contact.links
+    .map((l) => ({ label: l.label, url: safeUrl(l.url) }))
+    .filter((l) => l.url && !/^(mailto|tel):/i.test(l.url));
+
+  const summaries: string[] = contact.summary ? [contact.summary] : [];
+  const projectEntries: ReturnType<typeof splitEntries> = [];
+  const coreTypes = new Set<string>();
+  for (const section of sections) {
+    if (section.heading && section.type !== 'other') collector.use(section.heading);
+    switch (section.type) {
+      case 'summary': {
+        const text = summaryText(section.lines);
+        if (text) {
+          collector.add('summary.content', section.lines, 0.8);
+          summaries.push(text);
+        }
+        break;
+      }
+      case 'experience': {
+        const { roles, projectEntries: extra } = extractRoles(splitEntries(section.lines));
+        resume.experience.push(...recordRoles(roles, collector, resume.experience.length));
+        projectEntries.push(...extra);
+        if (roles.length) coreTypes.add('experience');
+        break;
+      }
+      case 'education':
+        resume.education.push(
+          ...extractEducation(splitEntries(section.lines), collector, resume.education.length),
+        );
+        if (resume.education.length) coreTypes.add('education');
+        break;
+      case 'projects':
+        resume.projects.push(
+          ...extractProjects(splitEntries(section.lines), collector, resume.projects.length),
+        );
+        coreTypes.add('projects');
+        break;
+      case 'skills':
+        resume.skills.push(...extractSkills(section.lines, bodySize, collector, resume.skills.length));
+        coreTypes.add('skills');
+        break;
+      case 'languages':
+        resume.languages.push(...extractLanguages(section.lines, collector));
+        break;
+      case 'certifications':
+        resume.certifications.push(...extractCertifications(splitEntries(section.lines), collector));
+        break;
+      default:
+        break;
+    }
+  }
+  if (projectEntries.length) {
+    resume.projects.push(...extractProjects(projectEntries, collector, resume.projects.length));
+  }
+  resume.summary.content = summaries.join('\n\n');
+  resume.footer.socials = socialsOf(info.links);
+  resume.landing.headline = info.title;
+
+  if (!coreTypes.size && !info.email && !info.phone) throw new ParseError('pdf_not_a_resume');
+
+  const allText = sections
+    .flatMap((s) => [s.heading, ...s.lines])
+    .filter((l): l is Line => !!l)
+    .map((l) => l.text)
+    .join(' ');
+  return {
+    resume: fitToSchema(resume),
+    provenance: collector.provenance,
+    unplaced: unplacedLines(sections, furniture, collector),
+    meta: { pages: doc.pages.length, ms: Math.round(now() - started), language: detectLanguage(allText) },
+  };
+}
+
+function socialsOf(links: { url: string }[]): ResumeData['footer']['socials'] {
+  const socials: Partial<Record<SocialKey, string>> = {};
+  for (const { url } of links) {
+    const profile = profileOf(url);
+    if (profile?.network === 'linkedin') socials.linkedin ??= url;
+    else if (profile?.network === 'github') socials.github ??= url;
+    else if (profile?.network === 'twitter') socials.twitter ??= url;
+    else if (!profile && linkKey(url)) socials.website ??= url;
+  }
+  return socials;
+}
+
+function unplacedLines(sections: Section[], furniture: Line[], collector: Collector): UnplacedLine[] {
+  const out: UnplacedLine[] = [];
+  const lines = [...sections.flatMap((s) => (s.heading ? [s.heading, ...s.lines] : s.lines)), ...furniture];
+  for (const line of lines) {
+    const free = line.segments.filter((s) => !collector.isUsed(s));
+    if (!free.length) continue;
+    const first = free[0];
+    if (!first) continue;
+    const x0 = Math.min(...free.map((s) => s.x0));
+    const x1 = Math.max(...free.map((s) => s.x1));
+    const top = Math.min(...free.map((s) => s.top));
+    const bottom = Math.max(...free.map((s) => s.bottom));
+    out.push({
+      text: free.map((s) => s.text).join('   '),
+      page: first.page,
+      box: segmentBox({ x0, x1, top, bottom }),
+    });
+  }
+  return out;
+}
+
+/** Cuts text and lists to the schema's limits (a parse never fails validation on a long resume). */
+function fitToSchema(resume: ResumeData): ResumeData {
+  const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
+  const r = resume;
+  r.personalInfo = {
+    name: cut(r.personalInfo.name, 200),
+    title: cut(r.personalInfo.title, 300),
+    email: cut(r.personalInfo.email, 254),
+    phone: cut(r.personalInfo.phone, 60),
+    location: cut(r.personalInfo.location, 300),
+    links: r.personalInfo.links
+      .slice(0, 30)
+      .map((l) => ({ label: cut(l.label, 200), url: cut(l.url, 2048) })),
+  };
+  r.landing.headline = cut(r.landing.headline, 300);
+  r.summary.content = cut(r.summary.content, 6000);
+  r.experience = r.experience.slice(0, 100).map((e) => ({
+    ...e,
+    title: cut(e.title, 300),
+    company: cut(e.company, 300),
+    location: cut(e.location, 300),
+    period: cut(e.period, 120),
+    description: cut(e.description, 6000),
+    bullets: e.bullets.slice(0, 60).map((b) => cut(b, 2000)),
+  }));
+  r.education = r.education.slice(0, 50).map((e) => ({
+    ...e,
+    school: cut(e.school, 300),
+    degree: cut(e.degree, 300),
+    location: cut(e.location, 300),
+    description: cut(e.description, 4000),
+  }));
+  r.projects = r.projects.slice(0, 100).map((p) => ({
+    ...p,
+    name: cut(p.name, 300),
+    description: cut(p.description, 6000),
+    tech: p.tech.slice(0, 60).map((t) => cut(t, 100)),
+    link: cut(p.link, 2048),
+    github: cut(p.github, 2048),
+  }));
+  r.skills = r.skills.slice(0, 50).map((g) => ({
+    category: cut(g.category, 200),
+    items: g.items.slice(0, 200).map((i) => ({ ...i, name: cut(i.name, 200) })),
+  }));
+  r.certifications = r.certifications.slice(0, 100).map((c) => ({
+    ...c,
+    name: cut(c.name, 300),
+    issuer: cut(c.issuer, 300),
+    url: cut(c.url, 2048),
+  }));
+  r.languages = r.languages.slice(0, 50).map((l) => ({ name: cut(l.name, 100), level: cut(l.level, 100) }));
+  const parsed = resumeDataSchema.safeParse(r);
+  if (!parsed.success) throw new ParseError('parse_failed', 'The parser produced an invalid resume.');
+  return parsed.data;
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}

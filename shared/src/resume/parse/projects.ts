@@ -1,0 +1,74 @@
+import { emptyProject, type Project } from '../schema.js';
+import type { Collector } from './collector.js';
+import { findTokens } from './dates.js';
+import type { Entry } from './entries.js';
+import { cleanPart, headParts } from './entryParts.js';
+import { bulletsOf } from './experience.js';
+import { findUrls } from './patterns.js';
+import { splitList } from './skills.js';
+import { stripBullet, wordCount } from './text.js';
+
+/*
+ * Step 5e: project entries → names (plus description, tech and links). A project section written as a
+ * plain list ("• QuantSoftware Toolkit: Open source Python library…") gives one project per bullet,
+ * named by the text before the colon or dash.
+ */
+
+export function extractProjects(entries: Entry[], collector: Collector, offset: number): Project[] {
+  const out: Project[] = [];
+  const headless = entries.every((e) => !e.head.length || e.head.every((h) => h.bullet));
+  const units: {
+    name: string;
+    seg: Entry['lines'][number]['main'][number] | undefined;
+    entry: Entry;
+    rest: string[];
+  }[] = [];
+  for (const entry of entries) {
+    if (headless || !entry.head.length) {
+      // A list: each bullet is a project.
+      for (const d of entry.lines) {
+        const text = stripBullet(d.main.map((s) => s.text).join(' '));
+        const name = nameBeforeDescription(text);
+        if (name) units.push({ name, seg: d.main[0], entry, rest: [text] });
+      }
+      continue;
+    }
+    const { parts } = headParts(entry);
+    const first = parts[0];
+    if (!first) continue;
+    const name = nameBeforeDescription(first.text) ?? first.text;
+    units.push({ name, seg: first.seg, entry, rest: [] });
+  }
+  for (const unit of units) {
+    const item = emptyProject();
+    item.name = unit.name;
+    const details = unit.rest.length ? unit.rest : bulletsOf(unit.entry.details);
+    item.description = details.join('\n');
+    const headText = unit.entry.head.map((h) => h.main.map((s) => s.text).join(' ')).join(' ');
+    const techLine = unit.entry.head
+      .slice(1)
+      .find((h) => /,/.test(h.line.text) && !findTokens(h.line.text).length);
+    const labelled = unit.entry.lines
+      .map((l) => l.line.text)
+      .find((t) => /^\s*(?:tech(?:nologies|nology| stack)?|stack|tools|built with)\s*:/i.test(t));
+    const techSource = labelled?.replace(/^[^:]*:/, '') ?? techLine?.line.text ?? '';
+    item.tech = splitList(techSource).slice(0, 30);
+    const urls = findUrls(`${headText} ${details.join(' ')}`);
+    item.github = urls.find((u) => /github\.com|gitlab\.com/i.test(u)) ?? '';
+    item.link = urls.find((u) => !/github\.com|gitlab\.com/i.test(u)) ?? '';
+    const path = `projects.${offset + out.length}`;
+    if (unit.seg) collector.add(`${path}.name`, unit.seg, 0.7);
+    collector.use(unit.entry.lines.map((l) => l.line));
+    out.push(item);
+  }
+  return out;
+}
+
+/** "QuantSoftware Toolkit: Open source…" → "QuantSoftware Toolkit"; null when no short name leads. */
+function nameBeforeDescription(text: string): string | null {
+  const m = text.match(/^(.{2,60}?)\s*(?::|\s[-–—|]\s)\s*(.*)$/u);
+  const candidate = cleanPart(m ? (m[1] ?? '') : text);
+  if (!candidate) return null;
+  if (!m && wordCount(candidate) > 6) return null;
+  return wordCount(candidate) <= 8 ? candidate : null;
+}

@@ -1,0 +1,122 @@
+import { findHeadings } from './headings.js';
+import type { SectionType } from './headingWords.js';
+import type { Region } from './layout.js';
+import { makeLine, type Line } from './lines.js';
+
+/*
+ * Step 4b: lines → sections. Everything before the first heading is the header (name, contact, a
+ * tagline). A column that starts without a heading on a page where another column was already read
+ * (a sidebar, the right half of a two-column page) starts a header-like section of its own instead
+ * of continuing whatever section the previous column ended with.
+ */
+
+export interface Section {
+  type: SectionType;
+  heading: Line | null;
+  lines: Line[];
+}
+
+export interface SectionResult {
+  sections: Section[];
+  /** Running headers/footers and page numbers: not part of any section, reported as unplaced. */
+  furniture: Line[];
+  bodySize: number;
+}
+
+export function buildSections(regions: Region[], pageCount: number): SectionResult {
+  const all = regions.flatMap((r) => r.lines);
+  const furniture = new Set(findFurniture(all, pageCount));
+  const bodySize = bodyFontSize(all);
+  const flow: { line: Line; regionStart: boolean; firstOnPage: boolean }[] = [];
+  for (const region of regions) {
+    region.lines.forEach((line, i) => {
+      if (!furniture.has(line)) flow.push({ line, regionStart: i === 0, firstOnPage: region.firstOnPage });
+    });
+  }
+  const headings = findHeadings(
+    flow.map((f) => f.line),
+    bodySize,
+  );
+  const sections: Section[] = [{ type: 'header', heading: null, lines: [] }];
+  let current = sections[0];
+  let regionStarted = false;
+  flow.forEach(({ line, regionStart, firstOnPage }, i) => {
+    if (regionStart) regionStarted = true;
+    const heading = headings[i];
+    if (heading) {
+      const headSegs = line.segments.slice(0, heading.segments);
+      const rest = line.segments.slice(heading.segments);
+      current = { type: heading.type, heading: makeLine(headSegs, line.region), lines: [] };
+      sections.push(current);
+      if (rest.length) current.lines.push(makeLine(rest, line.region));
+      regionStarted = false;
+      return;
+    }
+    if (regionStarted && regionStart && !firstOnPage && current && current.type !== 'header') {
+      current = { type: 'header', heading: null, lines: [] };
+      sections.push(current);
+    }
+    regionStarted = false;
+    current?.lines.push(line);
+  });
+  return {
+    sections: sections.filter((s) => s.lines.length || s.heading),
+    furniture: [...furniture],
+    bodySize,
+  };
+}
+
+/** The most common font size, weighted by characters. */
+export function bodyFontSize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    for (const s of line.segments) {
+      const key = Math.round(s.fontSize * 2) / 2;
+      weight.set(key, (weight.get(key) ?? 0) + s.text.length);
+    }
+  }
+  let best = 10;
+  let bestWeight = -1;
+  for (const [size, w] of weight) {
+    if (w > bestWeight) {
+      best = size;
+      bestWeight = w;
+    }
+  }
+  return best;
+}
+
+/**
+ * Page furniture: lines repeated at the same height on several pages (digits ignored, so "Page 1 of
+ * 2" and "Page 2 of 2" match), and lone page numbers at the top or bottom of a page.
+ */
+function findFurniture(lines: Line[], pageCount: number): Line[] {
+  const out: Line[] = [];
+  const key = (l: Line) => `${Math.round(l.top / 4)}|${l.text.replace(/\d+/g, '#').toLowerCase()}`;
+  if (pageCount > 1) {
+    const pagesByKey = new Map<string, Set<number>>();
+    for (const l of lines) {
+      const set = pagesByKey.get(key(l)) ?? new Set<number>();
+      set.add(l.page);
+      pagesByKey.set(key(l), set);
+    }
+    for (const l of lines) if ((pagesByKey.get(key(l))?.size ?? 0) >= 2) out.push(l);
+  }
+  for (const l of lines) {
+    if (out.includes(l)) continue;
+    const pageLines = lines.filter((o) => o.page === l.page);
+    const isEdge =
+      l === first(pageLines, (a, b) => a.top - b.top) || l === first(pageLines, (a, b) => b.top - a.top);
+    if (
+      isEdge &&
+      /^\s*(?:page\s*|seite\s*|p\.\s*)?\d{1,2}(?:\s*(?:\/|of|von|de|sur)\s*\d{1,2})?\s*$/i.test(l.text)
+    ) {
+      out.push(l);
+    }
+  }
+  return out;
+}
+
+function first<T>(items: T[], compare: (a: T, b: T) => number): T | undefined {
+  return [...items].sort(compare)[0];
+}

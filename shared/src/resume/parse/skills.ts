@@ -1,0 +1,183 @@
+import type { SkillGroup } from '../schema.js';
+import type { Collector } from './collector.js';
+import type { Line, Segment } from './lines.js';
+import { cleanSpaces, stripBullet, wordCount } from './text.js';
+
+/*
+ * Step 5f: skills, grouped as the resume groups them. Handles "Label: a, b, c" lines, a label line
+ * followed by a list (with a level word like "Advanced" in between), chips and grids (one skill per
+ * cell), and lists that wrap onto the next line. Qualifiers ("Proficient in", "Fluent in") and level
+ * words are dropped; a parenthesised list stays one skill.
+ */
+
+const LEVEL_WORDS =
+  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|[abc][12])$/i;
+
+const QUALIFIERS =
+  /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
+
+interface Cell {
+  text: string;
+  segs: Segment[];
+  x0: number;
+  top: number;
+  size: number;
+}
+
+export function extractSkills(
+  lines: Line[],
+  bodySize: number,
+  collector: Collector,
+  groupOffset: number,
+): SkillGroup[] {
+  const cells = orderCells(toCells(lines));
+  const hasLists = cells.some((c) => isList(c.text));
+  const groups: { category: string; items: { name: string; seg: Segment }[]; label: Segment[] }[] = [];
+  let current: (typeof groups)[number] | null = null;
+  const ensure = (category: string, label: Segment[]) => {
+    current = { category, items: [], label };
+    groups.push(current);
+    return current;
+  };
+  let continuing = false;
+  cells.forEach((cell, i) => {
+    const text = stripBullet(cell.text);
+    if (!text || cell.size < bodySize * 0.8 || /^[([]/.test(text)) return;
+    if (LEVEL_WORDS.test(text.replace(/[.:]$/, ''))) {
+      collector.use(cell.segs);
+      return;
+    }
+    const labelled = text.match(/^([^:：]{1,40}?)\s*[:：]\s*(.*)$/u);
+    if (labelled && wordCount(labelled[1] ?? '') <= 5) {
+      const group = ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
+      for (const name of splitList(labelled[2] ?? ''))
+        group.items.push({ name, seg: cell.segs[0] as Segment });
+      continuing = /[,;]$/.test(text);
+      return;
+    }
+    const list = isList(text);
+    if (!list && !continuing && hasLists && nextListIndex(cells, i) !== null) {
+      ensure(cleanSpaces(text), cell.segs);
+      return;
+    }
+    const group =
+      current && (continuing || list || current.items.length || !current.category) ? current : ensure('', []);
+    // A cell holds one skill, or a list of them.
+    for (const name of list ? splitList(text) : splitList(text).slice(0, 1)) {
+      group.items.push({ name, seg: cell.segs[0] as Segment });
+    }
+    continuing = /[,;]$/.test(text);
+  });
+  const out: SkillGroup[] = [];
+  for (const g of groups) {
+    if (!g.items.length) continue;
+    const gi = groupOffset + out.length;
+    if (g.label.length) collector.add(`skills.${gi}.category`, g.label, 0.7);
+    g.items.forEach((item, j) => collector.add(`skills.${gi}.items.${j}`, item.seg, 0.7));
+    out.push({ category: g.category, items: g.items.map((it) => ({ name: it.name, level: null })) });
+  }
+  for (const line of lines) collector.use(line);
+  return out;
+}
+
+function nextListIndex(cells: Cell[], i: number): number | null {
+  for (let j = i + 1; j < cells.length && j <= i + 2; j++) {
+    const t = stripBullet(cells[j]?.text ?? '');
+    if (LEVEL_WORDS.test(t)) continue;
+    return isList(t) ? j : null;
+  }
+  return null;
+}
+
+function isList(text: string): boolean {
+  return /[,;•|]|\s[·/]\s|\s(?:==|>|<)\s/.test(text.replace(/\([^)]*\)/g, ''));
+}
+
+/** Lines → cells: a row of separate chips or grid cells becomes one cell per segment. */
+function toCells(lines: Line[]): Cell[] {
+  const cells: Cell[] = [];
+  for (const line of lines) {
+    const labelled = line.segments.length === 2 && /[:：]$/.test(line.segments[0]?.text ?? '');
+    const parts = line.segments.length > 1 && !labelled ? line.segments.map((s) => [s]) : [line.segments];
+    for (const segs of parts) {
+      const first = segs[0];
+      if (!first) continue;
+      cells.push({
+        text: segs.map((s) => s.text).join(' '),
+        segs,
+        x0: first.x0,
+        top: first.top,
+        size: Math.max(...segs.map((s) => s.fontSize)),
+      });
+    }
+  }
+  return cells;
+}
+
+/** A grid (cells aligned in columns over several rows) is read column by column. */
+function orderCells(cells: Cell[]): Cell[] {
+  const rows = new Map<number, Cell[]>();
+  for (const c of cells) {
+    const row = [...rows.keys()].find((t) => Math.abs(t - c.top) < 3) ?? c.top;
+    rows.set(row, [...(rows.get(row) ?? []), c]);
+  }
+  const wideRows = [...rows.values()].filter((r) => r.length >= 2);
+  if (wideRows.length < 2) return cells;
+  const columns: number[] = [];
+  for (const c of cells) if (!columns.some((x) => Math.abs(x - c.x0) < 12)) columns.push(c.x0);
+  const aligned = wideRows.every((r) => r.every((c) => columns.some((x) => Math.abs(x - c.x0) < 12)));
+  if (!aligned || columns.length > 4) return cells;
+  columns.sort((a, b) => a - b);
+  const colOf = (c: Cell) => columns.findIndex((x) => Math.abs(x - c.x0) < 12);
+  return [...cells].sort((a, b) => colOf(a) - colOf(b) || a.top - b.top);
+}
+
+/** Splits a skills list on commas, semicolons, bullets and pipes, never inside parentheses. */
+export function splitList(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let buf = '';
+  const flush = () => {
+    items.push(buf);
+    buf = '';
+  };
+  const src = text.replace(QUALIFIERS, '');
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i] ?? '';
+    if (ch === '(' || ch === '[') depth++;
+    if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    const rest = src.slice(i);
+    if (depth === 0 && (/^[,;•|·]/.test(ch) || /^\s(?:==|>|<|→|\/)\s/.test(rest))) {
+      flush();
+      const op = rest.match(/^\s(?:==|>|<|→|\/)\s/);
+      if (op) i += op[0].length - 1;
+      continue;
+    }
+    buf += ch;
+  }
+  flush();
+  return items
+    .map((s) =>
+      cleanSpaces(s)
+        .replace(QUALIFIERS, '')
+        .replace(/^(?:and|und|et|y|e|och|i|oraz)\s+/i, '')
+        .replace(/[.]$/, '')
+        .trim(),
+    )
+    .flatMap(splitAnd)
+    .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /[\p{L}\p{N}]/u.test(s));
+}
+
+/** "Windows and Mac OS" lists two tools; "Research and Development" is one name (a capital noun pair). */
+function splitAnd(item: string): string[] {
+  const m = item.match(/^(.+?)\s+(?:and|und|et|y|och)\s+(.+)$/);
+  if (!m) return [item];
+  const [a = '', b = ''] = [m[1], m[2]];
+  const short = (s: string) => wordCount(s) <= 2 && /^\p{Lu}/u.test(s);
+  return short(a) &&
+    short(b) &&
+    wordCount(a) + wordCount(b) >= 2 &&
+    !/^(?:development|design|management|engineering)$/i.test(b)
+    ? [a, b]
+    : [item];
+}
