@@ -1,5 +1,6 @@
 import type { ResumeData, PortfolioSettings } from '../resume/schema.js';
 import type { TemplateId } from '../templates/catalog.js';
+import type { Suggestion } from '../enhance/types.js';
 
 /** Request and response bodies of the API. The server validates requests with the schemas in requests.ts. */
 
@@ -163,4 +164,20 @@ export interface NewsletterRequest {
 }
 export interface OkResponse {
   success: true;
+}
+
+/** POST /api/enhance/rewrite (signed in): rewrites of existing bullets, every one through the no-invention checker. */
+export interface EnhanceRewriteRequest {
+  /** The resume as the client has it now; any variant restoreResume() accepts. */
+  resume: unknown;
+  /** Only these fields ('experience.0.bullets.1'); all bullets and descriptions when absent. */
+  paths?: string[];
+}
+export interface EnhanceRewriteResponse {
+  /** Model rewrites first (kind 'rewrite'), then the local wording suggestions for the same fields. */
+  suggestions: Suggestion[];
+  /** Model proposals the checker refused (they added a number, name, date…); never sent. */
+  rejected: number;
+  /** 'model' when the language model answered; 'local' when it is off, failed or timed out. */
+  source: 'model' | 'local';
 }
