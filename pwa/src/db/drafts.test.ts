@@ -66,3 +66,34 @@ describe('drafts, pdfs and choices', () => {
     expect(await getChoice(db, 'u1', 'selectedTemplate')).toBeNull();
   });
 });
+
+describe('draft review', () => {
+  it('keeps the provenance and unplaced lines of the parse, and drops a damaged review', async () => {
+    db = freshDb();
+    const review = {
+      provenance: {
+        'personalInfo.name': {
+          page: 1,
+          box: [10, 20, 100, 14] as [number, number, number, number],
+          confidence: 0.9,
+        },
+      },
+      unplaced: [
+        { text: 'Hobbies: chess', page: 2, box: [10, 700, 80, 10] as [number, number, number, number] },
+      ],
+      meta: { pages: 2, ms: 40, language: 'en' },
+    };
+    const draft = await createDraft(db, {
+      ownerId: 'u1',
+      pdfId: null,
+      fileName: 'a.pdf',
+      resume: buildResume(),
+      review,
+    });
+    expect((await getDraft(db, draft.id))?.review).toEqual(review);
+    await db.drafts.put({ ...draft, review: { ...review, unplaced: 'nope' } });
+    const reread = await getDraft(db, draft.id);
+    expect(reread?.review).toBeNull();
+    expect(reread?.resume.personalInfo.name).toBe('Ada Lovelace');
+  });
+});

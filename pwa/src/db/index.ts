@@ -13,3 +13,4 @@ export * from './drafts.js';
 export * from './portfolios.js';
 export * from './outbox.js';
 export * from './choices.js';
+export * from './erase.js';

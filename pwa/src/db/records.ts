@@ -5,6 +5,7 @@ import {
   type ResumeData,
   type TemplateId,
 } from '@folio/shared';
+import type { ParseOutcome } from '@folio/shared/resume/parse/types.js';
 import { z } from 'zod';
 
 /**
@@ -26,38 +27,13 @@ export const pdfRecordSchema = z.object({
 });
 export type PdfRecord = z.infer<typeof pdfRecordSchema>;
 
-const boxSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
-export type SourceBox = z.infer<typeof boxSchema>;
-
-/** Where one field of the resume came from on the PDF, and how sure the parser was. */
-export const fieldSourceSchema = z.object({
-  /** Field path as the editor names it: 'personalInfo.name', 'experience.2.bullets.1'. */
-  path: z.string().max(200),
-  /** 1-based page number. */
-  page: z.number().int().min(1),
-  box: boxSchema,
-  /** 0–1. */
-  confidence: z.number().min(0).max(1),
-});
-export type FieldSource = z.infer<typeof fieldSourceSchema>;
-
-/** A line of the PDF the parser could not place in any field: kept so nothing is lost. */
-export const unplacedLineSchema = z.object({
-  text: z.string().max(2000),
-  page: z.number().int().min(1),
-  box: boxSchema.nullable(),
-});
-export type UnplacedLine = z.infer<typeof unplacedLineSchema>;
-
-/** What the editor needs from the parse beside the resume itself. */
-export const draftReviewSchema = z.object({
-  sources: z.array(fieldSourceSchema).max(5000),
-  unplaced: z.array(unplacedLineSchema).max(2000),
-  /** Page sizes in PDF points, for drawing source boxes over the rendered page. */
-  pages: z.array(z.object({ width: z.number().positive(), height: z.number().positive() })).max(100),
-  parseMs: z.number().nonnegative().nullable(),
-});
-export type DraftReview = z.infer<typeof draftReviewSchema>;
+/**
+ * What the editor needs from the parse beside the resume itself: where each field came from on the
+ * PDF (with the parser's confidence), the lines it could not place, and facts about the document.
+ * The parser's own shape (`ParseOutcome` without the resume), validated by its own `restoreParseOutcome`.
+ */
+export type DraftReview = Omit<ParseOutcome, 'resume'>;
+export type { FieldProvenance, UnplacedLine } from '@folio/shared/resume/parse/types.js';
 
 export interface DraftRecord {
   id: string;

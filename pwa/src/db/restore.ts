@@ -1,7 +1,12 @@
-import { defaultPortfolioSettings, restoreResume, type PortfolioSettings } from '@folio/shared';
+import {
+  defaultPortfolioSettings,
+  restoreResume,
+  type PortfolioSettings,
+  type ResumeData,
+} from '@folio/shared';
+import { restoreParseOutcome } from '@folio/shared/resume/parse/outcome.js';
 import {
   choiceRecordSchema,
-  draftReviewSchema,
   outboxEntrySchema,
   pdfRecordSchema,
   portfolioSettingsSchema,
@@ -37,14 +42,15 @@ export function restoreDraft(value: unknown): DraftRecord | null {
   if (!isId(id) || !isId(ownerId) || typeof createdAt !== 'string' || typeof updatedAt !== 'string')
     return null;
   try {
+    const resume = restoreResume(value.resume);
     return {
       id,
       ownerId,
       pdfId: isId(value.pdfId) ? value.pdfId : null,
       fileName: typeof value.fileName === 'string' ? value.fileName : '',
-      resume: restoreResume(value.resume),
+      resume,
       settings: restoreSettings(value.settings),
-      review: restoreReview(value.review),
+      review: restoreReview(value.review, resume),
       createdAt,
       updatedAt,
     };
@@ -53,9 +59,15 @@ export function restoreDraft(value: unknown): DraftRecord | null {
   }
 }
 
-export function restoreReview(value: unknown): DraftReview | null {
-  const parsed = draftReviewSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/** The parse details of a draft, checked by the parser's own validator; null when absent or damaged. */
+export function restoreReview(value: unknown, resume: ResumeData): DraftReview | null {
+  if (!isRecord(value)) return null;
+  try {
+    const { provenance, unplaced, meta } = restoreParseOutcome({ ...value, resume });
+    return { provenance, unplaced, meta };
+  } catch {
+    return null;
+  }
 }
 
 /** Settings with defaults for anything missing: a new privacy switch starts private on old records. */

@@ -1,0 +1,46 @@
+import type { FolioDb } from './database.js';
+import { restoreAll, restorePortfolio } from './restore.js';
+
+/**
+ * Removes what this device holds for one person at sign-out. The mirror of the server's portfolios
+ * always goes (it is a cache of API responses); with `keepDrafts` their drafts, PDFs and the changes
+ * still waiting for the server stay, so signing in again later carries on where they left off.
+ */
+export async function eraseOwnerData(
+  db: FolioDb,
+  ownerId: string,
+  options: { keepDrafts: boolean },
+): Promise<void> {
+  await db.transaction('rw', [db.pdfs, db.drafts, db.portfolios, db.choices, db.outbox], async () => {
+    if (!options.keepDrafts) {
+      await db.pdfs.where('ownerId').equals(ownerId).delete();
+      await db.drafts.where('ownerId').equals(ownerId).delete();
+      await db.portfolios.where('ownerId').equals(ownerId).delete();
+      await db.outbox.where('ownerId').equals(ownerId).delete();
+      await db.choices.where('key').startsWith(`${ownerId}:`).delete();
+      return;
+    }
+    const portfolios = restoreAll(
+      await db.portfolios.where('ownerId').equals(ownerId).toArray(),
+      restorePortfolio,
+    );
+    const mirrorOnly = portfolios.filter(
+      (p) => p.serverId !== null && p.localVersion <= p.syncedVersion && !p.conflict && !p.failure,
+    );
+    await db.portfolios.bulkDelete(mirrorOnly.map((p) => p.id));
+  });
+}
+
+/** How much of this person's work exists only here, so sign-out can say what erasing would lose. */
+export async function countOwnerData(
+  db: FolioDb,
+  ownerId: string,
+): Promise<{ drafts: number; unsynced: number }> {
+  const [drafts, outbox, portfolios] = await Promise.all([
+    db.drafts.where('ownerId').equals(ownerId).count(),
+    db.outbox.where('ownerId').equals(ownerId).count(),
+    db.portfolios.where('ownerId').equals(ownerId).toArray(),
+  ]);
+  const conflicts = restoreAll(portfolios, restorePortfolio).filter((p) => p.conflict || p.failure).length;
+  return { drafts, unsynced: outbox + conflicts };
+}

@@ -1,0 +1,20 @@
+import { getAuthState, subscribeAuth } from '../auth/index.js';
+import { startSync, stopSync } from './appSync.js';
+
+let connected = false;
+
+/**
+ * Runs sync whenever someone is signed in, for the whole app (not only the screens of the resume
+ * flow): call once at start-up. Idempotent.
+ */
+export function connectSyncToAuth(): void {
+  if (connected) return;
+  connected = true;
+  const apply = () => {
+    const { status, user } = getAuthState();
+    if (status === 'authenticated' && user) startSync(user._id);
+    else if (status === 'anonymous') stopSync();
+  };
+  subscribeAuth(apply);
+  apply();
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPortfolioSettings } from '@folio/shared';
+import type { DraftRecord } from '../db/index.js';
+import { buildContent, buildLocal, buildResume } from '../test/factories.js';
+import { localItems, mirrorSummaries, publishState } from './localPortfolios.js';
+
+const draft = (id: string, updatedAt: string): DraftRecord => ({
+  id,
+  ownerId: 'u1',
+  pdfId: null,
+  fileName: `${id}.pdf`,
+  resume: buildResume({ name: `Person ${id}` }),
+  settings: defaultPortfolioSettings(),
+  review: null,
+  createdAt: updatedAt,
+  updatedAt,
+});
+
+const snapshot = {
+  url: 'Terminal/s1',
+  published: true,
+  views: 7,
+  shares: 1,
+  downloads: 0,
+  thumbnail: '',
+  updatedAt: '2026-01-03',
+};
+
+describe('local portfolios for the dashboard', () => {
+  it('lists unused drafts, waiting and conflicted portfolios, but not what the server already shows', () => {
+    const items = localItems(
+      [draft('d1', '2026-01-01'), draft('d2', '2026-01-05')],
+      [
+        buildLocal({ id: 'waiting', serverId: null, server: null, draftId: 'd1', updatedAt: '2026-01-02' }),
+        buildLocal({ id: 'synced', server: snapshot, updatedAt: '2026-01-03' }),
+        buildLocal({
+          id: 'conflicted',
+          updatedAt: '2026-01-04',
+          conflict: { revision: 2, content: buildContent(), snapshot, detectedAt: '2026-01-04' },
+        }),
+      ],
+    );
+    expect(items.map((i) => [i.id, i.status])).toEqual([
+      ['d2', 'draft'],
+      ['conflicted', 'conflict'],
+      ['waiting', 'waiting'],
+    ]);
+    expect(items[0]?.href).toBe('/edit?draft=d2');
+    expect(items[2]?.templateName).toBe('Terminal');
+  });
+
+  it('shows a refused portfolio as needing attention, with the reason', () => {
+    const [item] = localItems(
+      [],
+      [
+        buildLocal({
+          serverId: null,
+          failure: { kind: 'plan_limit', message: 'Upgrade to create more.', at: '' },
+        }),
+      ],
+    );
+    expect(item).toMatchObject({ status: 'conflict', detail: 'Upgrade to create more.' });
+  });
+
+  it("mirrors the server's list for offline use, from what was last synced", () => {
+    const rows = mirrorSummaries([
+      buildLocal({ server: snapshot }),
+      buildLocal({ id: 'x', serverId: null, server: null }),
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ _id: 'srv-1', url: 'Terminal/s1', views: 7, template: 'Terminal' });
+  });
+
+  it("says 'published' only when the server has this version", () => {
+    expect(publishState(buildLocal({ serverId: null, server: null }))).toBe('waiting');
+    expect(publishState(buildLocal({ server: snapshot, localVersion: 3, syncedVersion: 2 }))).toBe('waiting');
+    expect(publishState(buildLocal({ server: snapshot }))).toBe('published');
+    expect(publishState(buildLocal({ server: { ...snapshot, published: false } }))).toBe('unpublished');
+  });
+});

@@ -1,0 +1,110 @@
+import { TEMPLATES, type PortfolioSummary } from '@folio/shared';
+import type { DraftRecord, LocalPortfolioRecord } from '../db/index.js';
+import { hasPendingChanges } from './reconcile.js';
+
+/**
+ * What the dashboard shows beside the server's list: drafts not made into a portfolio yet, portfolios
+ * waiting to reach the server, and ones that need the person (a conflict, a refusal). Pure, so the
+ * rules are testable without IndexedDB.
+ */
+export interface LocalPortfolioItem {
+  /** Draft id or local portfolio id. */
+  id: string;
+  title: string;
+  /** Template display name ("The Gallery"), '' for a draft. */
+  templateName: string;
+  updatedAt: string;
+  /** 'conflict' also covers a change the server refused: both need the person's decision. */
+  status: 'draft' | 'waiting' | 'conflict';
+  /** Where "Continue" goes. */
+  href: string;
+  /** Why it needs attention, in words (empty for drafts and waiting items). */
+  detail: string;
+}
+
+export function localItems(
+  drafts: readonly DraftRecord[],
+  portfolios: readonly LocalPortfolioRecord[],
+): LocalPortfolioItem[] {
+  const usedDrafts = new Set(portfolios.map((p) => p.draftId).filter((id): id is string => id !== null));
+  const draftItems: LocalPortfolioItem[] = drafts
+    .filter((d) => !usedDrafts.has(d.id))
+    .map((d) => ({
+      id: d.id,
+      title: d.resume.personalInfo.name || d.fileName || 'Untitled resume',
+      templateName: '',
+      updatedAt: d.updatedAt,
+      status: 'draft',
+      href: `/edit?draft=${encodeURIComponent(d.id)}`,
+      detail: '',
+    }));
+  const portfolioItems: LocalPortfolioItem[] = [];
+  for (const p of portfolios) {
+    const base = {
+      id: p.id,
+      title: p.title,
+      templateName: TEMPLATES[p.templateId].name,
+      updatedAt: p.updatedAt,
+    };
+    if (p.conflict) {
+      portfolioItems.push({
+        ...base,
+        status: 'conflict',
+        href: `/edit?portfolio=${encodeURIComponent(p.id)}`,
+        detail: 'Changed on another device too: choose which version to keep.',
+      });
+    } else if (p.failure) {
+      portfolioItems.push({
+        ...base,
+        status: 'conflict',
+        href: `/portfolio-link?portfolio=${encodeURIComponent(p.id)}`,
+        detail: p.failure.message,
+      });
+    } else if (!p.serverId) {
+      portfolioItems.push({
+        ...base,
+        status: 'waiting',
+        href: `/portfolio-link?portfolio=${encodeURIComponent(p.id)}`,
+        detail: '',
+      });
+    }
+  }
+  return [...portfolioItems, ...draftItems].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/**
+ * The server's portfolios as last seen on this device, in the list call's shape, so the dashboard can
+ * show them while offline. Figures are those of the last sync.
+ */
+export function mirrorSummaries(portfolios: readonly LocalPortfolioRecord[]): PortfolioSummary[] {
+  return portfolios
+    .filter((p): p is LocalPortfolioRecord & { serverId: string } => p.serverId !== null && p.server !== null)
+    .map((p) => ({
+      _id: p.serverId,
+      title: p.title,
+      template: TEMPLATES[p.templateId].name,
+      templateId: p.templateId,
+      theme: p.theme,
+      url: p.server?.url ?? '',
+      thumbnail: p.server?.thumbnail ?? '',
+      views: p.server?.views ?? 0,
+      shares: p.server?.shares ?? 0,
+      downloads: p.server?.downloads ?? 0,
+      published: p.server?.published ?? p.published,
+      revision: p.baseRevision,
+      clientId: p.id,
+      createdAt: p.createdAt,
+      updatedAt: p.server?.updatedAt || p.updatedAt,
+    }));
+}
+
+/** The badge of a local portfolio: 'Published' only once the server has this version. */
+export type PublishState = 'waiting' | 'published' | 'unpublished' | 'conflict' | 'failed';
+
+export function publishState(p: LocalPortfolioRecord): PublishState {
+  if (p.conflict) return 'conflict';
+  if (p.failure) return 'failed';
+  if (!p.serverId || !p.server) return 'waiting';
+  if (hasPendingChanges(p)) return 'waiting';
+  return p.server.published ? 'published' : 'unpublished';
+}

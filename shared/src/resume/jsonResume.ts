@@ -1,0 +1,300 @@
+import { ResumeError, restoreResume } from './restore.js';
+import { SOCIAL_KEYS, type ResumeData, type ResumeDate, type SocialKey } from './schema.js';
+
+/**
+ * The mapping between Folio's ResumeData and JSON Resume (https://jsonresume.org/schema, v1.0.0), for
+ * backups and for moving a resume to or from other tools. Fields JSON Resume has no place for
+ * (the landing headline, summary highlights, free-text periods, project images) travel in
+ * `meta.folio`, which JSON Resume allows and other tools ignore. Skill levels are not kept.
+ */
+
+export const JSON_RESUME_SCHEMA =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+export interface JsonResumeProfile {
+  network: string;
+  url: string;
+  username?: string;
+}
+
+export interface JsonResume {
+  $schema: string;
+  basics: {
+    name: string;
+    label: string;
+    email: string;
+    phone: string;
+    url: string;
+    summary: string;
+    location: { address: string; city: string; region: string };
+    profiles: JsonResumeProfile[];
+  };
+  work: {
+    name: string;
+    position: string;
+    location: string;
+    startDate?: string;
+    endDate?: string;
+    summary: string;
+    highlights: string[];
+  }[];
+  education: {
+    institution: string;
+    studyType: string;
+    area: string;
+    startDate?: string;
+    endDate?: string;
+    courses: string[];
+  }[];
+  projects: { name: string; description: string; keywords: string[]; url: string }[];
+  skills: { name: string; keywords: string[] }[];
+  certificates: { name: string; issuer: string; date?: string; url: string }[];
+  languages: { language: string; fluency: string }[];
+  meta: { version: string; folio: FolioExtras };
+}
+
+interface FolioExtras {
+  landing: ResumeData['landing'];
+  summary: Omit<ResumeData['summary'], 'content'>;
+  /** Per work entry: the printed period when dates could not be normalised, and the location. */
+  work: { period: string; current: boolean }[];
+  education: { location: string; description: string; current: boolean }[];
+  projects: { image: string; link: string; github: string }[];
+}
+
+const SOCIAL_NETWORKS: Record<SocialKey, string> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  twitter: 'X',
+  website: 'Website',
+};
+
+/** ResumeData → JSON Resume. `present` ends become an absent endDate, as JSON Resume means "current". */
+export function toJsonResume(resume: ResumeData): JsonResume {
+  const info = resume.personalInfo;
+  const [city = '', ...rest] = info.location.split(',').map((s) => s.trim());
+  const socials = resume.footer.socials;
+  const profiles: JsonResumeProfile[] = [];
+  for (const key of SOCIAL_KEYS) {
+    const url = socials[key];
+    if (url && key !== 'website') profiles.push({ network: SOCIAL_NETWORKS[key], url });
+  }
+  for (const link of info.links) {
+    if (!profiles.some((p) => p.url === link.url) && link.url !== socials.website) {
+      profiles.push({ network: link.label, url: link.url });
+    }
+  }
+  return {
+    $schema: JSON_RESUME_SCHEMA,
+    basics: {
+      name: info.name,
+      label: info.title,
+      email: info.email,
+      phone: info.phone,
+      url: socials.website ?? '',
+      summary: resume.summary.content,
+      location: { address: info.location, city, region: rest.join(', ') },
+      profiles,
+    },
+    work: resume.experience.map((e) => ({
+      name: e.company,
+      position: e.title,
+      location: e.location,
+      ...dates(e.start, e.end),
+      summary: e.description,
+      highlights: e.bullets,
+    })),
+    education: resume.education.map((e) => ({
+      institution: e.school,
+      studyType: e.degree,
+      area: '',
+      ...dates(e.start, e.end),
+      courses: [],
+    })),
+    projects: resume.projects.map((p) => ({
+      name: p.name,
+      description: p.description,
+      keywords: p.tech,
+      url: p.link || p.github,
+    })),
+    skills: resume.skills.map((g) => ({ name: g.category, keywords: g.items.map((s) => s.name) })),
+    certificates: resume.certifications.map((c) => ({
+      name: c.name,
+      issuer: c.issuer,
+      url: c.url,
+      ...optDate(c.date),
+    })),
+    languages: resume.languages.map((l) => ({ language: l.name, fluency: l.level })),
+    meta: {
+      version: 'v1.0.0',
+      folio: {
+        landing: resume.landing,
+        summary: {
+          highlights: resume.summary.highlights,
+          yearsExperience: resume.summary.yearsExperience,
+          specialization: resume.summary.specialization,
+        },
+        work: resume.experience.map((e) => ({ period: e.period, current: e.end === 'present' })),
+        education: resume.education.map((e) => ({
+          location: e.location,
+          description: e.description,
+          current: e.end === 'present',
+        })),
+        projects: resume.projects.map((p) => ({ image: p.image, link: p.link, github: p.github })),
+      },
+    },
+  };
+}
+
+function dates(start: ResumeDate, end: ResumeDate): { startDate?: string; endDate?: string } {
+  return {
+    ...(start && start !== 'present' ? { startDate: start } : {}),
+    ...(end && end !== 'present' ? { endDate: end } : {}),
+  };
+}
+function optDate(date: ResumeDate): { date?: string } {
+  return date && date !== 'present' ? { date } : {};
+}
+
+/**
+ * JSON Resume (from our export or any other tool) → ResumeData. Untrusted input: every value is read
+ * defensively and the result goes through `restoreResume`, which validates it and drops unsafe links.
+ * Throws ResumeError when the input is not an object.
+ */
+export function fromJsonResume(input: unknown): ResumeData {
+  if (!isRecord(input)) throw new ResumeError('A JSON Resume must be an object.');
+  const doc = input;
+  const basics = record(doc.basics);
+  const location = record(basics.location);
+  const extras = record(record(doc.meta).folio);
+  const workExtras = list(extras.work).map(record);
+  const eduExtras = list(extras.education).map(record);
+  const projectExtras = list(extras.projects).map(record);
+  const socials: Partial<Record<SocialKey, string>> = {};
+  const links: { label: string; url: string }[] = [];
+  for (const p of list(basics.profiles).map(record)) {
+    const network = str(p.network);
+    const url = str(p.url);
+    const key = socialKey(network, url);
+    if (key && !socials[key]) socials[key] = url;
+    if (url) links.push({ label: network || url, url });
+  }
+  if (str(basics.url)) socials.website = str(basics.url);
+  const place =
+    str(location.address) ||
+    [location.city, location.region, location.countryCode].map(str).filter(Boolean).join(', ');
+  const summaryExtras = record(extras.summary);
+  return restoreResume({
+    personalInfo: {
+      name: str(basics.name),
+      title: str(basics.label),
+      email: str(basics.email),
+      phone: str(basics.phone),
+      location: place,
+      links,
+    },
+    landing: record(extras.landing),
+    summary: {
+      content: str(basics.summary),
+      highlights: list(summaryExtras.highlights),
+      yearsExperience: summaryExtras.yearsExperience,
+      specialization: str(summaryExtras.specialization),
+    },
+    experience: list(doc.work)
+      .map(record)
+      .map((w, i) => ({
+        title: str(w.position),
+        company: str(w.name),
+        location: str(w.location),
+        start: isoMonth(w.startDate),
+        end: isoMonth(w.endDate) ?? (isCurrent(workExtras[i], w) ? 'present' : null),
+        period: str(workExtras[i]?.period),
+        description: str(w.summary),
+        bullets: list(w.highlights),
+      })),
+    education: list(doc.education)
+      .map(record)
+      .map((e, i) => ({
+        school: str(e.institution),
+        degree: [str(e.studyType), str(e.area)].filter(Boolean).join(' in '),
+        location: str(eduExtras[i]?.location),
+        start: isoMonth(e.startDate),
+        end: isoMonth(e.endDate) ?? (isCurrent(eduExtras[i], e) ? 'present' : null),
+        description: str(eduExtras[i]?.description) || list(e.courses).map(str).filter(Boolean).join('\n'),
+      })),
+    projects: list(doc.projects)
+      .map(record)
+      .map((p, i) => {
+        const extra = projectExtras[i];
+        const url = str(p.url);
+        const isRepo = /^https?:\/\/(www\.)?github\.com\//i.test(url);
+        return {
+          name: str(p.name),
+          description: str(p.description) || list(p.highlights).map(str).filter(Boolean).join('\n'),
+          tech: list(p.keywords),
+          image: str(extra?.image),
+          link: extra ? str(extra.link) : isRepo ? '' : url,
+          github: extra ? str(extra.github) : isRepo ? url : '',
+        };
+      }),
+    skills: list(doc.skills)
+      .map(record)
+      .map((s) => {
+        const keywords = list(s.keywords).map(str).filter(Boolean);
+        // A skill without keywords is itself one skill ("Python"), not a group.
+        return keywords.length
+          ? { category: str(s.name), items: keywords }
+          : { category: '', items: [str(s.name)] };
+      }),
+    certifications: list(doc.certificates ?? doc.awards)
+      .map(record)
+      .map((c) => ({
+        name: str(c.name ?? c.title),
+        issuer: str(c.issuer ?? c.awarder),
+        date: isoMonth(c.date),
+        url: str(c.url),
+      })),
+    languages: list(doc.languages)
+      .map(record)
+      .map((l) => ({ name: str(l.language), level: str(l.fluency) })),
+    footer: { socials },
+  });
+}
+
+/**
+ * JSON Resume has no "present": a start without an end means current. Our own export says so
+ * explicitly in meta.folio, because we also have entries whose end is simply unknown.
+ */
+function isCurrent(extra: Record<string, unknown> | undefined, entry: Record<string, unknown>): boolean {
+  if (extra && typeof extra.current === 'boolean') return extra.current;
+  return !!str(entry.startDate) && !str(entry.endDate);
+}
+
+function socialKey(network: string, url: string): SocialKey | null {
+  const text = `${network} ${url}`.toLowerCase();
+  if (text.includes('linkedin')) return 'linkedin';
+  if (text.includes('github')) return 'github';
+  if (/\btwitter\b|\bx\.com\b|^x\b/.test(text)) return 'twitter';
+  return null;
+}
+
+/** JSON Resume dates are ISO 8601 ("2020-03-01", "2020-03", "2020"); ours keep month precision. */
+function isoMonth(value: unknown): ResumeDate {
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(str(value));
+  if (!match) return null;
+  const month = match[2];
+  return month && Number(month) >= 1 && Number(month) <= 12 ? `${match[1]}-${month}` : (match[1] ?? null);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function record(v: unknown): Record<string, unknown> {
+  return isRecord(v) ? v : {};
+}
+function list(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+function str(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : '';
+}
