@@ -17,7 +17,7 @@ const noServer = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
