@@ -7,6 +7,8 @@ const ICON =
 
 export interface DocumentInput {
   lang?: string;
+  /** Class of <html>: `fx-doc-{templateId}` lets a template style the page background and scrolling. */
+  htmlClass: string;
   title: string;
   description: string;
   canonical: string | null;
@@ -68,5 +70,5 @@ export function renderDocument(d: DocumentInput): string {
   const attrs = Object.entries(d.rootData)
     .map(([k, v]) => ` data-${k}="${e(v)}"`)
     .join('');
-  return `<!doctype html><html lang="${e(d.lang ?? 'en')}"><head>${meta.join('')}</head><body><div id="fx-root"${attrs}>${d.body}</div>${d.after ?? ''}</body></html>`;
+  return `<!doctype html><html lang="${e(d.lang ?? 'en')}" class="${e(d.htmlClass)}"><head>${meta.join('')}</head><body><div id="fx-root"${attrs}>${d.body}</div>${d.after ?? ''}</body></html>`;
 }

@@ -19,6 +19,7 @@ export function simplePage(assets: PageAssets, page: SimplePage): string {
     `<p><a class="cas-button" href="${e(page.link.href)}">${e(page.link.label)}</a></p>` +
     `</main></div>`;
   return renderDocument({
+    htmlClass: 'fx-doc-cascade',
     title: page.title,
     description: page.paragraphs[0] ?? page.heading,
     canonical: null,

@@ -42,6 +42,7 @@ export function renderPortfolioHtml(record: PortfolioRecord, publicUrl: string, 
     }),
   );
   return renderDocument({
+    htmlClass: `fx-doc-${record.templateId}`,
     title,
     description,
     canonical,

@@ -18,10 +18,17 @@ const counters: Enhancer = (root) => {
     if (!Number.isFinite(target) || target <= 0) return;
     const start = view.performance.now();
     el.setAttribute('aria-hidden', 'true');
+    let shown = -1;
     const step = (now: number) => {
       const t = Math.min(1, (now - start) / COUNT_MS);
-      const eased = 1 - Math.pow(1 - t, 3);
-      el.textContent = String(Math.round(target * eased));
+      const value = Math.round(target * (1 - Math.pow(1 - t, 3)));
+      // Only touch the DOM when the number changes: a small figure changes a few dozen times, not every frame.
+      if (value === shown && t < 1) {
+        frames.add(view.requestAnimationFrame(step));
+        return;
+      }
+      shown = value;
+      el.textContent = String(value);
       if (t < 1) frames.add(view.requestAnimationFrame(step));
       else {
         el.removeAttribute('aria-hidden');

@@ -56,7 +56,8 @@ const activeSection: Enhancer = (root) => {
   const schedule = () => {
     if (!frame) frame = view.requestAnimationFrame(update);
   };
-  update();
+  // First measurement on the next frame, so it never forces a layout while the page is still loading.
+  schedule();
   const stops = [listen(view, 'scroll', schedule, { passive: true }), listen(view, 'resize', schedule)];
   return () => {
     stops.forEach((s) => s());
