@@ -5,7 +5,10 @@ import globals from 'globals';
 
 // Import direction (DESIGN.md section 1): pwa → shared and sync-server → shared only.
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((g) => ({ group: g.patterns, message: g.message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((g) => ({ group: g.patterns, message: g.message })) },
+  ],
 });
 const noPwa = {
   patterns: ['@folio/pwa', '@folio/pwa/*', '**/pwa/src/**'],

@@ -15,8 +15,14 @@ export async function tokenFor(server: RunningServer, email: string, name?: stri
   const args = ['token', email, ...(name ? ['--name', name] : [])];
   const [cmd, cmdArgs] = existsSync(CLI_BUNDLE)
     ? [process.execPath, [CLI_BUNDLE, ...args]]
-    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), ...args]];
-  const { stdout } = await run(cmd, cmdArgs, { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir } });
+    : [
+        path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+        [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), ...args],
+      ];
+  const { stdout } = await run(cmd, cmdArgs, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir },
+  });
   const last = stdout.trim().split('\n').pop() ?? '';
   if (!last) throw new Error('The user CLI printed no token');
   return last.trim();
@@ -26,7 +32,10 @@ export async function tokenFor(server: RunningServer, email: string, name?: stri
 export async function setPlan(server: RunningServer, email: string, plan: string): Promise<void> {
   const [cmd, cmdArgs] = existsSync(CLI_BUNDLE)
     ? [process.execPath, [CLI_BUNDLE, 'plan', email, plan]]
-    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), 'plan', email, plan]];
+    : [
+        path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+        [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), 'plan', email, plan],
+      ];
   await run(cmd, cmdArgs, { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir } });
 }
 

@@ -10,7 +10,12 @@ export interface LocalAccount {
  * Signs in through the real flow: the PWA's /login page, the embedded OpenID provider and its local
  * account page, back through /auth/callback. Resolves once the app has left the callback.
  */
-export async function signIn(page: Page, server: RunningServer, account: LocalAccount, from = '/login'): Promise<void> {
+export async function signIn(
+  page: Page,
+  server: RunningServer,
+  account: LocalAccount,
+  from = '/login',
+): Promise<void> {
   await page.goto(server.url + from);
   await page.getByRole('button', { name: /local account/i }).click();
   // The app leaves for the provider (/oidc/auth → /auth/interaction/…) after an async step of its own.

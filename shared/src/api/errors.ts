@@ -43,7 +43,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   payload_too_large: 'File size must be less than 5MB',
   unsupported_media_type: 'Please upload a PDF file',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
-  plan_limit_reached: "You've reached the maximum number of portfolios for your plan. Please upgrade to create more.",
+  plan_limit_reached:
+    "You've reached the maximum number of portfolios for your plan. Please upgrade to create more.",
   unknown_template: 'That template does not exist.',
   unknown_provider: 'That sign-in provider is not available.',
   pdf_no_text: 'This PDF has no selectable text — it looks like a scanned image.',

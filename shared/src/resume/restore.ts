@@ -73,7 +73,9 @@ export function restoreResume(input: unknown): ResumeData {
   const parsed = resumeDataSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ResumeError(`Invalid resume field ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.trim());
+    throw new ResumeError(
+      `Invalid resume field ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.trim(),
+    );
   }
   return parsed.data;
 }
@@ -83,7 +85,8 @@ export class ResumeError extends Error {
 }
 
 function restoreSummary(value: unknown): ResumeData['summary'] {
-  if (typeof value === 'string') return { content: value, highlights: [], yearsExperience: null, specialization: '' };
+  if (typeof value === 'string')
+    return { content: value, highlights: [], yearsExperience: null, specialization: '' };
   if (!isRecord(value)) return emptyResume().summary;
   const years = typeof value.yearsExperience === 'number' && Number.isFinite(value.yearsExperience);
   return {
@@ -162,7 +165,8 @@ const SKILL_CATEGORY_LABELS: Record<string, string> = {
 function skillItem(v: unknown): { name: string; level: number | null } {
   if (typeof v === 'string') return { name: v.trim(), level: null };
   if (!isRecord(v)) return { name: '', level: null };
-  const level = typeof v.level === 'number' && Number.isFinite(v.level) ? Math.max(0, Math.min(100, v.level)) : null;
+  const level =
+    typeof v.level === 'number' && Number.isFinite(v.level) ? Math.max(0, Math.min(100, v.level)) : null;
   return { name: str(v.name), level };
 }
 

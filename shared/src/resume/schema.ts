@@ -178,5 +178,12 @@ export const portfolioSettingsSchema = z.object({
 export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 
 export function defaultPortfolioSettings(): PortfolioSettings {
-  return { showEmail: false, showPhone: false, showLocation: true, offerPdf: false, noindex: false, status: '' };
+  return {
+    showEmail: false,
+    showPhone: false,
+    showLocation: true,
+    offerPdf: false,
+    noindex: false,
+    status: '',
+  };
 }
