@@ -1,0 +1,25 @@
+/*
+ * CJK text in PDFs needs Adobe's CMaps. pdf.js would fetch them from `cMapUrl`; here each one is a
+ * build asset of its own (Vite turns the glob into hashed URLs, loaded only when a PDF asks for one),
+ * served by our origin, so nothing is fetched from anywhere else.
+ */
+const CMAP_URLS = import.meta.glob('../../../node_modules/pdfjs-dist/cmaps/*.bcmap', {
+  query: '?url',
+  import: 'default',
+});
+
+/** pdfjs-dist 6.x `BinaryDataFactory`: answers CMap requests from our own assets, refuses the rest. */
+export class LocalBinaryDataFactory {
+  constructor(_options: unknown) {}
+
+  async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    if (kind !== 'cMapUrl') throw new Error(`${kind} data is not bundled`);
+    const load = CMAP_URLS[`../../../node_modules/pdfjs-dist/cmaps/${filename}`];
+    if (!load) throw new Error(`Unknown CMap ${filename}`);
+    const url = await load();
+    if (typeof url !== 'string') throw new Error(`Bad CMap asset for ${filename}`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`CMap ${filename}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+}
