@@ -8,8 +8,21 @@ import { VitePWA } from 'vite-plugin-pwa';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiServer = 'http://localhost:8787';
 
-/** Paths the sync-server answers itself: never the app shell, in dev (proxy) or offline (service worker). */
-const SERVER_PATHS = ['/api', '/oidc', '/auth/login', '/auth/upstream', '/portfolio', '/og'];
+/**
+ * Paths the sync-server answers itself: never the app shell, in dev (proxy) or offline (service
+ * worker). Everything under /auth/ is the server's (login redirects, the sign-in interaction pages,
+ * upstream callbacks) except the app's own /auth/callback.
+ */
+const SERVER_PATH_PATTERNS = [
+  '^/api(?:[/?]|$)',
+  '^/oidc(?:[/?]|$)',
+  // Workbox tests pathname + search, so the callback's query must not hide it from the exception.
+  '^/auth/(?!callback(?:[/?]|$))',
+  '^/portfolio(?:[/?]|$)',
+  '^/og(?:[/?]|$)',
+  '^/sitemap\\.xml(?:\\?|$)',
+  '^/robots\\.txt(?:\\?|$)',
+];
 
 /**
  * Which chunk a module goes into. The landing page must stay small (≤ 170 KB gzip of initial JS), so
@@ -59,11 +72,7 @@ export default defineConfig({
         // pdf.js and its worker are large; they are precached so parsing works offline.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          ...SERVER_PATHS.map((p) => new RegExp(`^${p}(?:/|$)`)),
-          /^\/sitemap\.xml$/,
-          /^\/robots\.txt$/,
-        ],
+        navigateFallbackDenylist: SERVER_PATH_PATTERNS.map((pattern) => new RegExp(pattern)),
         cleanupOutdatedCaches: true,
       },
     }),
@@ -90,7 +99,7 @@ export default defineConfig({
     port: 5173,
     // Regex keys: a plain '/portfolio' prefix would also swallow the app's own /portfolio-link route.
     proxy: Object.fromEntries(
-      SERVER_PATHS.map((p) => [`^${p}(?:/|$)`, { target: apiServer, changeOrigin: false }]),
+      SERVER_PATH_PATTERNS.map((pattern) => [pattern, { target: apiServer, changeOrigin: false }]),
     ),
   },
   preview: {

@@ -6,3 +6,4 @@ export { Spinner } from './Spinner.js';
 export { ToastProvider, useToast, type ToastNotice } from './Toast.js';
 export { useDocumentTitle } from './useDocumentTitle.js';
 export { copyText } from './clipboard.js';
+export { Icon, type IconName } from './Icon.js';

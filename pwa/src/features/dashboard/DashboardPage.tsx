@@ -21,6 +21,7 @@ import { StatCards } from './StatCards.js';
 import { useDashboardData } from './useDashboardData.js';
 import { useMessages } from './useMessages.js';
 import './dashboard.css';
+import { Icon } from '../../components/Icon.js';
 
 /** SPEC.md section 8, word for word. */
 export const SHARE_COPIED = 'Portfolio link copied to clipboard!';
@@ -233,7 +234,7 @@ export function DashboardPage({ localRows = [] }: Props) {
                     aria-label="Grid view"
                     onClick={() => setView('grid')}
                   >
-                    <span aria-hidden="true">▦</span>
+                    <Icon name="grid" />
                   </button>
                   <button
                     type="button"
@@ -242,7 +243,7 @@ export function DashboardPage({ localRows = [] }: Props) {
                     aria-label="List view"
                     onClick={() => setView('list')}
                   >
-                    <span aria-hidden="true">☰</span>
+                    <Icon name="list" />
                   </button>
                 </div>
               </div>
@@ -275,8 +276,8 @@ export function DashboardPage({ localRows = [] }: Props) {
                 {allowance.showCreateTile && !query && (
                   <li className="create-tile">
                     <button type="button" className="create-tile__btn" onClick={handleCreate}>
-                      <span className="create-tile__plus" aria-hidden="true">
-                        +
+                      <span className="create-tile__plus">
+                        <Icon name="plus" size="2rem" />
                       </span>
                       <span>Create New Portfolio</span>
                       <span className="muted create-tile__left">{allowance.label}</span>

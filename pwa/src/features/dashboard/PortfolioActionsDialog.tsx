@@ -1,5 +1,6 @@
 import type { PortfolioSummary } from '@folio/shared';
 import { Dialog } from '../../components/Dialog.js';
+import { Icon } from '../../components/Icon.js';
 
 export type PortfolioAction = 'share' | 'edit' | 'template' | 'publish' | 'messages' | 'delete';
 
@@ -24,7 +25,7 @@ export function PortfolioActionsDialog({ portfolio, unreadMessages, onChoose, on
       <ul className="action-list">
         <li>
           <button type="button" className="action" onClick={choose('share')} disabled={!portfolio.published}>
-            <span aria-hidden="true">🔗</span>
+            <Icon name="link" />
             <span>
               Share Portfolio
               <small>{portfolio.published ? 'Copy the public link' : 'Publish it first to share it'}</small>
@@ -33,7 +34,7 @@ export function PortfolioActionsDialog({ portfolio, unreadMessages, onChoose, on
         </li>
         <li>
           <button type="button" className="action" onClick={choose('edit')}>
-            <span aria-hidden="true">✏️</span>
+            <Icon name="pencil" />
             <span>
               Edit content<small>Change any field of the resume behind it</small>
             </span>
@@ -41,7 +42,7 @@ export function PortfolioActionsDialog({ portfolio, unreadMessages, onChoose, on
         </li>
         <li>
           <button type="button" className="action" onClick={choose('template')}>
-            <span aria-hidden="true">🎨</span>
+            <Icon name="palette" />
             <span>
               Change template<small>Currently {portfolio.template}</small>
             </span>
@@ -49,7 +50,7 @@ export function PortfolioActionsDialog({ portfolio, unreadMessages, onChoose, on
         </li>
         <li>
           <button type="button" className="action" onClick={choose('publish')}>
-            <span aria-hidden="true">{portfolio.published ? '🙈' : '🌍'}</span>
+            <Icon name={portfolio.published ? 'eyeOff' : 'globe'} />
             <span>
               {portfolio.published ? 'Unpublish' : 'Publish'}
               <small>{portfolio.published ? 'Hide the public page' : 'Make the public page visible'}</small>
@@ -58,7 +59,7 @@ export function PortfolioActionsDialog({ portfolio, unreadMessages, onChoose, on
         </li>
         <li>
           <button type="button" className="action" onClick={choose('messages')}>
-            <span aria-hidden="true">✉️</span>
+            <Icon name="mail" />
             <span>
               Messages
               <small>{unreadMessages > 0 ? `${unreadMessages} unread` : 'Messages visitors sent'}</small>
@@ -67,7 +68,7 @@ export function PortfolioActionsDialog({ portfolio, unreadMessages, onChoose, on
         </li>
         <li>
           <button type="button" className="action action--danger" onClick={choose('delete')}>
-            <span aria-hidden="true">🗑</span>
+            <Icon name="trash" />
             <span>
               Delete<small>Remove it and its messages from the server</small>
             </span>

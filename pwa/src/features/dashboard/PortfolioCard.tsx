@@ -1,5 +1,6 @@
 import type { PortfolioSummary } from '@folio/shared';
 import { formatDate } from './dashboardModel.js';
+import { Icon } from '../../components/Icon.js';
 
 interface Props {
   portfolio: PortfolioSummary;
@@ -59,7 +60,7 @@ export function PortfolioCard({ portfolio, publicHref, onActions }: Props) {
           aria-label={`Actions for ${portfolio.title || 'Untitled portfolio'}`}
           onClick={onActions}
         >
-          <span aria-hidden="true">⋯</span>
+          <Icon name="more" />
         </button>
       </div>
     </li>

@@ -1,11 +1,12 @@
 import type { StatsResponse } from '@folio/shared';
 import { describeTrend, weeklyTrend, type TrendMetric } from './dashboardModel.js';
+import { Icon, type IconName } from '../../components/Icon.js';
 
 interface Card {
   label: string;
   value: number;
   trendOf: TrendMetric | null;
-  icon: string;
+  icon: IconName;
 }
 
 /** The four figures (SPEC.md section 2), real numbers from the server with a real weekly trend or none. */
@@ -18,10 +19,10 @@ export function StatCards({
 }) {
   const totals = stats?.totals ?? fallback;
   const cards: Card[] = [
-    { label: 'Total Views', value: totals.views, trendOf: 'views', icon: '👁' },
-    { label: 'Portfolios', value: totals.portfolios, trendOf: null, icon: '🗂' },
-    { label: 'Downloads', value: totals.downloads, trendOf: 'downloads', icon: '⬇' },
-    { label: 'Shares', value: totals.shares, trendOf: 'shares', icon: '🔗' },
+    { label: 'Total Views', value: totals.views, trendOf: 'views', icon: 'eye' },
+    { label: 'Portfolios', value: totals.portfolios, trendOf: null, icon: 'folder' },
+    { label: 'Downloads', value: totals.downloads, trendOf: 'downloads', icon: 'download' },
+    { label: 'Shares', value: totals.shares, trendOf: 'shares', icon: 'link' },
   ];
   return (
     <ul className="stats" aria-label="Your figures">
@@ -30,8 +31,8 @@ export function StatCards({
         const labelId = `stat-${card.label.replace(/\s+/g, '-').toLowerCase()}`;
         return (
           <li key={card.label} className="card stat" role="group" aria-labelledby={labelId}>
-            <span className="stat__icon" aria-hidden="true">
-              {card.icon}
+            <span className="stat__icon">
+              <Icon name={card.icon} />
             </span>
             <span id={labelId} className="stat__label">
               {card.label}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURE_CATEGORIES, filterFeatures, type FeatureFilter } from './featureCards.js';
 import { useStartTarget } from './useStartTarget.js';
+import { Icon } from '../../components/Icon.js';
 
 const TABS: ReadonlyArray<{ id: FeatureFilter; label: string }> = [
   { id: 'all', label: 'All Features' },
@@ -38,8 +39,8 @@ export function Features() {
       <ul className="feature-grid">
         {cards.map((card) => (
           <li key={card.title} className="card feature-card reveal">
-            <span className="feature-card__icon" aria-hidden="true">
-              {card.icon}
+            <span className="feature-card__icon">
+              <Icon name={card.icon} size="1.75rem" />
             </span>
             <h3>{card.title}</h3>
             <p className="muted">{card.description}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { UploadBox } from './UploadBox.js';
 import { useStartTarget } from './useStartTarget.js';
+import { Icon } from '../../components/Icon.js';
 
 /** The first screen: what Folio does, the main call to action and the upload box. */
 export function Hero() {
@@ -31,7 +32,7 @@ export function Hero() {
         <UploadBox />
       </div>
       <button type="button" className="hero__scroll" onClick={scrollDown}>
-        <span aria-hidden="true">↓</span>
+        <Icon name="arrowDown" />
         <span className="visually-hidden">Scroll down</span>
       </button>
     </section>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROCESS_STEPS } from './processSteps.js';
 import { useStartTarget } from './useStartTarget.js';
+import { Icon } from '../../components/Icon.js';
 
 /** #process: four clickable steps with previous/next arrows, dots and a progress bar. */
 export function HowItWorks() {
@@ -53,8 +54,8 @@ export function HowItWorks() {
 
       {step && (
         <div id={panelId} className="card step-panel" aria-live="polite">
-          <span className="step-panel__icon" aria-hidden="true">
-            {step.icon}
+          <span className="step-panel__icon">
+            <Icon name={step.icon} size="2.25rem" />
           </span>
           <div>
             <p className="eyebrow">

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMegabytes, validatePdf } from './validatePdf.js';
 import { setPendingUpload } from './pendingUpload.js';
+import { Icon } from '../../components/Icon.js';
 
 /**
  * The hero's upload box: drop or choose a PDF, see its name and size, continue to /upload with it.
@@ -55,8 +56,8 @@ export function UploadBox() {
       />
       {file ? (
         <div className="upload-box__chosen">
-          <span className="upload-box__icon" aria-hidden="true">
-            📄
+          <span className="upload-box__icon">
+            <Icon name="doc" size="2.5rem" />
           </span>
           <p className="upload-box__name break">{file.name}</p>
           <p className="muted">{formatMegabytes(file.size)}</p>
@@ -78,8 +79,8 @@ export function UploadBox() {
         </div>
       ) : (
         <div className="upload-box__prompt">
-          <span className="upload-box__icon" aria-hidden="true">
-            ⬆
+          <span className="upload-box__icon">
+            <Icon name="upload" size="2.5rem" />
           </span>
           <p className="upload-box__title">Drop your resume here, or choose a file</p>
           <p className="muted">PDF up to {MAX_UPLOAD_LABEL}. It is read on your device.</p>

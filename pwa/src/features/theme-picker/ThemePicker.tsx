@@ -1,5 +1,6 @@
 import { THEME_LIST } from '@folio/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/Icon.js';
 import { useTheme } from './themeContext.js';
 
 /** The floating theme picker (SPEC.md section 2): a button that opens the list of seven themes. */
@@ -82,9 +83,7 @@ export function ThemePicker() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="theme-picker__icon">
-          ◐
-        </span>
+        <Icon name="theme" size="1.5rem" />
         <span className="visually-hidden">Change theme</span>
       </button>
     </div>

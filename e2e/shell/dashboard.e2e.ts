@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  openBrowser,
+  signIn,
+  startServer,
+  tokenFor,
+  type OpenBrowser,
+  type RunningServer,
+} from '../support/index.js';
+import { DashboardPage } from '../pages/DashboardPage.js';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+interface Account {
+  name: string;
+  email: string;
+  token: string;
+  userId: string;
+}
+
+async function account(name: string, email: string): Promise<Account> {
+  const token = await tokenFor(server, email, name);
+  const me = await api<{ user: { _id: string } }>(server, token, 'GET', '/api/auth/me');
+  return { name, email, token, userId: me.body.user._id };
+}
+
+/** Seeds a published portfolio through the real API, as the resume flow would. */
+async function seedPortfolio(
+  owner: Account,
+  template: string,
+  title: string,
+): Promise<{ _id: string; url: string }> {
+  const res = await api<{ portfolio: { _id: string; url: string } }>(
+    server,
+    owner.token,
+    'POST',
+    `/api/portfolio/${encodeURIComponent(template)}/${owner.userId}`,
+    { title, resume: { personalInfo: { name: owner.name, title: 'Engineer' } } },
+  );
+  expect(res.status).toBe(201);
+  return res.body.portfolio;
+}
+
+async function listOnServer(owner: Account) {
+  const res = await api<Array<{ _id: string; title: string; shares: number; published: boolean }>>(
+    server,
+    owner.token,
+    'GET',
+    '/api/portfolios',
+  );
+  return res.body;
+}
+
+async function signedIn(
+  owner: Account,
+  run: (dashboard: DashboardPage, browser: OpenBrowser) => Promise<void>,
+) {
+  const browser = await openBrowser();
+  try {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await signIn(browser.page, server, { name: owner.name, email: owner.email });
+    const dashboard = new DashboardPage(browser.page, server.url);
+    await dashboard.waitUntilLoaded();
+    await run(dashboard, browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+describe('dashboard', () => {
+  it('with no portfolios: the empty state, real zero figures and 3 left', async () => {
+    const owner = await account('Zero Portfolios', 'zero@example.com');
+    await signedIn(owner, async (dashboard) => {
+      const { page } = dashboard;
+      await page.getByRole('heading', { name: 'No portfolios yet' }).waitFor();
+      await page.getByText('Create your first portfolio to get started').waitFor();
+      expect(await dashboard.statValue('Portfolios')).toBe('0');
+      expect(await dashboard.statValue('Total Views')).toBe('0');
+      await page.getByText('3 left').first().waitFor();
+      await page.getByRole('button', { name: 'Create Portfolio' }).click();
+      await page.waitForURL(`${server.url}/upload`);
+    });
+  });
+
+  it('with one portfolio: its card, template, Published badge, views and 2 left', async () => {
+    const owner = await account('One Portfolio', 'one@example.com');
+    const seeded = await seedPortfolio(owner, 'Terminal', 'Backend engineer');
+    await signedIn(owner, async (dashboard) => {
+      const card = dashboard.card('Backend engineer');
+      await card.waitFor();
+      expect(await dashboard.portfolioCards.count()).toBe(1);
+      await card.getByText('Template: Terminal').waitFor();
+      await card.getByText('Published', { exact: true }).waitFor();
+      await card.getByText('0 views').waitFor();
+      expect(await dashboard.statValue('Portfolios')).toBe('1');
+      await dashboard.createTile.getByText('2 left').waitFor();
+      const view = card.getByRole('link', { name: /View/ });
+      expect(await view.getAttribute('href')).toBe(`${server.url}/portfolio/${seeded.url}`);
+      expect(await view.getAttribute('target')).toBe('_blank');
+    });
+  });
+
+  it('with three portfolios on the free plan: no create tile, and creating goes to /pricing with the spec alert', async () => {
+    const owner = await account('Three Portfolios', 'three@example.com');
+    await seedPortfolio(owner, 'Terminal', 'Data Scientist');
+    await seedPortfolio(owner, 'Nova', 'Product Designer');
+    await seedPortfolio(owner, 'The Gallery', 'Photography');
+    await signedIn(owner, async (dashboard) => {
+      const { page } = dashboard;
+      await dashboard.card('Photography').waitFor();
+      expect(await dashboard.portfolioCards.count()).toBe(3);
+      expect(await page.locator('.create-tile').count()).toBe(0);
+      await page.getByText('0 left').waitFor();
+
+      // Search is case-insensitive over titles; no match shows the spec's texts.
+      await dashboard.search.fill('DATA');
+      await dashboard.card('Data Scientist').waitFor();
+      expect(await dashboard.portfolioCards.count()).toBe(1);
+      await dashboard.search.fill('zzz');
+      await page.getByRole('heading', { name: 'No portfolios found' }).waitFor();
+      await page.getByText('Try adjusting your search terms').waitFor();
+      await dashboard.search.fill('');
+      expect(await dashboard.portfolioCards.count()).toBe(3);
+
+      // Grid/list toggle.
+      expect(await dashboard.list.getAttribute('data-view')).toBe('grid');
+      await dashboard.viewToggle('List').click();
+      expect(await dashboard.list.getAttribute('data-view')).toBe('list');
+      expect(await dashboard.viewToggle('List').getAttribute('aria-pressed')).toBe('true');
+      await dashboard.viewToggle('Grid').click();
+      expect(await dashboard.list.getAttribute('data-view')).toBe('grid');
+
+      await page.getByRole('button', { name: 'Create New Portfolio' }).first().click();
+      await page.waitForURL(`${server.url}/pricing`);
+      await page
+        .getByText(
+          "You've reached the maximum number of portfolios for your free plan. Please upgrade to create more.",
+        )
+        .waitFor();
+      await page.getByText('Your current plan:').waitFor();
+    });
+  });
+
+  it('shares: copies the public link, counts the share on the server and in the figures', async () => {
+    const owner = await account('Share Person', 'share@example.com');
+    const seeded = await seedPortfolio(owner, 'Kyoto', 'Writer');
+    await signedIn(owner, async (dashboard) => {
+      const { page } = dashboard;
+      expect(await dashboard.statValue('Shares')).toBe('0');
+      const dialog = await dashboard.openActions('Writer');
+      await dialog.getByRole('button', { name: /Share Portfolio/ }).click();
+      await page.getByText('Portfolio link copied to clipboard!').waitFor();
+      expect(await dialog.isVisible()).toBe(false);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(`${server.url}/portfolio/${seeded.url}`);
+      await page.locator('[aria-labelledby="stat-shares"] .stat__value', { hasText: '1' }).waitFor();
+      const [onServer] = await listOnServer(owner);
+      expect(onServer?.shares).toBe(1);
+    });
+  });
+
+  it('unpublishes and deletes (after confirmation) through the actions dialog', async () => {
+    const owner = await account('Delete Person', 'delete@example.com');
+    await seedPortfolio(owner, 'Cascade', 'Keep me');
+    await seedPortfolio(owner, 'Nova', 'Remove me');
+    await signedIn(owner, async (dashboard) => {
+      const { page } = dashboard;
+      let dialog = await dashboard.openActions('Keep me');
+      await dialog.getByRole('button', { name: /Unpublish/ }).click();
+      await dashboard.card('Keep me').getByText('Unpublished', { exact: true }).waitFor();
+      expect((await listOnServer(owner)).find((p) => p.title === 'Keep me')?.published).toBe(false);
+
+      dialog = await dashboard.openActions('Remove me');
+      await dialog.getByRole('button', { name: /Delete/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this portfolio?' });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      expect(await dashboard.portfolioCards.count()).toBe(2);
+
+      dialog = await dashboard.openActions('Remove me');
+      await dialog.getByRole('button', { name: /Delete/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this portfolio?' })
+        .getByRole('button', { name: 'Delete portfolio' })
+        .click();
+      await dashboard.card('Remove me').waitFor({ state: 'detached' });
+      expect((await listOnServer(owner)).map((p) => p.title)).toEqual(['Keep me']);
+      await page.reload();
+      await dashboard.waitUntilLoaded();
+      expect(await dashboard.portfolioCards.count()).toBe(1);
+    });
+  });
+
+  it('shows messages visitors sent, marks them read and deletes them', async () => {
+    const owner = await account('Inbox Person', 'inbox@example.com');
+    const seeded = await seedPortfolio(owner, 'Terminal', 'Inbox portfolio');
+    const sent = await api(server, null, 'POST', `/api/portfolios/${seeded._id}/messages`, {
+      name: 'Recruiter',
+      email: 'recruiter@example.com',
+      message: 'Are you available for an interview?',
+    });
+    expect(sent.status).toBe(201);
+    await signedIn(owner, async (dashboard) => {
+      const { page } = dashboard;
+      const message = page.getByTestId('message').filter({ hasText: 'Are you available for an interview?' });
+      await message.waitFor();
+      await page.getByText('1 unread').waitFor();
+      await message.getByRole('button', { name: 'Mark as read' }).click();
+      await message.getByRole('button', { name: 'Mark as unread' }).waitFor();
+      await message.getByRole('button', { name: /Delete/ }).click();
+      await message.waitFor({ state: 'detached' });
+      const left = await api<{ messages: unknown[] }>(server, owner.token, 'GET', '/api/messages');
+      expect(left.body.messages).toHaveLength(0);
+    });
+  });
+});
