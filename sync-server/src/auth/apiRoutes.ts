@@ -72,6 +72,10 @@ export function authApiRoutes({ config, storage, verify }: Deps): Koa.Middleware
  */
 async function endBrowserSession(ctx: Koa.Context, storage: Storage): Promise<void> {
   if (!ctx.app.keys) return;
+  // A link or redirect from another site carries the Lax session cookie too; ending the session
+  // then would revoke the person's tokens at an attacker's whim (logout CSRF). Browsers label such
+  // requests with Fetch Metadata; the PWA's own call is same-origin (same-site from Vite in dev).
+  if (ctx.get('Sec-Fetch-Site') === 'cross-site') return;
   const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
   if (!sessionId) return;
   const session = await storage.oidc.find('Session', sessionId);
