@@ -101,12 +101,30 @@ function buildIndex(texts: readonly string[], lists: readonly string[]): Index {
   for (const t of folded) {
     for (const m of t.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.&+#-]*/gu)) {
       if (!/\p{Lu}/u.test(m[0])) continue;
-      for (const w of wordSet([m[0]])) capitalWords.add(w);
+      const word = m[0].replace(/[.'’-]+$/, '').toLowerCase();
+      capitalWords.add(word);
+      for (const part of word.split(/[-'’./&]/)) if (part) capitalWords.add(part);
     }
   }
+  return {
+    words: wordSet(folded),
+    capitalWords,
+    terms,
+    facts: factKeys(folded),
+    lower: folded.join('\n').toLowerCase(),
+  };
+}
+
+function factKeys(folded: readonly string[]): Set<string> {
   const facts = new Set<string>();
   for (const t of folded) for (const f of extractFacts(t)) facts.add(f.key);
-  return { words: wordSet(folded), capitalWords, terms, facts, lower: folded.join('\n').toLowerCase() };
+  return facts;
+}
+
+/** What a rewrite may draw its numbers, dates and claims from: its own text and confirmed terms. */
+function sourceIndex(texts: readonly string[]): Pick<Index, 'words' | 'facts'> {
+  const folded = texts.map(foldText);
+  return { words: wordSet(folded), facts: factKeys(folded) };
 }
 
 function mergeIndex(a: Index, b: Index): Index {
@@ -146,7 +164,7 @@ export function checkSuggestion(
   const resumeIndex = indexResume(resume);
   const known = confirmed.length ? mergeIndex(resumeIndex, buildIndex(confirmed, confirmed)) : resumeIndex;
   const isRewrite = REWRITE_KINDS.has(suggestion.kind);
-  const source = isRewrite ? buildIndex([suggestion.before, ...confirmed], confirmed) : known;
+  const source = isRewrite ? sourceIndex([suggestion.before, ...confirmed]) : known;
 
   const violations: Violation[] = [];
   const add = (v: Violation) => {

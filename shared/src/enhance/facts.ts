@@ -1,4 +1,5 @@
 import { findTerms } from './keywords.js';
+import { memoByText } from './memo.js';
 import { foldText } from './text.js';
 
 /**
@@ -108,8 +109,10 @@ const DIGITS =
   /(\p{Nd}+(?:[,'_\u00a0\u202f]\p{Nd}{3})*(?:\.\p{Nd}+)?)(?:\s?(k|mm|mn|m|bn|b|hundred|thousand|million|billion|trillion|lakhs?|crores?)(?![\p{L}\p{N}])|(x)(?![\p{L}\p{N}])|(st|nd|rd|th)(?![\p{L}\p{N}])|(?=[^\p{L}\p{N}]|$)|(?=\p{L}))/giu;
 const WORD = /\p{L}+/gu;
 
-/** The quantities and dates in `text`, each once per mention. */
-export function extractFacts(text: string): Fact[] {
+/** The quantities and dates in `text`, each once per mention. Do not mutate the result. */
+export const extractFacts: (text: string) => readonly Fact[] = memoByText(scanFacts);
+
+function scanFacts(text: string): Fact[] {
   const facts: Fact[] = [];
   const number = (k: string, t: string) => facts.push({ kind: 'number', key: k, text: t });
   const date = (k: string, t: string) => facts.push({ kind: 'date', key: k, text: t });

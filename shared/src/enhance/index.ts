@@ -16,7 +16,7 @@ export {
 } from './enhance.js';
 export { experienceMonths, yearsOfExperience } from './experience.js';
 export { matchJob, MAX_JOB_TEXT, type JobKeyword, type JobMatch, type MissingKeyword } from './jobMatch.js';
-export { canonicalSkill, findTerms, type TermMatch, type TextKind } from './keywords.js';
+export { canonicalSkill, findTerms, recogniseSkill, type TermMatch, type TextKind } from './keywords.js';
 export { proseFields, readPath, writePath, type ProseField } from './paths.js';
 export { reviewSkills, type ListedSkill, type MissingSkill, type SkillReview } from './skills.js';
 export { AREAS, TAXONOMY, type Area, type TaxonomyEntry } from './taxonomy.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSkill, findTerms } from './keywords.js';
+import { canonicalSkill, findTerms, recogniseSkill } from './keywords.js';
 import { AREAS, TAXONOMY } from './taxonomy.js';
 
 const names = (text: string, kind: 'prose' | 'list' = 'prose') =>
@@ -41,7 +41,15 @@ describe('canonicalSkill', () => {
 
   it('leaves an item that is not exactly one term alone', () => {
     expect(canonicalSkill('NoSQL (MongoDB, Neo4j)')).toBeNull();
-    expect(canonicalSkill('distributed training')).toBeNull();
+    expect(canonicalSkill('good manners')).toBeNull();
+  });
+});
+
+describe('recogniseSkill', () => {
+  it('sees past a note in brackets that names no other skill', () => {
+    expect(recogniseSkill('JavaScript (ES6+)')?.name).toBe('JavaScript');
+    expect(recogniseSkill('Python (pandas)')).toBeNull();
+    expect(recogniseSkill('NoSQL (MongoDB, Neo4j)')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { memoByText } from './memo.js';
 import { TAXONOMY, type TaxonomyEntry } from './taxonomy.js';
 
 /** One occurrence of a taxonomy term in a piece of text. */
@@ -91,8 +92,15 @@ function entryFor(m: Matcher, written: string): TaxonomyEntry | undefined {
   return m.exact.get(written) ?? m.folded.get(written.toLowerCase());
 }
 
-/** Every taxonomy term in `text`, left to right, longest spelling at each place. */
-export function findTerms(text: string, kind: TextKind = 'prose'): TermMatch[] {
+const scanProse = memoByText((text) => scan(text, 'prose'));
+const scanList = memoByText((text) => scan(text, 'list'));
+
+/** Every taxonomy term in `text`, left to right, longest spelling at each place. Do not mutate the result. */
+export function findTerms(text: string, kind: TextKind = 'prose'): readonly TermMatch[] {
+  return kind === 'prose' ? scanProse(text) : scanList(text);
+}
+
+function scan(text: string, kind: TextKind): TermMatch[] {
   const m = matcherFor(kind);
   const out: TermMatch[] = [];
   for (const hit of asciiLower(text).matchAll(m.regex)) {
@@ -109,6 +117,21 @@ export function findTerms(text: string, kind: TextKind = 'prose'): TermMatch[] {
 function previousWord(text: string, index: number): string {
   const before = text.slice(Math.max(0, index - 30), index);
   return /([\p{L}]+)\s+$/u.exec(before)?.[1] ?? '';
+}
+
+/**
+ * The entry a skill item is about, also when it adds a note in brackets ("JavaScript (ES6+)"), as
+ * long as the note names no other skill ("NoSQL (MongoDB, Neo4j)" is a list, not NoSQL). For
+ * counting coverage; spelling suggestions use the exact `canonicalSkill`.
+ */
+export function recogniseSkill(item: string): TaxonomyEntry | null {
+  const exact = canonicalSkill(item);
+  if (exact) return exact;
+  const m = /^(.+?)\s*\((.+)\)\s*$/.exec(item.trim());
+  if (!m) return null;
+  const outer = canonicalSkill(m[1] ?? '');
+  const inner = findTerms(m[2] ?? '', 'list');
+  return outer && inner.every((t) => t.entry === outer) ? outer : null;
 }
 
 /**

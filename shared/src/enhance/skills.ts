@@ -1,5 +1,5 @@
 import type { ResumeData } from '../resume/schema.js';
-import { canonicalSkill, findTerms } from './keywords.js';
+import { canonicalSkill, findTerms, recogniseSkill } from './keywords.js';
 import { proseFields } from './paths.js';
 import type { Area } from './taxonomy.js';
 import { excerpt, hash } from './text.js';
@@ -41,7 +41,7 @@ export function reviewSkills(resume: ResumeData): SkillReview {
     group.items.forEach((item, i) => {
       const path = `skills.${g}.items.${i}`;
       const entry = canonicalSkill(item.name);
-      listed.push({ path, name: item.name, canonical: entry?.name ?? null });
+      listed.push({ path, name: item.name, canonical: (entry ?? recogniseSkill(item.name))?.name ?? null });
       const identity = (entry?.name ?? item.name.trim()).toLowerCase();
       const first = seen.get(identity);
       if (first !== undefined) {
