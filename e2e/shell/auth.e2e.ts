@@ -44,8 +44,11 @@ describe('sign-in', () => {
 
       await dashboard.logout();
       await page.waitForURL(`${server.url}/`);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Sign In', exact: true })
+        .waitFor();
       expect(await storedToken(browser)).toBeNull();
-      await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
 
       // Signed out for real: the guard now sends the dashboard to /login.
       await page.goto(`${server.url}/dashboard`);

@@ -25,12 +25,12 @@ export function StatCards({
     { label: 'Shares', value: totals.shares, trendOf: 'shares', icon: 'link' },
   ];
   return (
-    <ul className="stats" aria-label="Your figures">
+    <div className="stats">
       {cards.map((card) => {
         const trend = stats && card.trendOf ? weeklyTrend(stats.daily, card.trendOf) : null;
         const labelId = `stat-${card.label.replace(/\s+/g, '-').toLowerCase()}`;
         return (
-          <li key={card.label} className="card stat" role="group" aria-labelledby={labelId}>
+          <div key={card.label} className="card stat" role="group" aria-labelledby={labelId}>
             <span className="stat__icon">
               <Icon name={card.icon} />
             </span>
@@ -45,9 +45,9 @@ export function StatCards({
                 {describeTrend(trend)}
               </span>
             )}
-          </li>
+          </div>
         );
       })}
-    </ul>
+    </div>
   );
 }
