@@ -79,7 +79,13 @@ function readUpload(middleware: Koa.Middleware): Koa.Middleware {
       if (typeof code === 'string' && code.startsWith('LIMIT_')) {
         throw badRequest(`Send one PDF file in the field "${FIELD}".`);
       }
-      if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
+      // busboy's messages for bodies it cannot read ("Malformed part header" for a NUL in a file name).
+      if (
+        error instanceof Error &&
+        /multipart|boundary|unexpected end|malformed|content type|request (aborted|closed)/i.test(
+          error.message,
+        )
+      ) {
         throw badRequest('The upload was not a valid multipart form.');
       }
       throw error;

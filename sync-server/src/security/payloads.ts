@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Hand-made request bodies for attacks: multipart forms with full control over every header (FormData
+ * quietly fixes what an attacker would not), and small PDFs built object by object.
+ */
+
+export interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body and its Content-Type, byte for byte as given. */
+export function multipart(parts: Part[]): { body: Buffer; contentType: string } {
+  const boundary = `----folio${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.name}"`
+        : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.type) head.push(`Content-Type: ${part.type}`);
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface PdfOptions {
+  /** Lines of text per page. */
+  pages: string[][];
+  /** Adds a standard security handler whose empty user password does not open it. */
+  encrypted?: boolean;
+  /** Extra entries for the catalog, e.g. an /OpenAction with JavaScript. */
+  catalogExtra?: string;
+}
+
+/** A small, valid PDF with Helvetica text, built by hand so tests can vary what an attacker would. */
+export function makePdf(options: PdfOptions): Buffer {
+  const objects: string[] = [];
+  const add = (body: string) => {
+    objects.push(body);
+    return objects.length;
+  };
+  const catalog = add('');
+  const pages = add('');
+  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const kids: number[] = [];
+  for (const lines of options.pages) {
+    const text = lines
+      .map((line, i) => `BT /F1 11 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET`)
+      .join('\n');
+    const content = add(`<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`);
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
+  }
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pages} 0 R ${options.catalogExtra ?? ''} >>`;
+  objects[pages - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  const encrypt = options.encrypted
+    ? add(
+        `<< /Filter /Standard /V 1 /R 2 /O <${randomBytes(32).toString('hex')}> /U <${randomBytes(32).toString('hex')}> /P -44 >>`,
+      )
+    : null;
+
+  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  const id = randomBytes(16).toString('hex');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${encrypt ? ` /Encrypt ${encrypt} 0 R` : ''} /ID [<${id}> <${id}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+function escapePdfText(text: string): string {
+  return text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** A plausible one-page resume, so the parser has something real to find. */
+export function resumeLines(
+  name: string,
+  email = 'jane.doe@example.org',
+  phone = '+1 555 010 0199',
+): string[] {
+  return [
+    name,
+    'Software Engineer',
+    `${email} | ${phone} | Berlin, Germany`,
+    '',
+    'EXPERIENCE',
+    'Senior Engineer, Acme Corp        2019 - Present',
+    '- Built the billing system used by 40 teams',
+    '- Led the migration to TypeScript',
+    'Engineer, Initech        2015 - 2019',
+    '- Wrote the reporting service',
+    '',
+    'EDUCATION',
+    'BSc Computer Science, TU Berlin        2011 - 2015',
+    '',
+    'SKILLS',
+    'TypeScript, Go, PostgreSQL, Kubernetes',
+  ];
+}
