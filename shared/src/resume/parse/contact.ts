@@ -76,31 +76,31 @@ export function extractContact(
     for (const seg of line.segments) {
       if (taken.has(seg)) continue;
       for (const rawPart of splitContactParts(seg.text)) {
-        const part = stripContactLabel(rawPart);
+        let part = stripContactLabel(dropIconLetter(rawPart));
         const emails = findEmails(part);
         if (emails[0] && !result.email) {
           result.email = emails[0];
           collector.add('personalInfo.email', seg, 0.95);
-          continue;
-        }
-        if (emails.length) {
-          collector.use(seg);
-          continue;
-        }
+        } else if (emails.length) collector.use(seg);
+        for (const e of emails) part = part.replace(e, ' ');
+        for (const u of findUrls(part)) part = part.replace(u, ' ');
         const phones = findPhones(part);
         if (phones[0] && !result.phone && seg.page === 1) {
           result.phone = phones[0];
           collector.add('personalInfo.phone', seg, 0.85);
-          continue;
         }
-        if (findUrls(part).length) continue;
+        for (const p of phones) part = part.replace(p, ' ');
+        part = stripContactLabel(cleanSpaces(part));
         const score = seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
       }
     }
   }
   if (bestLocation) {
-    result.location = cleanSpaces(bestLocation.text.replace(/\([^)]*\)/g, ' '));
+    result.location = cleanSpaces(bestLocation.text.replace(/\([^)]*\)/g, ' ')).replace(
+      /^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu,
+      '',
+    );
     collector.add('personalInfo.location', bestLocation.seg, bestLocation.score >= 3 ? 0.85 : 0.6);
   }
   result.links = collectLinks(sections, linkAreas, name, collector);
@@ -112,6 +112,11 @@ export function extractContact(
     }
   }
   return result;
+}
+
+/** Icon fonts without a text mapping leave one stray character before a field ("B United Kingdom"). */
+function dropIconLetter(text: string): string {
+  return text.replace(/^\S\s+(?=\S{2,})/u, '');
 }
 
 function findName(
@@ -164,8 +169,15 @@ function isNameShaped(text: string): boolean {
   );
 }
 
+/** "MARISSA MAYER" → "Marissa Mayer": a name printed in capitals is shown in the usual case. */
 function cleanName(text: string): string {
-  return cleanSpaces(text.replace(/[,·|•]+$/, ''));
+  const name = cleanSpaces(text.replace(/[,·|•]+$/, ''));
+  if (!/\p{Ll}/u.test(name) && /\p{Lu}{2}/u.test(name)) {
+    return name
+      .toLowerCase()
+      .replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  }
+  return name;
 }
 
 /** The short block under (or beside) the name: a headline, or a one-line tagline. */
@@ -254,7 +266,7 @@ export function joinParagraph(lines: string[]): string {
 }
 
 const PERSONAL_LABELS =
-  /^(?:blog|website|web|homepage|home page|portfolio|site|personal site|github|gitlab|linkedin|twitter|x|behance|dribbble|medium|kaggle|stack ?overflow|telegram|博客|主页|个人网站|网站)\s*[:：]/i;
+  /^[^:：]{0,12}?(?:blog|website|web|homepage|home page|portfolio|site|personal site|github|gitlab|linkedin|twitter|x|behance|dribbble|medium|kaggle|stack ?overflow|telegram|博客|主页|个人网站|网站)\s*[:：]/i;
 
 /** Personal links in document order: printed in the header or a contact block, or labelled anywhere. */
 function collectLinks(

@@ -102,6 +102,12 @@ const PATTERNS: Pattern[] = [
     read: (m) => ym(m[1]),
   },
   {
+    // 1863-1865 with no spaces (a hyphen right before a year otherwise means a phone number)
+    re: new RegExp(`(?<![\\d.,/])${Y4}\\s*[–—-]\\s*${Y4}(?![\\d])`, 'gu'),
+    read: (m) =>
+      Number(m[2]) >= Number(m[1]) ? { index: 0, length: 0, value: `${m[1]}..${m[2]}`, kind: 'date' } : null,
+  },
+  {
     // 2019-21, 2019–2021 handled by year tokens; this one only for the two-digit end
     re: new RegExp(`(?<![\\d.,/])${Y4}\\s*([–—-]|/)\\s*(\\d{2})(?![\\d.,/])`, 'gu'),
     read: (m) => {
@@ -192,25 +198,45 @@ export interface DateRange {
  */
 export function parseDateRange(text: string): DateRange | null {
   const tokens = findTokens(text);
-  const dates = tokens.filter((t) => t.kind === 'date');
-  const first = dates[0];
+  const firstDateIdx = tokens.findIndex((t) => t.kind === 'date');
+  const first = tokens[firstDateIdx];
   if (!first) return null;
+  // The range is the first date and the tokens joined to it by dashes, "to", commas or "and" only;
+  // a later year in the text ("Alice in Wonderland 1933 version") is not part of it.
+  const cluster = [first];
+  for (let i = firstDateIdx + 1; i < tokens.length; i++) {
+    const prev = cluster[cluster.length - 1] ?? first;
+    const t = tokens[i];
+    if (!t || t.kind === 'since') break;
+    const between = text.slice(prev.index + prev.length, t.index);
+    if (!CONNECTOR.test(between)) break;
+    cluster.push(t);
+  }
+  const since = tokens
+    .slice(0, firstDateIdx)
+    .some((t) => t.kind === 'since' && first.index - (t.index + t.length) <= 3);
+  const dates = cluster.filter((t) => t.kind === 'date');
   const last = dates[dates.length - 1] ?? first;
-  const firstIdx = tokens.indexOf(first);
-  const since = tokens.slice(0, firstIdx).some((t) => t.kind === 'since');
-  const presentAfter = tokens.slice(firstIdx + 1).some((t) => t.kind === 'present');
-  const span = [first, last, ...tokens.filter((t) => t.kind !== 'date' && t.index > first.index - 12)];
-  const from = Math.min(...span.map((t) => t.index));
-  const to = Math.max(...span.map((t) => t.index + t.length));
-  const [startValue, rangeEnd] = first.value.split('..');
-  const start = startValue ?? null;
+  const presentAfter = cluster.some((t) => t.kind === 'present');
+  const sinceToken = since
+    ? tokens
+        .slice(0, firstDateIdx)
+        .reverse()
+        .find((t) => t.kind === 'since')
+    : undefined;
+  const from = sinceToken ? sinceToken.index : first.index;
+  const lastToken = cluster[cluster.length - 1] ?? first;
+  const to = lastToken.index + lastToken.length;
+  const [startValue = null, rangeEnd] = first.value.split('..');
   let end: string | null;
   if (since || presentAfter) end = 'present';
-  else if (rangeEnd) end = rangeEnd;
-  else if (dates.length > 1) end = (last.value.split('..')[1] ?? last.value.split('..')[0]) || null;
-  else end = start;
+  else if (dates.length > 1) {
+    const parts = last.value.split('..');
+    end = parts[1] ?? parts[0] ?? null;
+  } else if (rangeEnd) end = rangeEnd;
+  else end = startValue;
   return {
-    start,
+    start: startValue,
     end,
     single: dates.length === 1 && !since && !presentAfter && !rangeEnd,
     from,
@@ -218,20 +244,20 @@ export function parseDateRange(text: string): DateRange | null {
   };
 }
 
-/** Removes the date text (and the dash or "to" joining it) from a string, for what is left to read. */
+const CONNECTOR =
+  /^[\s,;]*(?:[-–—~/]|to|till|until|bis|à|au|a|al|hasta|até|till|do|and|und|et|y|och|e)?[\s,;]*$/i;
+
+/** Removes the date range (and words like "Expected" or "since" around it) from a string. */
 export function stripDates(text: string): string {
-  const tokens = findTokens(text);
-  if (!tokens.length) return text;
-  let out = '';
-  let pos = 0;
-  for (const t of tokens) {
-    out += text.slice(pos, t.index) + ' ';
-    pos = t.index + t.length;
-  }
-  out += text.slice(pos);
+  const range = parseDateRange(text);
+  if (!range) return text;
+  const out = `${text.slice(0, range.from)} ${text.slice(range.to)}`;
   return out
-    .replace(/\s(?:–|—|-|to|bis|à|au|a|al|till|do|até|–|\/)\s/gi, ' ')
-    .replace(/\b(?:expected|graduation|graduated|anticipated|voraussichtlich|prévu)\b:?/gi, ' ')
+    .replace(
+      /\b(?:expected|graduation|graduated|anticipated|voraussichtlich|prévu|prevista|previsto)\b:?/gi,
+      ' ',
+    )
+    .replace(/(?:预计|毕业)/g, ' ')
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

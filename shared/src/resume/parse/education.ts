@@ -20,7 +20,7 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     if (!school && !degree) continue;
     const item = emptyEducation();
     item.school = school?.text ?? '';
-    item.degree = degree?.text ?? '';
+    item.degree = degree ? stripGrade(degree.text) : '';
     item.location = locations[0]?.text ?? '';
     if (entry.dates) {
       item.start = entry.dates.single ? null : entry.dates.start;
@@ -39,22 +39,50 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
   return out;
 }
 
+/** "Bachelor of Science - 3.8 GPA" → "Bachelor of Science"; grades are not part of the degree. */
+function stripGrade(text: string): string {
+  return text
+    .replace(
+      /[,;(\-–]?\s*\(?\b(?:c?gpa|grade|note|nota|média|media)\b\s*[:=-]?\s*[\d.,/]+\s*(?:\/\s*[\d.]+)?\)?(?:\s*\([\d.,/\s]+\))?/gi,
+      '',
+    )
+    .replace(/[,;(\-–]?\s*[\d.]+\s*(?:\/\s*[\d.]+)?\s*(?:c?gpa)\b\)?/gi, '')
+    .replace(/[\s,;\-–]+$/, '')
+    .trim();
+}
+
+/** "PhD Princeton University": a degree abbreviation printed before the school name. */
+function splitDegreePrefix(p: Part): Part[] {
+  const m = p.text.match(/^((?:[A-Z][A-Za-z.]{0,5}\.?\s?){1,2})\s+(.+)$/);
+  if (!m || !m[1] || !m[2]) return [p];
+  if (degreeScore(m[1]) && schoolScore(m[2]) && !degreeScore(m[2])) {
+    return [
+      { ...p, text: m[1].trim() },
+      { ...p, text: m[2].trim() },
+    ];
+  }
+  return [p];
+}
+
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
-  const pool = parts.slice(0, 4).flatMap((p) => {
-    // "Princeton University, PhD in Computer Science" is two fields on one line.
-    const split = commaSplit(p.text);
-    if (
-      split &&
-      schoolScore(split[0]) !== schoolScore(split[1]) &&
-      (degreeScore(split[0]) || degreeScore(split[1]))
-    ) {
-      return [
-        { ...p, text: split[0] },
-        { ...p, text: split[1] },
-      ];
-    }
-    return [p];
-  });
+  const pool = parts
+    .slice(0, 4)
+    .flatMap(splitDegreePrefix)
+    .flatMap((p) => {
+      // "Princeton University, PhD in Computer Science" is two fields on one line.
+      const split = commaSplit(p.text);
+      if (
+        split &&
+        schoolScore(split[0]) !== schoolScore(split[1]) &&
+        (degreeScore(split[0]) || degreeScore(split[1]))
+      ) {
+        return [
+          { ...p, text: split[0] },
+          { ...p, text: split[1] },
+        ];
+      }
+      return [p];
+    });
   let school: Part | null = null;
   let bestSchool = 0;
   for (const p of pool) {

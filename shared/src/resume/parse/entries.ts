@@ -1,7 +1,7 @@
 import { findTokens, parseDateRange, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
-import { startsWithBullet, wordCount } from './text.js';
+import { startsWithBullet, stripBullet, wordCount } from './text.js';
 
 /*
  * Step 5b: a section's lines → entries (one job, one school, one project). An entry is a run of "head"
@@ -19,6 +19,8 @@ export interface EntryLine {
   meta: Segment[];
   kind: 'head' | 'detail';
   bullet: boolean;
+  /** Only right-hand metadata on its own row: joins the entry it sits beside, never starts one. */
+  metaOnly: boolean;
 }
 
 export interface Entry {
@@ -37,45 +39,124 @@ export function splitEntries(lines: Line[]): Entry[] {
   const width = Math.max(1, right - left);
   const gaps = lines.slice(1).map((l, i) => l.top - (lines[i]?.bottom ?? l.top));
   const typicalGap = median(gaps.filter((g) => g > -2 && g < 40)) ?? 3;
-  const classified = lines.map((line) => classify(line, left, width));
+  const centered = isCentered(lines);
+  const classified = markContinuations(
+    lines.map((line) => classify(line, left, width, centered)),
+    left,
+  );
 
   const entries: Entry[] = [];
   let current: EntryLine[] = [];
   let currentHasDetail = false;
-  let currentHasDate = false;
+  let currentDateKind: DateKind | null = null;
   classified.forEach((el, i) => {
-    const gapAbove = i > 0 ? el.line.top - (lines[i - 1]?.bottom ?? el.line.top) : 0;
-    const dated = hasDate(el);
+    const prev = lines[i - 1];
+    const gapAbove = prev ? el.line.top - prev.bottom : 0;
+    const newPage = !!prev && prev.page !== el.line.page;
+    const kind = dateKind(el);
     let startsNew = false;
-    if (current.length && el.kind === 'head') {
+    if (current.length && el.kind === 'head' && !el.metaOnly) {
       if (currentHasDetail) startsNew = true;
-      else if (dated && currentHasDate && headDated(current)) startsNew = true;
-      else if (currentHasDate && gapAbove > Math.max(typicalGap * 2.2, el.line.fontSize * 0.9))
+      // A second date printed where the first one was (the right edge, the line start) is a new entry;
+      // a date inside the text ("expected March 2016") is not.
+      else if (kind && kind === currentDateKind && kind !== 'inline') startsNew = true;
+      else if (
+        currentDateKind &&
+        (newPage || gapAbove > Math.max(typicalGap * 2.2, el.line.fontSize * 0.9))
+      ) {
         startsNew = true;
+      }
     }
     if (startsNew) {
       entries.push(makeEntry(current));
       current = [];
       currentHasDetail = false;
-      currentHasDate = false;
+      currentDateKind = null;
     }
     current.push(el);
     if (el.kind === 'detail') currentHasDetail = true;
-    if (dated) currentHasDate = true;
+    if (kind && !currentDateKind) currentDateKind = kind;
   });
   if (current.length) entries.push(makeEntry(current));
   return entries;
 }
 
-function headDated(lines: EntryLine[]): boolean {
-  return lines.some((l) => l.kind === 'head' && hasDate(l));
+type DateKind = 'meta' | 'lead' | 'inline';
+
+/** Where a line's date sits: in a right-hand segment, at the start of the text, or inside it. */
+function dateKind(el: EntryLine): DateKind | null {
+  if (el.meta.some((s) => dateIn(s.text))) return 'meta';
+  if (el.kind !== 'head') return null;
+  const text = el.main.map((s) => s.text).join(' ');
+  if (!dateIn(text)) return null;
+  const first = findTokens(text).find((t) => t.kind === 'date' || t.kind === 'since');
+  return first && first.index <= 2 ? 'lead' : 'inline';
 }
 
-function hasDate(el: EntryLine): boolean {
-  return (
-    el.meta.some((s) => dateIn(s.text)) ||
-    (el.kind === 'head' && dateIn(el.main.map((s) => s.text).join(' ')))
-  );
+/**
+ * A line that starts exactly where the text of the bullet above starts is that bullet wrapping, even
+ * when it is short and capitalised ("Fund", "Maps, Google Places and Google Earth").
+ */
+function markContinuations(lines: EntryLine[], left: number): EntryLine[] {
+  let textStart: number | null = null;
+  lines.forEach((el, i) => {
+    // A bullet carrying a date right after an entry's head is its first point (RenderCV prints the
+    // dates beside it); a bullet with a date after details starts the next entry (sb2nov's style).
+    const prev = lines[i - 1];
+    if (el.bullet && el.kind === 'head' && prev && prev.kind === 'head' && !prev.bullet && !prev.metaOnly) {
+      // …unless the head above already has its dates: then this bullet is the next entry's head.
+      let headDated = false;
+      for (let j = i - 1; j >= 0; j--) {
+        const above = lines[j];
+        if (!above || above.kind !== 'head') break;
+        if (dateKind(above)) headDated = true;
+      }
+      if (!headDated) el.kind = 'detail';
+    }
+  });
+  for (const el of lines) {
+    const x0 = el.main[0]?.x0 ?? el.line.x0;
+    if (el.bullet) {
+      textStart = bulletTextStart(el);
+      continue;
+    }
+    if (
+      textStart !== null &&
+      el.kind === 'head' &&
+      Math.abs(x0 - textStart) < 2.5 &&
+      x0 > left + 3 &&
+      !el.meta.length
+    ) {
+      el.kind = 'detail';
+      continue;
+    }
+    if (el.kind === 'head') textStart = null;
+  }
+  return lines;
+}
+
+function bulletTextStart(el: EntryLine): number | null {
+  const items = el.main[0]?.items ?? [];
+  const [first, second] = items;
+  if (!first) return null;
+  if (second && !stripBullet(first.text)) return second.x;
+  const rest = stripBullet(first.text);
+  if (!rest) return null;
+  const share = first.text.indexOf(rest) / first.text.length;
+  return first.x + first.w * share;
+}
+
+const DETAIL_LABELS =
+  /^(?:tech(?:nologies|nology)?(?:\s+stack)?|stack|tools?|skills?|environment|gpa|cgpa|grade|coursework|relevant coursework|courses?|modules?|thesis|dissertation|advisor|adviser|supervisor|brief introduction|introduction|description|summary|responsibilities|achievements?|awards?|honou?rs|keywords|frameworks?|built with|links?|url|demo|activities|minor|major|focus|specialization|topics?|technologien|aufgaben|tecnologías|tecnologias|tâches|missions?|outils|compétences)\s*[:：]/i;
+
+/** "Tech Stack: …", "GPA: 3.9", or any "Label: a, b, c" list: detail, not an entry head. */
+function isDetailLabel(text: string): boolean {
+  const t = stripBullet(text);
+  if (DETAIL_LABELS.test(t)) return true;
+  const m = t.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
+  if (!m || /^https?$/i.test(m[1] ?? '')) return false;
+  const value = m[2] ?? '';
+  return (value.match(/,/g) ?? []).length >= 2 || wordCount(value) >= 5;
 }
 
 function dateIn(text: string): boolean {
@@ -100,25 +181,28 @@ function makeEntry(lines: EntryLine[]): Entry {
   return { lines, head, details, dates, dateSegment };
 }
 
-function classify(line: Line, left: number, width: number): EntryLine {
-  const [first, ...rest] = line.segments;
+function classify(line: Line, left: number, width: number, centered: boolean): EntryLine {
   const meta: Segment[] = [];
-  const main: Segment[] = first ? [first] : [];
-  for (const seg of rest) {
-    const isRight = seg.x0 - left > width * 0.45;
+  const main: Segment[] = [];
+  line.segments.forEach((seg, i) => {
+    const isRight = seg.x0 - left > width * 0.45 && !centered;
     const short = seg.text.length <= 45 || dateIn(seg.text);
-    if (isRight && short) meta.push(seg);
+    // The first segment is the line's text unless the whole line sits on the right (a date or a
+    // place printed on its own row beside the entry, as some templates do).
+    if (isRight && short && (i > 0 || line.segments.every((s) => s.x0 - left > width * 0.45))) meta.push(seg);
     else main.push(seg);
-  }
+  });
   const text = main
     .map((s) => s.text)
     .join(' ')
     .trim();
+  if (!main.length) return { line, main, meta, kind: 'head', bullet: false, metaOnly: true };
+  const first = main[0];
   const bullet = startsWithBullet(text);
   const words = wordCount(text);
-  const indent = (first?.x0 ?? left) - left;
+  const indent = centered ? 0 : (first?.x0 ?? left) - left;
   const sentence = /[.!?;]$/.test(text) && words >= 6;
-  const keyValue = /^[^:：]{1,30}[:：]\s*\S/.test(text) && !/^https?:/i.test(text);
+  const keyValue = isDetailLabel(text);
   const longLine = line.x1 - line.x0 > width * 0.8 && words >= 10;
   const lowerStart = /^\p{Ll}/u.test(text) && !/^(?:e|i)[A-Z]/.test(text);
   const hasMeta = meta.length > 0 && meta.some((m) => dateIn(m.text) || locationScore(m.text) > 0);
@@ -132,7 +216,17 @@ function classify(line: Line, left: number, width: number): EntryLine {
   else if (sentence || longLine || lowerStart || keyValue) kind = 'detail';
   else if (words <= 10 && indent < 15) kind = 'head';
   else kind = 'detail';
-  return { line, main, meta, kind, bullet };
+  return { line, main, meta, kind, bullet, metaOnly: false };
+}
+
+/** Centred text (a sidebar column in some templates) has no indentation to read. */
+function isCentered(lines: Line[]): boolean {
+  if (lines.length < 3) return false;
+  const centers = lines.map((l) => (l.x0 + l.x1) / 2);
+  const mid = median(centers) ?? 0;
+  const near = centers.filter((c) => Math.abs(c - mid) < 4).length;
+  const spread = Math.max(...lines.map((l) => l.x0)) - Math.min(...lines.map((l) => l.x0));
+  return near / lines.length >= 0.7 && spread > 20;
 }
 
 function median(values: number[]): number | undefined {

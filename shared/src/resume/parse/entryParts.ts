@@ -1,8 +1,9 @@
-import { findTokens, stripDates } from './dates.js';
+import { parseDateRange, stripDates } from './dates.js';
 import type { Entry } from './entries.js';
 import type { Segment } from './lines.js';
 import { findEmails, findUrls, locationScore } from './patterns.js';
 import { cleanSpaces, isIconText, stripBullet, trimField } from './text.js';
+import { orgScore } from './vocab.js';
 
 /** One piece of an entry's head: "Google", "Software Engineer", "Mountain View, CA". */
 export interface Part {
@@ -29,18 +30,29 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
     const segs = [...el.main.map((s) => ({ s, meta: false })), ...el.meta.map((s) => ({ s, meta: true }))];
     for (const { s, meta } of segs) {
       let text = stripBullet(s.text);
-      if (findTokens(text).some((t) => t.kind === 'date')) text = stripDates(text);
+      if (dateAtEdge(text)) text = stripDates(text);
       for (const raw of text.split(SEPARATORS)) {
         const piece = cleanPart(raw);
         if (!piece || findEmails(piece).length || (findUrls(piece).length && piece.split(/\s+/).length <= 2))
           continue;
         const part = { text: piece, seg: s, line: lineIndex, meta };
-        if (isLocation(piece, meta || parts.length > 0)) locations.push(part);
-        else parts.push(peelLocation(part, locations));
+        const peeled = peelLocation(part, locations);
+        if (peeled !== part) parts.push(peeled);
+        else if (isLocation(piece, meta || parts.length > 0)) locations.push(part);
+        else parts.push(part);
       }
     }
   });
   return { parts: parts.filter((p) => p.text), locations };
+}
+
+/** A date range at the start or end of the text is metadata; one in the middle is part of a name. */
+function dateAtEdge(text: string): boolean {
+  const range = parseDateRange(text);
+  if (!range) return false;
+  const before = text.slice(0, range.from).replace(/[\s(:–—-]+$/, '');
+  const after = text.slice(range.to).replace(/^[\s).,;:–—-]+/, '');
+  return !before || !after || /(?:expected|graduat|voraussichtlich|prévu|预计)\w*:?$/i.test(before);
 }
 
 function isLocation(text: string, lenient: boolean): boolean {
@@ -53,10 +65,13 @@ function isLocation(text: string, lenient: boolean): boolean {
 /** "LionLike MindState, Pomona, CA" → "LionLike MindState" + the place. */
 function peelLocation(part: Part, locations: Part[]): Part {
   const pieces = part.text.split(/,\s+/);
+  // "London, UK" is a place, not an organisation called London: peel only "Org, City, ST" or an
+  // organisation word followed by a place.
+  if (pieces.length < 3 && !orgScore(pieces[0] ?? '')) return part;
   for (let k = Math.min(3, pieces.length - 1); k >= 1; k--) {
     const tail = pieces.slice(-k).join(', ');
     const head = pieces.slice(0, -k).join(', ');
-    if (head && locationScore(tail) >= 2 && (k >= 2 || locationScore(tail) >= 2)) {
+    if (head && locationScore(tail) >= 2 && locationScore(head) === 0) {
       locations.push({ ...part, text: tail });
       return { ...part, text: head };
     }

@@ -38,7 +38,7 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
     const seg = line.segments.slice(0, match?.segments ?? 1);
     const text = seg.map((s) => s.text).join(' ');
     const size = Math.max(...seg.map((s) => s.fontSize));
-    const caps = isAllCaps(text);
+    const caps = isAllCaps(text) && casedLetters(text) >= 4;
     const bold = seg.every((s) => s.bold);
     const spaced = collapseLetterSpacing(text) !== text.trim();
     return {
@@ -58,6 +58,10 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
       return { type: 'other', segments: 1, exact: false };
     return null;
   });
+}
+
+function casedLetters(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).filter((c) => c.toLowerCase() !== c.toUpperCase()).length;
 }
 
 function anyDistinctive(styles: Map<string, boolean>): boolean {
@@ -130,11 +134,10 @@ function matchText(text: string): { type: SectionType; exact: boolean } | null {
       }
     }
   }
-  if (hasCjk(key)) {
-    for (const part of key.split(' ')) {
-      const t = HEADING_PHRASES.get(part);
-      if (t) return { type: t, exact: true };
-    }
+  // "实习/项目经历": a short CJK heading naming two sections takes the first one.
+  if (hasCjk(key) && !/[:：,，\d]/.test(text) && key.replace(/\s+/g, '').length <= 10) {
+    const t = HEADING_PHRASES.get(key.split(' ')[0] ?? '');
+    if (t) return { type: t, exact: false };
   }
   return null;
 }

@@ -91,7 +91,7 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
   if (overlap < minHeight || overlap < 0.5 * Math.min(lBottom - lTop, rBottom - rTop)) return null;
   // Label/content tables and date columns share rows with the other side; real columns rarely do.
   const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
-  if (shared / Math.min(leftRows.size, rightRows.size) > 0.5) return null;
+  if (shared / Math.min(leftRows.size, rightRows.size) > 0.75) return null;
   if (isAnnotationStrip(right) || isAnnotationStrip(left)) return null;
   return {
     x,

@@ -148,7 +148,7 @@ function groupRows(items: TextItem[]): TextItem[][] {
       const enough = overlap >= 0.6 * Math.min(row.bottom - row.top, bottom - top);
       // A superscript ("1st", "LaTeX") sits higher but inside the row; a different font size on its
       // own baseline is a new row.
-      const inside = item.fontSize < row.size * 0.85 && enough;
+      const inside = (item.fontSize < row.size * 0.85 || row.size < item.fontSize * 0.85) && enough;
       const score = closeBaseline ? overlap + 1000 : inside ? overlap : 0;
       if (score > bestOverlap) {
         best = row;
@@ -176,16 +176,20 @@ function splitRow(row: TextItem[], rowId: number): Segment[] {
   let current: TextItem[] = [];
   let right = -Infinity;
   let lastSize = 0;
+  let lastIcon = false;
   for (const item of sorted) {
     const gap = item.x - right;
     const size = Math.min(lastSize || item.fontSize, item.fontSize);
-    if (current.length && gap > SEGMENT_GAP_EM * size) {
+    // An icon glyph (phone, pin, envelope) starts a new field even when the gap before it is small.
+    const iconBreak = item.icon && !lastIcon;
+    if (current.length && (gap > SEGMENT_GAP_EM * size || iconBreak)) {
       groups.push(current);
       current = [];
     }
     current.push(item);
     right = Math.max(right, item.x + item.w);
     lastSize = item.fontSize;
+    lastIcon = item.icon;
   }
   if (current.length) groups.push(current);
   return groups.map((g) => toSegment(g, rowId)).filter((s): s is Segment => s !== null);

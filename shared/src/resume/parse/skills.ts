@@ -84,7 +84,8 @@ function nextListIndex(cells: Cell[], i: number): number | null {
   for (let j = i + 1; j < cells.length && j <= i + 2; j++) {
     const t = stripBullet(cells[j]?.text ?? '');
     if (LEVEL_WORDS.test(t)) continue;
-    return isList(t) ? j : null;
+    // A list with its own label ("Tech: a, b") does not belong to the line above it.
+    return isList(t) && !/^[^:：,]{1,40}[:：]/.test(t) ? j : null;
   }
   return null;
 }

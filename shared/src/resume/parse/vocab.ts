@@ -20,7 +20,7 @@ function words(list: string): { exact: Set<string>; stems: string[] } {
 const ROLE =
   words(`engineer* developer* programmer* manager* intern internship director* lead leader head chief
   ceo cto cfo coo cio cpo vp president vice founder* cofounder* co owner partner consultant* analyst* architect*
-  designer* scientist* researcher* research assistant associate* specialist* coordinator* administrator* officer*
+  designer* scientist* researcher* assistant associate* specialist* coordinator* administrator* officer*
   technician* member volunteer* coach* tutor* teacher* instructor* lecturer* professor* fellow postdoc* student
   trainee apprentice* assistant* advisor* adviser* representative* executive* editor* writer* author* producer*
   operator* supervisor* sre devops qa tester* secretary* treasurer* ambassador* organizer* organiser* mentor*
@@ -35,12 +35,12 @@ const ROLE =
 
 const ORG =
   words(`inc incorporated llc ltd limited gmbh ag kg se sa sarl sas srl spa bv nv ab oy as plc corp corporation
-  company co group holdings holding labs lab laboratory laboratories technologies technology tech solutions systems
-  software services service consulting partners bank university universitat universite universidad universidade
+  company co group holdings holding labs lab laboratory laboratories technologies
+  consulting partners bank university universitat universite universidad universidade
   universita universitet uniwersytet college institute institut instituto istituto school academy hochschule
   foundation association club society council agency studio studios hospital clinic ministry department command
   government organization organisation center centre network media games capital ventures industries international
-  global enterprises firm office store restaurant museum library research gesellschaft verein stiftung 公司 集团 大学
+  global enterprises firm office store restaurant museum library gesellschaft verein stiftung 公司 集团 大学
   科技 研究院 研究所`);
 
 const SCHOOL =

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ParseError, toCorpusRecord } from '@folio/shared/resume/parse/index.js';
+import { parsePdfOutcome } from '../parsePdf.js';
+import { diffRecord } from './diff.js';
+
+/*
+ * Scores the real Node parser on the generality set and on the dev corpus with the corpus scorer.
+ *   npx tsx sync-server/src/parse/generality/score.ts [--set generality|dev|both] [--corpus DIR] [--diff] [--keep]
+ * --corpus scores another folder with pdf/ and truth/ (such as a fresh generate.ts run); --diff lists
+ * every difference per document; --keep leaves the prediction folders in place and prints where.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../../..');
+const scorer = path.resolve(repo, '../shared/resume-corpus/score.mjs');
+
+const SETS = {
+  generality: path.join(here, 'corpus'),
+  dev: path.resolve(repo, '../shared/resume-corpus/dev'),
+} as const;
+type SetName = keyof typeof SETS;
+
+interface Args {
+  sets: SetName[];
+  corpus: string | null;
+  diff: boolean;
+  keep: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { sets: ['generality', 'dev'], corpus: null, diff: false, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--set') {
+      const v = argv[++i];
+      if (v === 'both') args.sets = ['generality', 'dev'];
+      else if (v === 'generality' || v === 'dev') args.sets = [v];
+      else throw new Error(`--set takes generality, dev or both, not ${v ?? 'nothing'}`);
+    } else if (a === '--corpus') args.corpus = path.resolve(argv[++i] ?? '.');
+    else if (a === '--diff') args.diff = true;
+    else if (a === '--keep') args.keep = true;
+    else throw new Error(`unknown argument ${a ?? ''}`);
+  }
+  return args;
+}
+
+const say = (s: string) => process.stdout.write(`${s}\n`);
+
+/** Parses every PDF of `dir/pdf` into `out/NAME.json` (corpus schema); returns the failures. */
+async function predict(dir: string, out: string): Promise<string[]> {
+  const failures: string[] = [];
+  const files = (await readdir(path.join(dir, 'pdf'))).filter((f) => f.endsWith('.pdf')).sort();
+  for (const f of files) {
+    const name = f.replace(/\.pdf$/, '');
+    try {
+      const outcome = await parsePdfOutcome(new Uint8Array(await readFile(path.join(dir, 'pdf', f))));
+      await writeFile(path.join(out, `${name}.json`), JSON.stringify(toCorpusRecord(outcome), null, 2));
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof ParseError ? error.code : String(error)}`);
+    }
+  }
+  return failures;
+}
+
+async function diffs(dir: string, out: string): Promise<void> {
+  for (const f of (await readdir(path.join(dir, 'truth'))).filter((n) => n.endsWith('.json')).sort()) {
+    const truth: unknown = JSON.parse(await readFile(path.join(dir, 'truth', f), 'utf8'));
+    const predFile = path.join(out, f);
+    const pred: unknown = existsSync(predFile) ? JSON.parse(await readFile(predFile, 'utf8')) : {};
+    const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+    if (!isObj(truth) || !isObj(pred)) continue;
+    const lines = diffRecord(truth, pred);
+    if (lines.length) say(`${f.replace(/\.json$/, '')}\n${lines.join('\n')}`);
+  }
+}
+
+async function scoreSet(label: string, dir: string, args: Args): Promise<void> {
+  const out = await mkdtemp(path.join(os.tmpdir(), `generality-pred-${label}-`));
+  try {
+    const failures = await predict(dir, out);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      scorer,
+      '--truth',
+      path.join(dir, 'truth'),
+      '--pred',
+      out,
+    ]);
+    say(`\n=== ${label}: ${dir}`);
+    if (failures.length) say(`parse failures:\n  ${failures.join('\n  ')}`);
+    say(stdout.trimEnd());
+    if (args.diff) {
+      say(`\n--- ${label}: differences (prediction ≠ truth)`);
+      await diffs(dir, out);
+    }
+    if (args.keep) say(`predictions kept in ${out}`);
+  } finally {
+    if (!args.keep) await rm(out, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.corpus) await scoreSet('corpus', args.corpus, args);
+  else for (const set of args.sets) await scoreSet(set, SETS[set], args);
+}
+
+await main();
