@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { ResumeData } from '@folio/shared';
+import type { EnhanceResult, Suggestion } from '@folio/shared/enhance';
+import { Button, Field } from '../../components/index.js';
+import type { SectionProps } from './types.js';
+
+interface Props extends SectionProps {
+  result: EnhanceResult;
+  onChange(next: ResumeData): void;
+}
+
+/** Headline, subheadline, specialisation, highlights and years of experience, derived from the resume. */
+export function DerivedSection({ resume, result, apply, onChange }: Props) {
+  const suggested = (path: string) => result.derivedSuggestions.find((s) => s.path === path);
+  const highlights = result.derivedSuggestions.filter((s) => s.path.startsWith('summary.highlights.'));
+  const years = result.derived.yearsExperience;
+  return (
+    <section className="enhance__section" aria-labelledby="enhance-derived">
+      <h3 id="enhance-derived">Headline and summary</h3>
+      <DerivedField
+        label="Headline"
+        current={resume.landing.headline}
+        suggestion={suggested('landing.headline')}
+        onSave={(headline) => onChange({ ...resume, landing: { ...resume.landing, headline } })}
+      />
+      <DerivedField
+        label="Subheadline"
+        current={resume.landing.subheadline}
+        suggestion={suggested('landing.subheadline')}
+        onSave={(subheadline) => onChange({ ...resume, landing: { ...resume.landing, subheadline } })}
+      />
+      <DerivedField
+        label="Specialisation"
+        current={resume.summary.specialization}
+        suggestion={suggested('summary.specialization')}
+        onSave={(specialization) => onChange({ ...resume, summary: { ...resume.summary, specialization } })}
+      />
+      <div className="enhance__item">
+        <p>
+          <strong>Years of experience:</strong>{' '}
+          {years === null
+            ? 'your roles have no dates to count from.'
+            : `${years}, counted from your roles’ dates (overlapping roles once, gaps not counted).`}
+        </p>
+        {years !== null && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={resume.summary.yearsExperience === years}
+            onClick={() => onChange({ ...resume, summary: { ...resume.summary, yearsExperience: years } })}
+          >
+            {resume.summary.yearsExperience === years ? 'Shown on your portfolio' : 'Show on your portfolio'}
+          </Button>
+        )}
+      </div>
+      {highlights.length > 0 && (
+        <div className="enhance__item">
+          <p>
+            <strong>Highlights</strong> — your own points that state a result:
+          </p>
+          <ul className="enhance__list">
+            {highlights.map((s) => (
+              <li key={s.id} className="enhance__row">
+                <span className="enhance__text">{s.after}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => apply(s)}
+                  aria-label={`Add highlight: ${s.after}`}
+                >
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  current: string;
+  suggestion: Suggestion | undefined;
+  onSave(value: string): void;
+}
+
+/** An editable field prefilled with what is saved, or else the suggestion. */
+function DerivedField({ label, current, suggestion, onSave }: FieldProps) {
+  const [draft, setDraft] = useState(current || suggestion?.after || '');
+  const trimmed = draft.trim();
+  return (
+    <div className="enhance__item">
+      <Field
+        label={label}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        hint={suggestion ? `${suggestion.reason} Edit it freely.` : undefined}
+      />
+      <div className="enhance__actions">
+        <Button size="sm" disabled={trimmed === current.trim()} onClick={() => onSave(trimmed)}>
+          Save {label.toLowerCase()}
+        </Button>
+        {suggestion && draft !== suggestion.after && (
+          <Button variant="ghost" size="sm" onClick={() => setDraft(suggestion.after)}>
+            Use suggestion: “{suggestion.after}”
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
