@@ -35,11 +35,11 @@ export async function getDraft(db: FolioDb, id: string): Promise<DraftRecord | n
   return restoreDraft(await db.drafts.get(id));
 }
 
-/** Saves the edited resume and settings; the rest of the draft is kept as stored. */
+/** Saves the edited resume and settings (and the review, when given); the rest is kept as stored. */
 export async function saveDraft(
   db: FolioDb,
   id: string,
-  change: Pick<DraftRecord, 'resume' | 'settings'>,
+  change: Pick<DraftRecord, 'resume' | 'settings'> & { review?: DraftReview | null },
 ): Promise<DraftRecord | null> {
   return db.transaction('rw', db.drafts, async () => {
     const current = restoreDraft(await db.drafts.get(id));

@@ -5,12 +5,14 @@ import {
   getPortfolio,
   mutatePortfolio,
   nowIso,
+  findPortfolioForServer,
   type LocalPortfolioRecord,
   type PortfolioContent,
 } from '../db/index.js';
 import { startSync, syncEngine } from './appSync.js';
+import { httpSyncApi } from './serverApi.js';
 import type { PushOutcome } from './push.js';
-import { resolveConflict, type ConflictChoice } from './reconcile.js';
+import { applyServerVersion, resolveConflict, type ConflictChoice } from './reconcile.js';
 
 /**
  * What screens do to portfolios. Each writes locally first (so it works offline and survives a
@@ -79,4 +81,28 @@ export async function chooseConflictVersion(
 /** Forgets a portfolio the server refused or deleted, after the person confirmed. */
 export async function discardLocalPortfolio(id: string): Promise<void> {
   await mutatePortfolio(getDb(), id, (current) => (current ? { portfolio: null, outbox: 'remove' } : null));
+}
+
+/**
+ * The local record for a portfolio named by its local id or by the server's id (links from the
+ * dashboard use the server's). Fetched into the mirror when this device has not seen it yet.
+ */
+export async function findOrFetchPortfolio(
+  ownerId: string,
+  id: string,
+): Promise<LocalPortfolioRecord | null> {
+  const db = getDb();
+  const local = await getPortfolio(db, id);
+  if (local) return local.ownerId === ownerId ? local : null;
+  const mirrored = await findPortfolioForServer(db, ownerId, id, null);
+  if (mirrored) return mirrored;
+  try {
+    const server = await httpSyncApi.get(id);
+    const localId = server.clientId ?? `server:${server.serverId}`;
+    return await mutatePortfolio(db, localId, (current) =>
+      applyServerVersion(current, server, ownerId, nowIso()),
+    );
+  } catch {
+    return null;
+  }
 }

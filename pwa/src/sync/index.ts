@@ -10,6 +10,7 @@ export {
   savePortfolioEdit,
   chooseConflictVersion,
   discardLocalPortfolio,
+  findOrFetchPortfolio,
   type CreateResult,
 } from './actions.js';
 export {

@@ -1,9 +1,234 @@
-// Placeholder so the shell's router builds; the resume-flow helper (issue 5) replaces this file.
+import type { PortfolioSettings, ResumeData } from '@folio/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../auth/index.js';
+import { Banner } from '../../components/Banner.js';
+import { Spinner } from '../../components/Spinner.js';
+import { useDocumentTitle } from '../../components/useDocumentTitle.js';
+import { getDb, saveDraft, type DraftReview, type LocalPortfolioRecord } from '../../db/index.js';
+import { writeSession } from '../../settings/index.js';
+import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/index.js';
+import { ConflictDialog } from '../share/ConflictDialog.js';
+import { indexMap, reindexProvenance, sourceFor } from './editorModel.js';
+import { EditorForm } from './EditorForm.js';
+import { PdfPane } from './PdfPane.js';
+import { placeLine } from './placeLine.js';
+import { ReviewContext } from './reviewContext.js';
+import type { ResumeUpdate } from './sections/types.js';
+import { loadResumeSource, type ResumeSource } from './source.js';
+import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
+import { useAutosave } from './useAutosave.js';
+import './editor.css';
+
+/** What the editor changes: the resume, what the public page shows, and (for portfolios) the title. */
+interface EditorDoc {
+  resume: ResumeData;
+  settings: PortfolioSettings;
+  title: string;
+  review: DraftReview | null;
+}
+
+function docOf(source: ResumeSource): EditorDoc {
+  if (source.kind === 'draft') {
+    const { resume, settings, review } = source.draft;
+    return { resume, settings, title: '', review };
+  }
+  const { resume, settings, title } = source.portfolio;
+  return { resume, settings, title, review: null };
+}
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; source: ResumeSource };
+
+/**
+ * /edit: review and correct everything the parser found before publishing (issue 5). Beside the form,
+ * the PDF with the source of the focused field outlined; unsure fields are marked; lines the parser
+ * could not place are listed. Every change is saved on this device as it is made.
+ */
 export function EditorPage() {
+  useDocumentTitle('Review and edit');
+  const { user } = useAuth();
+  useSyncFor(user?._id);
+  const [params] = useSearchParams();
+  const draftParam = params.get('draft');
+  const portfolioParam = params.get('portfolio');
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    loadResumeSource(user._id, { draft: draftParam, portfolio: portfolioParam }).then(
+      (source) => !cancelled && setLoaded(source ? { status: 'ready', source } : { status: 'missing' }),
+      () => !cancelled && setLoaded({ status: 'missing' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [user, draftParam, portfolioParam]);
+
+  if (loaded.status === 'missing') return <Navigate to="/upload" replace />;
+  if (loaded.status === 'loading') {
+    return (
+      <main id="main" className="page page--center">
+        <Spinner label="Opening your resume..." />
+      </main>
+    );
+  }
+  const key = loaded.source.kind === 'draft' ? loaded.source.draft.id : loaded.source.portfolio.id;
+  return <Editor key={key} source={loaded.source} />;
+}
+
+function Editor({ source }: { source: ResumeSource }) {
+  const location = useLocation();
+  const justParsed = Reflect.get(Object(location.state), 'justParsed') === true;
+  const [doc, setDoc] = useState<EditorDoc>(() => docOf(source));
+  const [focused, setFocused] = useState<string | null>(null);
+  const portfolioId = source.kind === 'portfolio' ? source.portfolio.id : null;
+  const live = useLocalPortfolio(portfolioId);
+
+  const save = useCallback(
+    async (value: EditorDoc) => {
+      if (source.kind === 'draft') {
+        await saveDraft(getDb(), source.draft.id, value);
+        writeSession('parsedResumeData', JSON.stringify(value.resume));
+      } else {
+        await savePortfolioEdit(source.portfolio.id, {
+          resume: value.resume,
+          settings: value.settings,
+          title: value.title.trim() || source.portfolio.title,
+        });
+      }
+    },
+    [source],
+  );
+  const autosave = useAutosave(doc, save);
+
+  useAdoptResolvedConflict(live, (next) => {
+    autosave.markSaved(next);
+    setDoc(next);
+  });
+
+  const update: ResumeUpdate = useCallback((change, list) => {
+    setDoc((d) => ({
+      ...d,
+      resume: change(d.resume),
+      review:
+        list && d.review
+          ? {
+              ...d.review,
+              provenance: reindexProvenance(d.review.provenance, list.path, indexMap(list.change)),
+            }
+          : d.review,
+    }));
+  }, []);
+
+  const handlePlace = (index: number, target: PlaceTarget) => {
+    setDoc((d) => {
+      const line = d.review?.unplaced[index];
+      if (!d.review || !line) return d;
+      return {
+        ...d,
+        resume: placeLine(d.resume, line.text, target),
+        review: { ...d.review, unplaced: d.review.unplaced.filter((_, i) => i !== index) },
+      };
+    });
+  };
+
+  const provenance = useMemo(() => doc.review?.provenance ?? {}, [doc.review]);
+  const review = useMemo(() => ({ provenance, focus: setFocused }), [provenance]);
+  const source_ = focused ? sourceFor(provenance, focused) : null;
+  const pdfId = source.kind === 'draft' ? source.draft.pdfId : null;
+  const next =
+    source.kind === 'draft'
+      ? `/select-template?draft=${encodeURIComponent(source.draft.id)}`
+      : `/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`;
+  const unsureCount = Object.values(provenance).filter((p) => p.confidence < 0.6).length;
+
   return (
-    <main id="main" className="page">
-      <h1>Review and edit</h1>
-      <p>This step is being built.</p>
+    <main id="main" className="page editor-page">
+      {live?.conflict && <ConflictDialog portfolio={live} />}
+      <header className="editor-page__header">
+        <div>
+          <h1>Review and edit</h1>
+          <p className="muted" aria-live="polite">
+            {SAVE_LABELS[autosave.state]}
+          </p>
+        </div>
+        <Link className="btn btn--primary" to={next} onClick={() => void autosave.flush()}>
+          {source.kind === 'draft' ? 'Choose a template' : 'Done'}
+        </Link>
+      </header>
+
+      {justParsed && (
+        <Banner tone="success">
+          <strong>Resume Parsed Successfully!</strong> We found {doc.resume.personalInfo.name || 'no name'}
+          {doc.resume.personalInfo.title && <> — {doc.resume.personalInfo.title}</>}. Check each field
+          {unsureCount > 0 && <> — {unsureCount} are marked &apos;Check this&apos; where we were unsure</>}.
+        </Banner>
+      )}
+
+      <ReviewContext.Provider value={review}>
+        <div className="editor-layout">
+          <div className="editor-layout__form">
+            {source.kind === 'portfolio' && (
+              <section className="editor-section" aria-labelledby="sec-title">
+                <h2 id="sec-title">Portfolio</h2>
+                <div className="field">
+                  <label className="field__label" htmlFor="portfolio-title">
+                    Title
+                  </label>
+                  <input
+                    id="portfolio-title"
+                    className="field__input"
+                    maxLength={120}
+                    value={doc.title}
+                    onChange={(e) => setDoc((d) => ({ ...d, title: e.target.value }))}
+                  />
+                </div>
+              </section>
+            )}
+            <EditorForm
+              resume={doc.resume}
+              settings={doc.settings}
+              update={update}
+              onSettings={(settings) => setDoc((d) => ({ ...d, settings }))}
+            />
+          </div>
+          <aside className="editor-layout__side" aria-label="Your PDF">
+            <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />
+            <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} />
+          </aside>
+        </div>
+      </ReviewContext.Provider>
     </main>
   );
+}
+
+const SAVE_LABELS = {
+  saved: 'All changes saved on this device.',
+  pending: 'Saving...',
+  saving: 'Saving...',
+  failed: 'Could not save on this device. Your changes are kept on this page; try again.',
+} as const;
+
+/**
+ * When a conflict on this portfolio is settled (here or in another tab), the form shows the version
+ * that was kept.
+ */
+function useAdoptResolvedConflict(
+  live: LocalPortfolioRecord | null | undefined,
+  adopt: (doc: EditorDoc) => void,
+): void {
+  const hadConflict = useRef(false);
+  const adoptRef = useRef(adopt);
+  useEffect(() => {
+    adoptRef.current = adopt;
+  });
+  useEffect(() => {
+    if (!live) return;
+    if (live.conflict) hadConflict.current = true;
+    else if (hadConflict.current) {
+      hadConflict.current = false;
+      adoptRef.current({ resume: live.resume, settings: live.settings, title: live.title, review: null });
+    }
+  }, [live]);
 }

@@ -1,9 +1,142 @@
-// Placeholder so the shell's router builds; the resume-flow helper (issue 5) replaces this file.
+import type { ParseProgress } from '@folio/shared/parser';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/index.js';
+import { Banner } from '../../components/Banner.js';
+import { Button } from '../../components/Button.js';
+import { useDocumentTitle } from '../../components/useDocumentTitle.js';
+import { parseResume, warmUpParser } from '../../workers/parseClient.js';
+import { takePendingUpload } from '../landing/pendingUpload.js';
+import { validatePdf } from '../landing/validatePdf.js';
+import { DropZone } from './DropZone.js';
+import { saveParsedResume } from './saveParsed.js';
+import { TipsCards } from './TipsCards.js';
+import {
+  detectedSummary,
+  formatKilobytes,
+  parseFailureMessage,
+  stageFraction,
+  stageText,
+} from './uploadModel.js';
+import './upload.css';
+
+type UploadState =
+  | { phase: 'empty'; error: string | null }
+  | { phase: 'chosen'; file: File; error: string | null }
+  | { phase: 'parsing'; file: File; progress: ParseProgress | null }
+  | { phase: 'parsed'; file: File; name: string; title: string };
+
+/** The editor is the next screen: fetching its code while the PDF is read saves that wait later. */
+const loadEditor = () => import('../editor/EditorPage.js');
+
+/**
+ * /upload (SPEC.md section 2): choose a PDF, and it is read on this device by the parse worker with
+ * its real progress. The parse is kept in IndexedDB with the original PDF, then the editor opens. A
+ * failure keeps the file chosen and says what went wrong.
+ */
 export function UploadPage() {
+  useDocumentTitle('Upload Your Resume');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<UploadState>({ phase: 'empty', error: null });
+  const abort = useRef<AbortController | null>(null);
+
+  const choose = async (file: File) => {
+    const problem = await validatePdf(file);
+    setState(problem ? { phase: 'empty', error: problem } : { phase: 'chosen', file, error: null });
+  };
+
+  useEffect(() => {
+    warmUpParser();
+    void loadEditor();
+    // A PDF dropped on the landing page arrives here (issue 4).
+    const pending = takePendingUpload();
+    if (pending) void choose(pending);
+    return () => abort.current?.abort();
+  }, []);
+
+  const handleParse = async () => {
+    if (state.phase !== 'chosen' || !user) return;
+    const { file } = state;
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ phase: 'parsing', file, progress: null });
+    try {
+      const outcome = await parseResume(file, {
+        signal: controller.signal,
+        onProgress: (progress) => setState({ phase: 'parsing', file, progress }),
+      });
+      const draft = await saveParsedResume(user._id, file, outcome);
+      setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
+      navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true } });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({ phase: 'chosen', file, error: parseFailureMessage(error) });
+    }
+  };
+
+  const busy = state.phase === 'parsing' || state.phase === 'parsed';
   return (
-    <main id="main" className="page">
+    <main id="main" className="page upload-page">
       <h1>Upload Your Resume</h1>
-      <p>This step is being built.</p>
+      <p className="muted">
+        Your resume is read right here in your browser — it works offline, and nothing is published until you
+        choose a template.
+      </p>
+
+      {state.phase !== 'parsed' && (
+        <section className="card upload-card" aria-label="Your resume">
+          {state.phase === 'empty' ? (
+            <DropZone onFile={(file) => void choose(file)} disabled={busy} />
+          ) : (
+            <div className="upload-file">
+              <div>
+                <p className="upload-file__name">{state.file.name}</p>
+                <p className="muted upload-file__size">{formatKilobytes(state.file.size)}</p>
+              </div>
+              <Button
+                variant="ghost"
+                disabled={busy}
+                onClick={() => setState({ phase: 'empty', error: null })}
+                aria-label={`Remove ${state.file.name}`}
+              >
+                Remove
+              </Button>
+            </div>
+          )}
+
+          {(state.phase === 'empty' || state.phase === 'chosen') && state.error && (
+            <Banner tone="error">{state.error}</Banner>
+          )}
+
+          {state.phase === 'chosen' && (
+            <Button size="lg" onClick={() => void handleParse()}>
+              Upload and Parse Resume
+            </Button>
+          )}
+
+          {state.phase === 'parsing' && (
+            <div className="upload-progress" role="status" aria-live="polite">
+              <p className="upload-progress__title">Parsing Resume Content...</p>
+              <progress max={1} value={stageFraction(state.progress)} aria-label="Parsing progress" />
+              <p className="muted">{stageText(state.progress)}</p>
+            </div>
+          )}
+        </section>
+      )}
+
+      {state.phase === 'parsed' && (
+        <section className="card upload-card" role="status" aria-live="polite">
+          <p className="upload-progress__title">Resume Parsed Successfully!</p>
+          <p>
+            <strong>{state.name}</strong>
+            {state.title && <> — {state.title}</>}
+          </p>
+          <p className="muted">Opening the editor so you can check every field...</p>
+        </section>
+      )}
+
+      <TipsCards />
     </main>
   );
 }

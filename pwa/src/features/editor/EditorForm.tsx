@@ -1,0 +1,35 @@
+import type { PortfolioSettings, ResumeData } from '@folio/shared';
+import { EducationSection } from './sections/EducationSection.js';
+import { ExperienceSection } from './sections/ExperienceSection.js';
+import { MoreSection } from './sections/MoreSection.js';
+import { PersonalSection } from './sections/PersonalSection.js';
+import { PrivacySection } from './sections/PrivacySection.js';
+import { ProjectsSection } from './sections/ProjectsSection.js';
+import { SkillsSection } from './sections/SkillsSection.js';
+import { SocialsSection } from './sections/SocialsSection.js';
+import { SummarySection } from './sections/SummarySection.js';
+import type { ResumeUpdate } from './sections/types.js';
+
+interface Props {
+  resume: ResumeData;
+  settings: PortfolioSettings;
+  update: ResumeUpdate;
+  onSettings: (settings: PortfolioSettings) => void;
+}
+
+/** Every field of the resume, section by section, and the privacy switches. */
+export function EditorForm({ resume, settings, update, onSettings }: Props) {
+  return (
+    <form className="editor-form" onSubmit={(e) => e.preventDefault()} aria-label="Your resume">
+      <PersonalSection resume={resume} update={update} />
+      <PrivacySection settings={settings} onChange={onSettings} hasPdf={false} />
+      <SummarySection resume={resume} update={update} />
+      <ExperienceSection resume={resume} update={update} />
+      <EducationSection resume={resume} update={update} />
+      <ProjectsSection resume={resume} update={update} />
+      <SkillsSection resume={resume} update={update} />
+      <MoreSection resume={resume} update={update} />
+      <SocialsSection resume={resume} update={update} />
+    </form>
+  );
+}

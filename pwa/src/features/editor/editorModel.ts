@@ -1,0 +1,96 @@
+import type { FieldProvenance } from '@folio/shared/parser';
+
+/** Below this the parser was unsure, and the field is marked for the person to check. */
+export const LOW_CONFIDENCE = 0.6;
+
+export type Provenance = Record<string, FieldProvenance>;
+
+/**
+ * Where the text of a field came from: its own entry, else the nearest enclosing one
+ * ('experience.0.bullets.2' → 'experience.0.bullets' → 'experience.0').
+ */
+export function sourceFor(provenance: Provenance, path: string): FieldProvenance | null {
+  let current = path;
+  for (;;) {
+    const found = provenance[current];
+    if (found) return found;
+    const cut = current.lastIndexOf('.');
+    if (cut < 0) return null;
+    current = current.slice(0, cut);
+  }
+}
+
+/** True when the parser filled this exact field but was unsure of it. */
+export function isLowConfidence(provenance: Provenance, path: string): boolean {
+  const own = provenance[path];
+  return own !== undefined && own.confidence < LOW_CONFIDENCE;
+}
+
+/**
+ * Keeps provenance attached to the right entries after a list changed: every key under
+ * `listPath.{i}` moves to `listPath.{map(i)}`, or is dropped when `map` gives null.
+ */
+export function reindexProvenance(
+  provenance: Provenance,
+  listPath: string,
+  map: (index: number) => number | null,
+): Provenance {
+  const prefix = `${listPath}.`;
+  const out: Provenance = {};
+  for (const [key, value] of Object.entries(provenance)) {
+    if (!key.startsWith(prefix)) {
+      out[key] = value;
+      continue;
+    }
+    const rest = key.slice(prefix.length);
+    const dot = rest.indexOf('.');
+    const index = Number(dot < 0 ? rest : rest.slice(0, dot));
+    if (!Number.isInteger(index)) {
+      out[key] = value;
+      continue;
+    }
+    const next = map(index);
+    if (next !== null) out[`${prefix}${next}${dot < 0 ? '' : rest.slice(dot)}`] = value;
+  }
+  return out;
+}
+
+/** A list change, so provenance can follow it. */
+export type ListChange = { kind: 'move'; from: number; to: number } | { kind: 'remove'; index: number };
+
+/** The index map of a list change, for reindexProvenance. */
+export function indexMap(change: ListChange): (index: number) => number | null {
+  if (change.kind === 'remove') {
+    return (i) => (i === change.index ? null : i > change.index ? i - 1 : i);
+  }
+  const { from, to } = change;
+  return (i) => {
+    if (i === from) return to;
+    if (from < to && i > from && i <= to) return i - 1;
+    if (from > to && i >= to && i < from) return i + 1;
+    return i;
+  };
+}
+
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+export function removeItem<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/** A date as typed: YYYY-MM, YYYY, 'present' (end dates only) or empty; anything else is invalid. */
+export function parseDateInput(
+  raw: string,
+  allowPresent: boolean,
+): { ok: true; value: string | null } | { ok: false } {
+  const text = raw.trim().toLowerCase();
+  if (text === '') return { ok: true, value: null };
+  if (allowPresent && text === 'present') return { ok: true, value: 'present' };
+  const match = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/.exec(text);
+  return match ? { ok: true, value: text } : { ok: false };
+}

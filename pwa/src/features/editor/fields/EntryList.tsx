@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { moveItem, removeItem, type ListChange } from '../editorModel.js';
+import { ListControls } from './ListControls.js';
+
+interface Props<T> {
+  /** Singular name of an entry ("experience", "project"). */
+  noun: string;
+  items: readonly T[];
+  onChange: (items: T[], change?: ListChange) => void;
+  create: () => T;
+  /** A short title for an entry's header ("Engineer at Acme"). */
+  title: (item: T) => string;
+  render: (item: T, index: number, update: (item: T) => void) => ReactNode;
+}
+
+/** A list of resume entries: each editable, addable, removable and movable with buttons. */
+export function EntryList<T>({ noun, items, onChange, create, title, render }: Props<T>) {
+  return (
+    <div className="entry-list">
+      {items.map((item, index) => {
+        const label = `${noun} ${index + 1}`;
+        return (
+          <fieldset key={index} className="entry">
+            <legend className="entry__legend">{title(item) || `New ${noun}`}</legend>
+            <ListControls
+              index={index}
+              count={items.length}
+              itemLabel={label}
+              onMove={(to) => onChange(moveItem(items, index, to), { kind: 'move', from: index, to })}
+              onRemove={() => onChange(removeItem(items, index), { kind: 'remove', index })}
+            />
+            {render(item, index, (next) => onChange(items.map((it, i) => (i === index ? next : it))))}
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        onClick={() => onChange([...items, create()])}
+      >
+        Add {noun}
+      </button>
+    </div>
+  );
+}
