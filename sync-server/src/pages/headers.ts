@@ -21,13 +21,28 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60
 /** Hashed asset files never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function pageHeaders(noindex: boolean): Record<string, string> {
-  return {
-    'Content-Security-Policy': PAGE_CSP,
-    'Cache-Control': PAGE_CACHE_CONTROL,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
-  };
+const PAGE_HEADER_SETS = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * Headers of a published page. The same object is returned for the same arguments, so the cached
+ * page can keep its merged header sets (CompressedEntity.write). The fast path skips the app's
+ * securityHeaders middleware, so the headers it sets are repeated here.
+ */
+export function pageHeaders(noindex: boolean, https = false): Readonly<Record<string, string>> {
+  const key = `${noindex}|${https}`;
+  let headers = PAGE_HEADER_SETS.get(key);
+  if (!headers) {
+    headers = Object.freeze({
+      'Content-Security-Policy': PAGE_CSP,
+      'Cache-Control': PAGE_CACHE_CONTROL,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+      ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+    });
+    PAGE_HEADER_SETS.set(key, headers);
+  }
+  return headers;
 }

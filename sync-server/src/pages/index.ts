@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { findTemplate, redactResume } from '@folio/shared';
 import { TEMPLATE_COMPONENTS, toTemplateView } from '@folio/shared/templates';
@@ -12,6 +13,7 @@ import { receiveContactForm } from './contact.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, pageHeaders } from './headers.js';
+import { PublishedLookup } from './lookup.js';
 import { renderOgPng } from './og.js';
 import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
 import { renderPortfolioHtml } from './render.js';
@@ -29,15 +31,39 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * id in place of its name), the no-script contact form and view pixel, /sitemap.xml, /robots.txt,
  * Open Graph images at /og/{pid}.png and the pages' hashed assets under /portfolio-assets/.
  */
-export function createPagesMiddleware(deps: {
+export function createPagesMiddleware(deps: PagesDeps): Koa.Middleware {
+  return createPublishedPages(deps).middleware;
+}
+
+export interface PagesDeps {
   config: Config;
   storage: Storage;
   auth: Auth;
-}): Koa.Middleware {
+}
+
+export interface PublishedPagesHandle {
+  middleware: Koa.Middleware;
+  /**
+   * Wraps the app's request listener (`http.createServer(pages.wrap(app.callback()))`) so a page
+   * already rendered and recently looked up is written straight to the socket before Koa builds a
+   * context (Koa's per-request cost is larger than writing cached bytes). Everything else — first
+   * views, link-preview bots, other paths — goes on to the app unchanged.
+   */
+  wrap(listener: RequestListener): RequestListener;
+}
+
+/** The published pages as a Koa middleware plus the optional fast path in front of the app. */
+export function createPublishedPages(deps: PagesDeps): PublishedPagesHandle {
   const pages = new PublishedPages(deps);
-  return async function servePublishedPages(ctx, next) {
-    const handled = await pages.handle(ctx);
-    if (!handled) await next();
+  return {
+    middleware: async function servePublishedPages(ctx, next) {
+      const handled = await pages.handle(ctx);
+      if (!handled) await next();
+    },
+    wrap: (listener) =>
+      function servePublishedPagesFast(req, res) {
+        if (!pages.serveCached(req, res)) void listener(req, res);
+      },
   };
 }
 
@@ -52,12 +78,19 @@ class PublishedPages {
   readonly #hasher: VisitorHasher;
   readonly #shares = new ShareDeduper();
   readonly #contactLimit: Koa.Middleware;
+  readonly #lookup: PublishedLookup;
+  /** Request paths that served a page, by portfolio id: what the fast path may answer. */
+  readonly #hot = new Map<string, string>();
+  #assetsVersion = '';
+  readonly #https: boolean;
 
-  constructor({ config, storage, auth }: { config: Config; storage: Storage; auth: Auth }) {
+  constructor({ config, storage, auth }: PagesDeps) {
     this.#config = config;
     this.#storage = storage;
     this.#auth = auth;
     this.#hasher = new VisitorHasher(config.dataDir);
+    this.#lookup = new PublishedLookup(storage);
+    this.#https = config.publicUrl.startsWith('https:');
     this.#contactLimit = rateLimit({
       limit: config.rateLimits.contactPerHour,
       windowMs: 3_600_000,
@@ -67,12 +100,38 @@ class PublishedPages {
 
   assets(): Promise<PageAssets> {
     if (!this.#assets) {
-      this.#assets = loadPageAssets();
+      this.#assets = loadPageAssets().then((assets) => {
+        this.#assetsVersion = assets.version;
+        return assets;
+      });
       this.#assets.catch(() => {
         this.#assets = null;
       });
     }
     return this.#assets;
+  }
+
+  /**
+   * Synchronously answers a GET/HEAD for a page path served before, when its lookup is fresh and its
+   * rendering current; returns false otherwise (the request then takes the full path).
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '';
+    if (!url.startsWith('/portfolio/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const query = url.indexOf('?');
+    const pid = this.#hot.get(query === -1 ? url : url.slice(0, query));
+    if (pid === undefined) return false;
+    const portfolio = this.#lookup.peek(pid);
+    const cached = portfolio ? this.#pages.get(pid) : undefined;
+    if (!portfolio || !cached || cached.key !== this.#pageKey(portfolio)) return false;
+    // Link previews count as shares; that bookkeeping lives on the full path.
+    if (classifyVisitor(req.headers['user-agent'] ?? '') === 'unfurler') return false;
+    cached.entity.write(req, res, pageHeaders(portfolio.settings.noindex, this.#https));
+    return true;
+  }
+
+  #pageKey(portfolio: PortfolioRecord): string {
+    return `${portfolio.revision}|${portfolio.templateId}|${portfolio.updatedAt}|${this.#assetsVersion}`;
   }
 
   /** Answers the request when it is ours; returns false to pass it on. */
@@ -120,10 +179,8 @@ class PublishedPages {
     return true;
   }
 
-  async #published(pid: string): Promise<PortfolioRecord | null> {
-    if (!pid) return null;
-    const portfolio = await this.#storage.portfolios.get(pid);
-    return portfolio && portfolio.published ? portfolio : null;
+  #published(pid: string): Promise<PortfolioRecord | null> {
+    return this.#lookup.get(pid);
   }
 
   async #page(ctx: Koa.Context, portfolio: PortfolioRecord): Promise<void> {
@@ -134,13 +191,16 @@ class PublishedPages {
         .catch((error: unknown) => log.warn('Share not counted', { error }));
     }
     const entity = await this.#pageEntity(portfolio);
-    entity.send(ctx, pageHeaders(portfolio.settings.noindex));
+    remember(this.#hot, ctx.path, portfolio.id, MAX_CACHED_PAGES * 2);
+    ctx.status = 200;
+    ctx.respond = false;
+    entity.write(ctx.req, ctx.res, pageHeaders(portfolio.settings.noindex, this.#https));
   }
 
   /** The page's bytes for this revision: from the cache, or rendered once (concurrent requests share it). */
   async #pageEntity(portfolio: PortfolioRecord): Promise<CompressedEntity> {
     const assets = await this.assets();
-    const key = `${portfolio.revision}|${portfolio.templateId}|${portfolio.updatedAt}|${assets.version}`;
+    const key = this.#pageKey(portfolio);
     const cached = this.#pages.get(portfolio.id);
     if (cached && cached.key === key) return cached.entity;
     const pendingKey = `${portfolio.id}|${key}`;

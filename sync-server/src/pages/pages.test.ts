@@ -3,6 +3,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleResume } from '@folio/shared/templates';
 import { startTestServer, tokenFor, type TestServer } from '../test/testServer.js';
+import { LOOKUP_TTL_MS } from './lookup.js';
 import { seedPortfolio } from './testing/seed.js';
 
 const BROWSER_UA =
@@ -125,7 +126,14 @@ describe('published page', () => {
     resume.personalInfo.name = 'Robin Renamed';
     const updated = await server.storage.portfolios.update(p.id, p.ownerId, p.revision, { resume });
     expect(updated.ok).toBe(true);
-    const after = await get(path);
+    // Storage is asked again at most once per LOOKUP_TTL_MS; the new revision shows within it.
+    const started = Date.now();
+    let after = await get(path);
+    while (after.headers.get('etag') === etag && Date.now() - started < LOOKUP_TTL_MS + 1000) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await get(path);
+    }
+    expect(Date.now() - started).toBeLessThan(LOOKUP_TTL_MS + 500);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(await after.text()).toContain('Robin Renamed');
     expect((await get(path, { 'if-none-match': etag ?? '' })).status).toBe(200);
@@ -141,6 +149,22 @@ describe('published page', () => {
     const bare = await get(`/portfolio/${p.id}`);
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe(`/portfolio/The%20Gallery/${p.id}`);
+  });
+
+  it('shows a portfolio at once when it gets published, and hides it within a second when unpublished', async () => {
+    const p = await seedPortfolio(server, { published: false });
+    const path = `/portfolio/Cascade/${p.id}`;
+    expect((await get(path)).status).toBe(404);
+    const published = await server.storage.portfolios.update(p.id, p.ownerId, p.revision, {
+      published: true,
+    });
+    expect((await get(path)).status).toBe(200);
+    if (!published.ok) throw new Error('update failed');
+    await server.storage.portfolios.update(p.id, p.ownerId, published.portfolio.revision, {
+      published: false,
+    });
+    await new Promise((r) => setTimeout(r, LOOKUP_TTL_MS + 50));
+    expect((await get(path)).status).toBe(404);
   });
 
   it('answers unknown and unpublished portfolios with a 404 page', async () => {
