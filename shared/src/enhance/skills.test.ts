@@ -14,6 +14,16 @@ describe('reviewSkills', () => {
     expect(review.listed).toHaveLength(4);
   });
 
+  it('keeps versions, editions and plain phrases as written', () => {
+    const review = reviewSkills(
+      buildResume({
+        skills: skills('ASP.NET Core', 'Python 3', 'HTML5', 'Vue 3', 'distributed training', 'postgresql'),
+      }),
+    );
+    expect(review.suggestions.map((s) => [s.before, s.after])).toEqual([['postgresql', 'PostgreSQL']]);
+    expect(review.recognised).toBe(6);
+  });
+
   it('merges duplicates, including aliases of one skill', () => {
     const review = reviewSkills(buildResume({ skills: skills('JavaScript', 'python', 'JS', 'Python') }));
     expect(review.suggestions.map((s) => [s.kind, s.path, s.after])).toEqual([

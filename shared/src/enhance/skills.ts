@@ -51,7 +51,7 @@ export function reviewSkills(resume: ResumeData): SkillReview {
         return;
       }
       seen.set(identity, item.name);
-      if (entry && entry.name !== item.name.trim()) {
+      if (entry && shouldRename(item.name.trim(), entry.name)) {
         suggestions.push(
           suggestion(
             path,
@@ -162,4 +162,18 @@ function suggestion(
   reason: string,
 ): Suggestion {
   return { id: `${kind}:${path}:${hash(after)}`, path, before, after, kind, reason };
+}
+
+/**
+ * Whether renaming a listed skill to its canonical name helps. Not when it would drop a version or
+ * edition ("ASP.NET Core", "Python 3", "HTML5" stay), nor when only the capitals of a plain phrase
+ * differ ("distributed training").
+ */
+function shouldRename(item: string, canonical: string): boolean {
+  if (item === canonical) return false;
+  const lower = item.toLowerCase();
+  const target = canonical.toLowerCase();
+  if (lower === target && canonical.includes(' ')) return false;
+  if (lower.startsWith(target) && /^[\s\d+]/.test(lower.slice(target.length))) return false;
+  return !/(^|[\s-])v?\d+(\.\d+)*\+?$|[a-z]\d+(\.\d+)*\+?$/i.test(item);
 }

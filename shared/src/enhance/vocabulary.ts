@@ -136,4 +136,5 @@ conduct facilitate produce shape cut lower speed make get bring keep teach mento
 export const NATURAL_PASSIVES = words(`
 awarded promoted selected invited named elected recognised recognized chosen nominated hired accepted
 admitted based located granted funded sponsored featured published required asked given offered
+contracted employed assigned appointed enrolled licensed certified ranked born raised
 `);
