@@ -25,19 +25,21 @@ const SERVER_PATH_PATTERNS = [
 ];
 
 /**
- * Which chunk a module goes into. The landing page must stay small (≤ 170 KB gzip of initial JS), so
- * the libraries only some routes need get chunks of their own that load with those routes.
+ * Library chunks. The landing page must stay small (≤ 170 KB gzip of initial JS), so libraries only
+ * some routes need get chunks of their own that load with those routes. Priorities matter: a group
+ * also takes its modules' dependencies, so React is claimed first and never ends up inside (and
+ * loading with) the Dexie chunk.
  */
-function chunkFor(id: string): string | null {
-  if (!id.includes('node_modules')) return null;
-  if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  if (/node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/.test(id))
-    return 'router';
-  if (/node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/.test(id)) return 'oidc';
-  if (/node_modules[\\/](dexie|dexie-react-hooks)[\\/]/.test(id)) return 'dexie';
-  if (/node_modules[\\/]workbox-window[\\/]/.test(id)) return 'workbox';
-  return null;
-}
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  {
+    name: 'router',
+    test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
+  { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/, priority: 20 },
+  { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 10 },
+];
 
 export default defineConfig({
   root: repoRoot,
@@ -81,6 +83,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each route needs, read by scripts/bench/bundle.mjs.
+    manifest: true,
     rolldownOptions: {
       // shared/ is pure code (STYLE.md): none of its modules does anything on import, but the bundler
       // cannot prove it for top-level zod schema calls, and would otherwise ship the resume schema
@@ -90,7 +94,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: chunkFor, debugName: 'vendor-by-package' }],
+          groups: VENDOR_GROUPS,
         },
       },
     },
