@@ -1,0 +1,32 @@
+import type { PortfolioSettings, ResumeData, TemplateId } from '@folio/shared';
+import { TEMPLATES } from '@folio/shared';
+import { api, tokenFor, type RunningServer } from '../support/index.js';
+
+export interface Published {
+  pid: string;
+  /** Path of the public page, `/portfolio/{Template name}/{pid}`. */
+  path: string;
+  token: string;
+}
+
+/** Publishes a portfolio through the real API as `email`, the way the PWA does. */
+export async function publish(
+  server: RunningServer,
+  email: string,
+  template: TemplateId,
+  resume: ResumeData,
+  settings: Partial<PortfolioSettings> = {},
+): Promise<Published> {
+  const token = await tokenFor(server, email, 'Owner');
+  const me = await api<{ user: { _id: string } }>(server, token, 'GET', '/api/auth/me');
+  const name = TEMPLATES[template].name;
+  const created = await api<{ portfolio: { _id: string } }>(
+    server,
+    token,
+    'POST',
+    `/api/portfolio/${encodeURIComponent(name)}/${me.body.user._id}`,
+    { resume, settings, published: true, title: `${name} portfolio` },
+  );
+  const pid = created.body.portfolio._id;
+  return { pid, path: `/portfolio/${encodeURIComponent(name)}/${pid}`, token };
+}
