@@ -6,8 +6,8 @@ import { isHint, type Suggestion } from './types.js';
 /**
  * The enhance benchmark's measurements, independent of where resumes come from (parsed PDFs or the
  * corpus truth): suggestions per resume, keyword normalisation coverage, what the checker rejected,
- * and time per resume. Entry scripts (bench.ts here, sync-server/src/enhance/bench.ts) only load
- * resumes and print.
+ * and time per resume. The entry script (sync-server/src/enhance/bench.ts, `npm run bench:enhance`) only loads
+ * resumes and prints.
  */
 
 export interface BenchDoc {
