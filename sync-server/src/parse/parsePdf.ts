@@ -1,42 +1,32 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PARSE_TIMEOUT_MS, type ResumeData } from '@folio/shared';
 // The subpath form the server bundle (build.mjs) resolves; the PWA imports the same module as
 // '@folio/shared/parser'.
 import {
+  extractDocument,
   ParseError,
-  parsePdfWith,
-  type ExtractOptions,
+  parseExtracted,
+  type ExtractedDocument,
   type ParseOutcome,
-  type PdfjsLike,
+  type ProgressCallback,
 } from '@folio/shared/resume/parse/index.js';
+import { readExtractResponse, type ExtractRequest } from './extractProtocol.js';
+import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 
 /*
- * The Node side of the parser: loads pdf.js (5.5.207 legacy build through the `pdfjs-node` alias; 6.x
- * does not run on Node 20) and hands it to the shared core. pdf.js runs in this thread here, so a
- * watchdog aborts a parse that runs past PARSE_TIMEOUT_MS between pdf.js' work slices.
+ * The Node side of the parser. pdf.js (5.5.207 legacy) reads the PDF in a worker thread
+ * (extractWorker.ts) that stays alive between parses; the shared core turns its text items into a
+ * resume here. pdf.js works synchronously for long stretches, so only another thread can stop it: a
+ * parse that runs past PARSE_TIMEOUT_MS has its worker terminated and ends in parse_timeout, and the
+ * server keeps answering meanwhile.
  */
 
-let pdfjsPromise: Promise<PdfjsLike> | null = null;
-
-/** Imports pdf.js once (≈160 ms); later parses reuse it. */
-export function loadPdfjs(): Promise<PdfjsLike> {
-  pdfjsPromise ??= import('pdfjs-node/legacy/build/pdf.mjs').then((mod) => {
-    const lib: PdfjsLike = { getDocument: mod.getDocument, OPS: mod.OPS };
-    return lib;
-  });
-  return pdfjsPromise;
-}
-
-/** Where the package keeps its CMaps (CJK fonts need them); read from disk, never fetched. */
-function cMapDir(): string {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('pdfjs-node/legacy/build/pdf.mjs');
-  return `${path.resolve(path.dirname(entry), '../../cmaps')}${path.sep}`;
-}
+export { loadPdfjs };
 
 export interface NodeParseOptions {
-  onProgress?: ExtractOptions['onProgress'];
+  onProgress?: ProgressCallback;
   timeoutMs?: number;
   /** Read real font names (bold/italic) at the cost of an operator list per page. */
   fontNames?: boolean;
@@ -47,27 +37,120 @@ export async function parsePdfOutcome(
   bytes: Uint8Array,
   options: NodeParseOptions = {},
 ): Promise<ParseOutcome> {
-  const pdfjs = await loadPdfjs();
+  const started = performance.now();
+  const doc = await extract(bytes, options);
+  const outcome = parseExtracted(doc, options.onProgress);
+  outcome.meta.ms = Math.round(performance.now() - started);
+  return outcome;
+}
+
+/** Parses PDF bytes in Node with the shared parser core. Throws ParseError (with an ErrorCode) on bad input. */
+export async function parsePdf(bytes: Uint8Array): Promise<ResumeData> {
+  return (await parsePdfOutcome(bytes)).resume;
+}
+
+/** Stops the worker thread (tests, shutdown); the next parse starts a new one. */
+export async function closeParser(): Promise<void> {
+  const w = worker;
+  worker = null;
+  await w?.terminate();
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+let queue: Promise<unknown> = Promise.resolve();
+
+function extract(bytes: Uint8Array, options: NodeParseOptions): Promise<ExtractedDocument> {
+  // pdf.js transfers (detaches) the buffer it is given; the caller keeps its own bytes.
+  const copy = bytes.slice();
+  const script = workerScript();
+  const run = queue.then(() =>
+    script ? extractInWorker(script, copy, options) : extractHere(copy, options),
+  );
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * The worker entry: the bundled extractWorker.js beside the server bundle, or (running from source
+ * under tsx or vitest) extractWorker.ts loaded through tsx. Null when neither exists.
+ */
+function workerScript(): URL | null {
+  const js = new URL('./extractWorker.js', import.meta.url);
+  if (existsSync(fileURLToPath(js))) return js;
+  const ts = new URL('./extractWorker.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(ts))) return null;
+  // A data: module that registers tsx in the new thread and then loads the TypeScript entry.
+  const boot = `const { tsImport } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+await tsImport(${JSON.stringify(ts.href)}, ${JSON.stringify(import.meta.url)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
+}
+
+function extractInWorker(
+  script: URL,
+  bytes: Uint8Array<ArrayBuffer>,
+  options: NodeParseOptions,
+): Promise<ExtractedDocument> {
+  worker ??= new Worker(script);
+  const current = worker;
+  const id = nextId++;
+  return new Promise<ExtractedDocument>((resolve, reject) => {
+    const finish = (fn: () => void) => {
+      clearTimeout(watchdog);
+      // An idle worker must not keep a CLI or a test run alive.
+      current.unref();
+      current.off('message', onMessage);
+      current.off('error', onError);
+      current.off('exit', onExit);
+      fn();
+    };
+    const kill = () => {
+      if (worker === current) worker = null;
+      void current.terminate();
+    };
+    const watchdog = setTimeout(() => {
+      kill();
+      finish(() => reject(new ParseError('parse_timeout')));
+    }, options.timeoutMs ?? PARSE_TIMEOUT_MS);
+    const onMessage = (data: unknown) => {
+      const message = readExtractResponse(data);
+      if (!message || message.id !== id) return;
+      if (message.type === 'progress') options.onProgress?.(message.progress);
+      else if (message.type === 'done') finish(() => resolve(message.doc));
+      else finish(() => reject(new ParseError(message.code, message.message)));
+    };
+    const onError = () => {
+      kill();
+      finish(() => reject(new ParseError('parse_failed')));
+    };
+    const onExit = () => {
+      if (worker === current) worker = null;
+      finish(() => reject(new ParseError('parse_failed')));
+    };
+    current.on('message', onMessage);
+    current.on('error', onError);
+    current.on('exit', onExit);
+    current.ref();
+    const request: ExtractRequest = { id, bytes, fontNames: options.fontNames ?? false };
+    current.postMessage(request, [bytes.buffer]);
+  });
+}
+
+/** Without a worker entry, pdf.js runs on this thread; the time limit is then checked between pages. */
+async function extractHere(bytes: Uint8Array, options: NodeParseOptions): Promise<ExtractedDocument> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? PARSE_TIMEOUT_MS);
   try {
-    // pdf.js transfers (detaches) the buffer it is given; the caller keeps its own bytes.
-    return await parsePdfWith(pdfjs, bytes.slice(), {
-      documentOptions: { cMapUrl: cMapDir(), cMapPacked: true },
+    return await extractDocument(await loadPdfjs(), bytes, {
+      documentOptions: nodeDocumentOptions(),
       fontNames: options.fontNames ?? false,
       onProgress: options.onProgress,
       signal: controller.signal,
     });
   } catch (error) {
     if (controller.signal.aborted) throw new ParseError('parse_timeout');
-    if (error instanceof ParseError) throw error;
-    throw new ParseError('parse_failed');
+    throw error instanceof ParseError ? error : new ParseError('parse_failed');
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Parses PDF bytes in Node with the shared parser core. Throws ParseError (with an ErrorCode) on bad input. */
-export async function parsePdf(bytes: Uint8Array): Promise<ResumeData> {
-  return (await parsePdfOutcome(bytes)).resume;
 }

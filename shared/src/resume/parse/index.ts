@@ -6,3 +6,4 @@ export { parseExtracted } from './pipeline.js';
 export { parsePdfWith } from './parse.js';
 export { toCorpusRecord, type CorpusRecord } from './corpus.js';
 export { restoreParseOutcome } from './outcome.js';
+export { readExtractedDocument } from './extracted.js';

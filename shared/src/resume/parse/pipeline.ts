@@ -20,6 +20,17 @@ import type { ExtractedDocument, ParseOutcome, ProgressCallback, UnplacedLine } 
  * Steps 2–6: text items → ResumeData, with provenance for each field and every unused line listed as
  * unplaced. Pure: no pdf.js, no I/O, the same result in the browser worker and in Node.
  */
+const FIELD_SECTIONS = new Set([
+  'summary',
+  'experience',
+  'education',
+  'projects',
+  'skills',
+  'languages',
+  'certifications',
+  'contact',
+]);
+
 export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCallback): ParseOutcome {
   const started = now();
   onProgress?.({ stage: 'lines' });
@@ -49,7 +60,8 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
   const projectEntries: ReturnType<typeof splitEntries> = [];
   const coreTypes = new Set<string>();
   for (const section of sections) {
-    if (section.heading && section.type !== 'other') collector.use(section.heading);
+    // A heading is structure, not data: used when its section feeds fields, unplaced otherwise.
+    if (section.heading && FIELD_SECTIONS.has(section.type)) collector.use(section.heading);
     switch (section.type) {
       case 'summary': {
         const text = summaryText(section.lines);

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { toCorpusRecord } from '@folio/shared/resume/parse/index.js';
+import { CORPUS_TRUTH_DIR, corpusPdfs, SCORER } from './corpusFiles.js';
+import { loadPdfjs, parsePdfOutcome } from './parsePdf.js';
+
+/*
+ * npm run bench:parse — parses the dev corpus, scores it with the corpus' own scorer and reports speed:
+ * the pdf.js import, the cold first parse, and median/p95 per PDF once pdf.js is loaded (warm).
+ * Options: --rounds N (warm passes, default 5), --font-names (also read real font names).
+ */
+
+const args = process.argv.slice(2);
+const rounds = Number(args[args.indexOf('--rounds') + 1]) || 5;
+const fontNames = args.includes('--font-names');
+
+const files = corpusPdfs();
+if (!files.length) {
+  console.error('No corpus PDFs found beside the repository (../shared/resume-corpus/dev/pdf).');
+  process.exit(2);
+}
+const pdfs = files.map((f) => ({ name: path.basename(f, '.pdf'), bytes: new Uint8Array(readFileSync(f)) }));
+
+let t = performance.now();
+await loadPdfjs();
+const importMs = performance.now() - t;
+
+const first = pdfs[0];
+if (!first) process.exit(2);
+t = performance.now();
+await parsePdfOutcome(first.bytes, { fontNames });
+const coldMs = performance.now() - t;
+
+const out = mkdtempSync(path.join(tmpdir(), 'folio-bench-parse-'));
+const samples: number[] = [];
+const perPdf = new Map<string, number[]>();
+let crashed = 0;
+for (let round = 0; round < rounds; round++) {
+  for (const pdf of pdfs) {
+    const start = performance.now();
+    try {
+      const outcome = await parsePdfOutcome(pdf.bytes, { fontNames });
+      const ms = performance.now() - start;
+      samples.push(ms);
+      perPdf.set(pdf.name, [...(perPdf.get(pdf.name) ?? []), ms]);
+      if (round === 0)
+        writeFileSync(path.join(out, `${pdf.name}.json`), JSON.stringify(toCorpusRecord(outcome)));
+    } catch (error) {
+      if (round === 0) {
+        crashed++;
+        console.error(`${pdf.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+}
+
+const score = execFileSync(process.execPath, [SCORER, '--truth', CORPUS_TRUTH_DIR, '--pred', out], {
+  encoding: 'utf8',
+});
+rmSync(out, { recursive: true, force: true });
+
+console.log(score.trimEnd());
+console.log('');
+console.log(
+  `parse speed in Node (pdf.js 5.5.207 legacy, ${fontNames ? 'with' : 'without'} font names), ${rounds} warm rounds`,
+);
+for (const [name, ms] of perPdf)
+  console.log(`  ${name.padEnd(30)} median ${median(ms).toFixed(1).padStart(6)} ms`);
+console.log(`pdf.js import      ${importMs.toFixed(0)} ms`);
+console.log(`cold first parse   ${coldMs.toFixed(0)} ms (${first.name}, pdf.js already imported)`);
+console.log(`warm median        ${median(samples).toFixed(1)} ms per PDF`);
+console.log(`warm p95           ${quantile(samples, 0.95).toFixed(1)} ms per PDF`);
+console.log(`crashes            ${crashed} of ${pdfs.length}`);
+
+function median(values: number[]): number {
+  return quantile(values, 0.5);
+}
+function quantile(values: number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+}

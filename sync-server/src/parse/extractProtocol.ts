@@ -1,0 +1,60 @@
+import {
+  isParseErrorCode,
+  PARSE_STAGES,
+  readExtractedDocument,
+  type ExtractedDocument,
+  type ParseErrorCode,
+  type ParseProgress,
+  type ParseStage,
+} from '@folio/shared/resume/parse/index.js';
+
+/** Messages between parsePdf.ts and extractWorker.ts, read through guards in both directions. */
+
+export interface ExtractRequest {
+  id: number;
+  bytes: Uint8Array;
+  fontNames: boolean;
+}
+
+export type ExtractResponse =
+  | { type: 'progress'; id: number; progress: ParseProgress }
+  | { type: 'done'; id: number; doc: ExtractedDocument }
+  | { type: 'failed'; id: number; code: ParseErrorCode; message: string };
+
+export function readExtractRequest(data: unknown): ExtractRequest | null {
+  if (!isRecord(data) || typeof data.id !== 'number' || !(data.bytes instanceof Uint8Array)) return null;
+  return { id: data.id, bytes: data.bytes, fontNames: data.fontNames === true };
+}
+
+export function readExtractResponse(data: unknown): ExtractResponse | null {
+  if (!isRecord(data) || typeof data.id !== 'number') return null;
+  const { id } = data;
+  if (data.type === 'progress' && isRecord(data.progress) && isStage(data.progress.stage)) {
+    const progress: ParseProgress = { stage: data.progress.stage };
+    if (typeof data.progress.page === 'number') progress.page = data.progress.page;
+    if (typeof data.progress.pages === 'number') progress.pages = data.progress.pages;
+    return { type: 'progress', id, progress };
+  }
+  if (data.type === 'done') {
+    const doc = readExtractedDocument(data.doc);
+    return doc
+      ? { type: 'done', id, doc }
+      : { type: 'failed', id, code: 'parse_failed', message: 'The PDF reader sent malformed text.' };
+  }
+  if (data.type === 'failed' && typeof data.message === 'string') {
+    return {
+      type: 'failed',
+      id,
+      code: isParseErrorCode(data.code) ? data.code : 'parse_failed',
+      message: data.message,
+    };
+  }
+  return null;
+}
+
+function isStage(value: unknown): value is ParseStage {
+  return typeof value === 'string' && (PARSE_STAGES as readonly string[]).includes(value);
+}
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

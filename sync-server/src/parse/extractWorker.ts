@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import { extractDocument, ParseError } from '@folio/shared/resume/parse/index.js';
+import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
+import { readExtractRequest, type ExtractResponse } from './extractProtocol.js';
+
+/*
+ * Worker thread that runs pdf.js on one PDF at a time. pdf.js is synchronous for long stretches, so it
+ * cannot be interrupted from the thread it runs in; here the server's thread stays free and terminates
+ * this one when a parse overruns (a hostile PDF ends in parse_timeout, not a frozen server).
+ */
+
+const port = parentPort;
+if (!port) throw new Error('extractWorker must run in a worker thread');
+
+port.on('message', (data: unknown) => {
+  const request = readExtractRequest(data);
+  if (!request) return;
+  const send = (message: ExtractResponse) => port.postMessage(message);
+  void (async () => {
+    try {
+      const doc = await extractDocument(await loadPdfjs(), request.bytes, {
+        documentOptions: nodeDocumentOptions(),
+        fontNames: request.fontNames,
+        onProgress: (progress) => send({ type: 'progress', id: request.id, progress }),
+      });
+      send({ type: 'done', id: request.id, doc });
+    } catch (error) {
+      const code = error instanceof ParseError ? error.code : 'parse_failed';
+      send({
+        type: 'failed',
+        id: request.id,
+        code,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  })();
+});

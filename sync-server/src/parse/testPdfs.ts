@@ -1,0 +1,188 @@
+/*
+ * Small PDFs written byte by byte for tests: text pages in the standard Helvetica fonts (no embedded
+ * fonts, WinAnsi encoding, so accented Latin text works), link annotations, and the hostile shapes the
+ * parser must refuse (a scan without text, an encrypted file, garbage, a 2,000-page tree, an endless
+ * content stream). No PDF library: what the parser sees is exactly what is written here.
+ */
+
+export interface TextRun {
+  /** Left edge and baseline, in points from the top-left corner. */
+  x: number;
+  y: number;
+  text: string;
+  size?: number;
+  bold?: boolean;
+}
+
+export interface TestLink {
+  /** [x, y, width, height] from the top-left corner. */
+  box: [number, number, number, number];
+  url: string;
+}
+
+export interface TestPage {
+  runs: TextRun[];
+  links?: TestLink[];
+  width?: number;
+  height?: number;
+}
+
+/** Writes a PDF whose pages hold the given text runs (and link annotations). */
+export function buildPdf(pages: TestPage[]): Uint8Array {
+  const objects: string[] = [];
+  const add = (body: string) => {
+    objects.push(body);
+    return objects.length;
+  };
+  const catalog = add('');
+  const pagesId = add('');
+  const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  const kids: number[] = [];
+  for (const page of pages) {
+    const width = page.width ?? 612;
+    const height = page.height ?? 792;
+    const content = page.runs
+      .map(
+        (r) =>
+          `BT /${r.bold ? 'F2' : 'F1'} ${r.size ?? 10} Tf ${r.x} ${height - r.y} Td (${escapeText(r.text)}) Tj ET`,
+      )
+      .join('\n');
+    const stream = add(streamObject(content));
+    const annots = (page.links ?? []).map((l) => {
+      const [x, y, w, h] = l.box;
+      return add(
+        `<< /Type /Annot /Subtype /Link /Rect [${x} ${height - y - h} ${x + w} ${height - y}] /Border [0 0 0] /A << /S /URI /URI (${escapeText(l.url)}) >> >>`,
+      );
+    });
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${stream} 0 R${
+          annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(' ')}]` : ''
+        } >>`,
+      ),
+    );
+  }
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
+  objects[pagesId - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  return serialize(objects, catalog);
+}
+
+/** One page with an image and no text at all: what a scanner produces. */
+export function imageOnlyPdf(): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
+    streamObject('q 500 0 0 700 56 46 cm /Im1 Do Q'),
+    `<< /Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n\u0000\u00ff\u00ff\u0000\nendstream`,
+  ];
+  return serialize(objects, 1);
+}
+
+/** A page with nothing on it. */
+export function blankPdf(): Uint8Array {
+  return buildPdf([{ runs: [] }]);
+}
+
+/** A file whose trailer names an /Encrypt dictionary the empty password does not open. */
+export function encryptedPdf(): Uint8Array {
+  const o = '<' + 'a1'.repeat(32) + '>';
+  const u = '<' + 'b2'.repeat(32) + '>';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    streamObject('BT /F1 12 Tf 72 700 Td (secret) Tj ET'),
+    `<< /Filter /Standard /V 1 /R 2 /O ${o} /U ${u} /P -44 >>`,
+  ];
+  return serialize(
+    objects,
+    1,
+    ' /Encrypt 5 0 R /ID [<00112233445566778899aabbccddeeff> <00112233445566778899aabbccddeeff>]',
+  );
+}
+
+/** "%PDF-" followed by noise. */
+export function garbagePdf(): Uint8Array {
+  const bytes = new Uint8Array(4096);
+  let seed = 7;
+  for (let i = 0; i < bytes.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    bytes[i] = seed & 0xff;
+  }
+  bytes.set(latin1('%PDF-1.7\n'), 0);
+  return bytes;
+}
+
+/** A page tree claiming 2,000 pages that all point at one shared page object. */
+export function manyPagesPdf(count = 2000): Uint8Array {
+  const kids = Array.from({ length: count }, () => '3 0 R').join(' ');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    streamObject('BT /F1 12 Tf 72 700 Td (Page) Tj ET'),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  return serialize(objects, 1);
+}
+
+/** A content stream of `operations` path operators: slow to work through, nothing to read. */
+export function heavyContentPdf(operations: number): Uint8Array {
+  const content = `${'0 0 m 1 1 l S\n'.repeat(operations)}BT /F1 12 Tf 72 700 Td (x) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    streamObject(content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  return serialize(objects, 1);
+}
+
+function streamObject(content: string): string {
+  return `<< /Length ${latin1(content).length} >>\nstream\n${content}\nendstream`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/** Writes objects, the cross-reference table and the trailer with correct byte offsets. */
+function serialize(objects: string[], root: number, trailerExtra = ''): Uint8Array {
+  let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(latin1(out).length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = latin1(out).length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return latin1(out);
+}
+
+// WinAnsi code points for the punctuation resumes use that Latin-1 lacks.
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '’': 0x92,
+  '‘': 0x91,
+  '“': 0x93,
+  '”': 0x94,
+};
+
+/** WinAnsi/Latin-1 bytes: accented text (é, ü, ñ) and binary stream bytes pass through unchanged. */
+function latin1(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    bytes[i] = WIN_ANSI[ch] ?? text.charCodeAt(i) & 0xff;
+  }
+  return bytes;
+}
