@@ -60,7 +60,7 @@ const pdfPart = (data: Buffer | string, filename = 'resume.pdf', name = 'resume'
 });
 
 /** Runs a refused request and checks that nothing of it was kept. */
-async function refusedWithoutTrace(request: () => Promise<{ status: number; text: string }>) {
+async function refusedWithoutTrace<R extends { status: number }>(request: () => Promise<R>): Promise<R> {
   const files = dataDirFiles();
   const resumes = storedResumes();
   const res = await request();
