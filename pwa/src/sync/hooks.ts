@@ -50,11 +50,11 @@ export function useLocalPortfolios(userId: string | null | undefined): LocalPort
       listPortfolios(db, userId),
       listOutbox(db, userId),
     ]);
-    return { drafts, portfolios, pending: outbox.length };
+    return { userId, drafts, portfolios, pending: outbox.length };
   }, [userId]);
   return useMemo(
     () =>
-      data
+      data && data.userId === userId
         ? {
             loaded: true,
             items: localItems(data.drafts, data.portfolios),
@@ -62,11 +62,16 @@ export function useLocalPortfolios(userId: string | null | undefined): LocalPort
             pending: data.pending,
           }
         : { loaded: false, items: [], mirror: [], pending: 0 },
-    [data],
+    [data, userId],
   );
 }
 
 /** One local portfolio, live (undefined while loading, null when absent). */
 export function useLocalPortfolio(id: string | null): LocalPortfolioRecord | null | undefined {
-  return useLiveQuery(async () => (id ? await getPortfolio(getDb(), id) : null), [id]);
+  const result = useLiveQuery(
+    async () => ({ id, record: id ? await getPortfolio(getDb(), id) : null }),
+    [id],
+  );
+  // useLiveQuery keeps the previous answer until the new query resolves: never report another id's.
+  return result && result.id === id ? result.record : undefined;
 }

@@ -1,0 +1,92 @@
+import { TEMPLATE_LIST } from '@folio/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EditorPage } from '../pages/EditorPage.js';
+import { PortfolioLinkPage } from '../pages/PortfolioLinkPage.js';
+import { SelectTemplatePage } from '../pages/SelectTemplatePage.js';
+import { UploadPage } from '../pages/UploadPage.js';
+import {
+  api,
+  corpusPdf,
+  openBrowser,
+  signIn,
+  startServer,
+  tokenFor,
+  type OpenBrowser,
+  type RunningServer,
+} from '../support/index.js';
+
+let server: RunningServer;
+let browser: OpenBrowser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe('the resume flow, online', () => {
+  it('upload → correct a field → preview all six templates → create with Terminal → link, QR and the public page', async () => {
+    const { page } = browser;
+    const account = { name: 'Online Journey', email: 'online@example.com' };
+    await signIn(page, server, account);
+
+    const upload = new UploadPage(page, server.url);
+    await upload.open();
+    await upload.choose(corpusPdf('rendercv-classic'));
+    await upload.fileName('rendercv-classic.pdf').waitFor();
+    await page.getByText(/^\d[\d,]* KB$/).waitFor();
+    await upload.parseAndOpenEditor();
+
+    const editor = new EditorPage(page);
+    await editor.waitUntilLoaded();
+    await page.getByText('Resume Parsed Successfully!').waitFor();
+    expect(await editor.field('Name').first().inputValue()).not.toBe('');
+    const corrected = 'Principal Reliability Engineer (corrected)';
+    await editor.setField('Title', corrected);
+    // The PDF is beside the form, and focusing a parsed field outlines where it came from.
+    await page.getByRole('img', { name: /^Page 1 of your PDF$/ }).waitFor();
+    await editor.field('Name').first().focus();
+    await page.getByTestId('source-highlight').waitFor();
+    await editor.toTemplates.click();
+
+    const chooser = new SelectTemplatePage(page);
+    await chooser.waitUntilLoaded();
+    // Only categories that exist, plus All.
+    const filters = await page
+      .getByRole('group', { name: 'Filter templates by category' })
+      .getByRole('button')
+      .allInnerTexts();
+    expect(filters).toEqual(['All', ...new Set(TEMPLATE_LIST.map((t) => t.category))]);
+    for (const template of TEMPLATE_LIST) {
+      const dialog = await chooser.openPreview(template.name);
+      await chooser.previewFrame(dialog).getByText(corrected).first().waitFor();
+      await chooser.device(dialog, 'Mobile').click();
+      await chooser.previewFrame(dialog).getByText(corrected).first().waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    const terminal = await chooser.openPreview('Terminal');
+    await terminal.getByRole('button', { name: 'Use This Template' }).click();
+    await chooser.createButton.click();
+
+    const link = new PortfolioLinkPage(page);
+    await link.waitUntilLoaded();
+    await link.waitForBadge('Published');
+    await page.getByRole('heading', { name: 'Portfolio Created Successfully!' }).waitFor();
+    const url = await link.link.inputValue();
+    expect(url).toMatch(new RegExp(`^${server.url}/portfolio/Terminal/[A-Za-z0-9]+$`));
+    await link.qrCode.waitFor();
+
+    const token = await tokenFor(server, account.email);
+    const list = await api<Array<{ title: string }>>(server, token, 'GET', '/api/portfolios');
+    expect(list.body).toHaveLength(1);
+
+    const visitor = await browser.context.newPage();
+    await visitor.goto(url);
+    await visitor.getByText(corrected).first().waitFor();
+    await visitor.close();
+  });
+});
