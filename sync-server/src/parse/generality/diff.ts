@@ -30,14 +30,31 @@ const objs = (x: unknown): Json[] =>
     : [];
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '∅' : JSON.stringify(v));
 
-/** Token-set similarity in [0, 1] with the subset rule of the scorer ("Google" ~ "Google LLC"). */
-export function similar(a: unknown, b: unknown): number {
-  const ta = new Set(norm(a).split(' ').filter(Boolean));
-  const tb = new Set(norm(b).split(' ').filter(Boolean));
-  if (!ta.size || !tb.size) return ta.size === tb.size ? 1 : 0;
-  const common = [...ta].filter((t) => tb.has(t)).length;
-  if (common === ta.size || common === tb.size) return 1;
-  return (2 * common) / (ta.size + tb.size);
+function lcs(a: string, b: string): number {
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = a[i - 1] === b[j - 1] ? (prev[j - 1] ?? 0) + 1 : Math.max(prev[j] ?? 0, cur[j - 1] ?? 0);
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+const ratio = (a: string, b: string) =>
+  !a.length && !b.length ? 1 : (2 * lcs(a, b)) / (a.length + b.length);
+
+/** score.mjs' token-set similarity in [0, 1] ("Google" ~ "Google LLC" is 1). */
+export function similar(x: unknown, y: unknown): number {
+  const a = new Set(norm(x).split(' ').filter(Boolean));
+  const b = new Set(norm(y).split(' ').filter(Boolean));
+  if (!a.size || !b.size) return a.size === b.size ? 1 : 0;
+  const inter = [...a].filter((t) => b.has(t)).sort();
+  const t0 = inter.join(' ');
+  const join = (xs: string[]) => xs.filter(Boolean).join(' ');
+  const t1 = join([t0, ...[...a].filter((t) => !b.has(t)).sort()]);
+  const t2 = join([t0, ...[...b].filter((t) => !a.has(t)).sort()]);
+  return Math.max(ratio(t1, t2), ...(t0 ? [ratio(t0, t1), ratio(t0, t2)] : []));
 }
 
 function bagDiff(truth: string[], pred: string[], key: (s: string) => string) {

@@ -80,20 +80,60 @@ async function diffs(dir: string, out: string): Promise<void> {
   }
 }
 
+/**
+ * Mean document F1 per language and per layout, read from the truth's `languages_of_text` and the
+ * `layout=` / `contact=` / `dates=` notes the generator writes (dev-corpus truths have no such notes).
+ */
+async function breakdown(dir: string, json: string): Promise<string> {
+  const parsed: unknown = JSON.parse(json);
+  const docs =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'per_document' in parsed &&
+    Array.isArray(parsed.per_document)
+      ? (parsed.per_document as unknown[]) // an array of unknowns; each element is checked below
+      : [];
+  const groups = new Map<string, number[]>();
+  for (const d of docs) {
+    if (typeof d !== 'object' || d === null || !('doc' in d) || !('f1' in d)) continue;
+    if (typeof d.doc !== 'string' || typeof d.f1 !== 'number') continue;
+    const truth: unknown = JSON.parse(await readFile(path.join(dir, 'truth', `${d.doc}.json`), 'utf8'));
+    if (typeof truth !== 'object' || truth === null) continue;
+    const notes = '_notes' in truth && typeof truth._notes === 'string' ? truth._notes : '';
+    const lang =
+      'languages_of_text' in truth && typeof truth.languages_of_text === 'string'
+        ? truth.languages_of_text
+        : '?';
+    const keys = [`lang=${lang}`, ...(notes.match(/\b(layout|contact|dates)=\S+/g) ?? [])];
+    for (const k of keys) groups.set(k, [...(groups.get(k) ?? []), d.f1]);
+  }
+  if (![...groups.keys()].some((k) => k.startsWith('layout='))) return '';
+  const rows = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([k, v]) => `  ${k.padEnd(30)}${(v.reduce((a, b) => a + b, 0) / v.length).toFixed(3)}  (${v.length})`,
+    );
+  return `\nmean document F1 by feature\n${rows.join('\n')}`;
+}
+
 async function scoreSet(label: string, dir: string, args: Args): Promise<void> {
   const out = await mkdtemp(path.join(os.tmpdir(), `generality-pred-${label}-`));
   try {
     const failures = await predict(dir, out);
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      scorer,
-      '--truth',
-      path.join(dir, 'truth'),
-      '--pred',
-      out,
-    ]);
+    const run = (extra: string[]) =>
+      promisify(execFile)(process.execPath, [
+        scorer,
+        '--truth',
+        path.join(dir, 'truth'),
+        '--pred',
+        out,
+        ...extra,
+      ]);
+    const { stdout } = await run([]);
     say(`\n=== ${label}: ${dir}`);
     if (failures.length) say(`parse failures:\n  ${failures.join('\n  ')}`);
     say(stdout.trimEnd());
+    say(await breakdown(dir, (await run(['--json'])).stdout));
     if (args.diff) {
       say(`\n--- ${label}: differences (prediction ≠ truth)`);
       await diffs(dir, out);

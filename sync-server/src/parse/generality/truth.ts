@@ -43,6 +43,11 @@ export const SITE_NAMES: Record<Link['kind'], string> = {
   xing: 'XING',
 };
 
+/** The URL as the browser writes it into the link annotation ("https://a.fr" gains its "/"). */
+export function annotationUrl(href: string): string {
+  return new URL(href).href;
+}
+
 /**
  * The truth follows SCHEMA.md: a printed URL is kept as printed, a label or icon gives the annotation's
  * URL; experience and education come from their sections in document order; skills are the items of
@@ -61,7 +66,7 @@ export function buildTruth(r: Resume): TruthRecord {
     email: r.contact.email,
     phone: r.contact.phone ?? null,
     location: r.contact.location ?? null,
-    links: r.contact.links.map((l) => (l.show === 'url' ? (linkText(l) ?? l.href) : l.href)),
+    links: r.contact.links.map((l) => (l.show === 'url' ? (linkText(l) ?? l.href) : annotationUrl(l.href))),
     summary_present: r.sections.some((s) => s.kind === 'summary'),
     experience: [],
     education: [],

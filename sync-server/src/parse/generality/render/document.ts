@@ -91,6 +91,7 @@ table.contact td.label{color:#666}
 .grid.sidebar-right{grid-template-columns:1fr 58mm}
 .grid.sidebar-left,.grid.band-sidebar{grid-template-columns:60mm 1fr}
 aside{background:${look.accent}14;padding:4mm;border-radius:2px}
+.grid.two-col aside{background:none;padding:0}
 .band{background:${look.accent};color:#fff;padding:7mm 8mm;margin-bottom:6mm}
 .band h1.name,.band .title{color:#fff}
 .lang-item{margin:.1em 0}
