@@ -220,4 +220,27 @@ describe('dashboard', () => {
       expect(left.body.messages).toHaveLength(0);
     });
   });
+
+  it('opens offline from the service worker, still signed in, with the portfolios as last synced', async () => {
+    const owner = await account('Offline Person', 'offline@example.com');
+    await seedPortfolio(owner, 'Nova', 'Offline portfolio');
+    await signedIn(owner, async (dashboard, browser) => {
+      const { page } = dashboard;
+      await dashboard.card('Offline portfolio').waitFor();
+      // The service worker installs on the first visit and controls the page from the next load
+      // (registerType 'prompt': it never takes over a page by itself).
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await page.reload();
+      await dashboard.card('Offline portfolio').waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      // Give the sync layer a moment to mirror the list into IndexedDB.
+      await page.waitForTimeout(1500);
+      await browser.context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Welcome back, Offline!' }).waitFor();
+      await page.getByText(/Showing your portfolios as last synced on this device/).waitFor();
+      await dashboard.card('Offline portfolio').waitFor();
+      await browser.context.setOffline(false);
+    });
+  });
 });

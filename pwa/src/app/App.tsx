@@ -5,6 +5,7 @@ import { ToastProvider } from '../components/Toast.js';
 import { ThemeProvider } from '../features/theme-picker/ThemeProvider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { routes } from './routes.js';
+import { SyncConnector } from './SyncConnector.js';
 
 /** Providers around the router: theme, toasts, sign-in. */
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
       <ThemeProvider>
         <ToastProvider>
           <AuthProvider>
+            <SyncConnector />
             <RouterProvider router={router} />
           </AuthProvider>
         </ToastProvider>

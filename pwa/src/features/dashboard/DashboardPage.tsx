@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, deletePortfolio, describeError, recordShare, updatePortfolio } from '../../api/index.js';
 import { logger } from '../../app/logger.js';
-import { logout, useAuth } from '../../auth/index.js';
+import { useAuth, useSignOut } from '../../auth/index.js';
 import { Banner } from '../../components/Banner.js';
 import { Button } from '../../components/Button.js';
 import { copyText } from '../../components/clipboard.js';
@@ -13,11 +13,11 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.js';
 import { filterPortfolios, planAllowance, publicUrl, sortByUpdated, welcomeName } from './dashboardModel.js';
 import { LocalRowCard } from './LocalRowCard.js';
-import type { LocalPortfolioRow } from './localRows.js';
 import { MessagesInbox } from './MessagesInbox.js';
 import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActionsDialog.js';
 import { PortfolioCard } from './PortfolioCard.js';
 import { StatCards } from './StatCards.js';
+import { useLocalPortfolios } from '../../sync/index.js';
 import { useDashboardData } from './useDashboardData.js';
 import { useMessages } from './useMessages.js';
 import './dashboard.css';
@@ -26,21 +26,20 @@ import { Icon } from '../../components/Icon.js';
 /** SPEC.md section 8, word for word. */
 export const SHARE_COPIED = 'Portfolio link copied to clipboard!';
 
-interface Props {
-  /**
-   * Portfolios that exist only on this device (drafts, waiting to sync). Provided by the sync layer
-   * (see localRows.ts); none by default.
-   */
-  localRows?: readonly LocalPortfolioRow[];
-}
-
-/** /dashboard (SPEC.md section 2) with real figures, real statuses and the messages inbox. */
-export function DashboardPage({ localRows = [] }: Props) {
+/**
+ * /dashboard (SPEC.md section 2) with real figures, real statuses and the messages inbox, plus this
+ * device's drafts and portfolios waiting to sync (issue 5). Offline, it shows the portfolios as last
+ * synced.
+ */
+export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
   const { data, reload, refreshStats, updatePortfolios } = useDashboardData();
+  const local = useLocalPortfolios(user?._id);
+  const localRows = local.items;
+  const { signOut, busy: signingOut, dialog: signOutDialog } = useSignOut();
   const inbox = useMessages();
   const inboxRef = useRef<HTMLElement>(null);
 
@@ -53,7 +52,17 @@ export function DashboardPage({ localRows = [] }: Props) {
   const [messagesFor, setMessagesFor] = useState<{ id: string; title: string } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const portfolios = useMemo(() => (data.status === 'loaded' ? sortByUpdated(data.portfolios) : []), [data]);
+  // When the server cannot be reached, the portfolios as last synced on this device stand in.
+  const showingMirror = data.status === 'error' && local.mirror.length > 0;
+  const portfolios = useMemo(
+    () =>
+      data.status === 'loaded'
+        ? sortByUpdated(data.portfolios)
+        : showingMirror
+          ? sortByUpdated(local.mirror)
+          : [],
+    [data, showingMirror, local.mirror],
+  );
   const shown = useMemo(() => filterPortfolios(portfolios, query), [portfolios, query]);
   const shownLocal = useMemo(() => filterPortfolios(localRows, query), [localRows, query]);
   const plan = user?.plan ?? 'free';
@@ -69,11 +78,6 @@ export function DashboardPage({ localRows = [] }: Props) {
       return;
     }
     navigate('/upload');
-  };
-
-  const handleLogout = async () => {
-    await logout();
-    navigate('/');
   };
 
   const share = async (portfolio: PortfolioSummary) => {
@@ -181,7 +185,7 @@ export function DashboardPage({ localRows = [] }: Props) {
         </div>
         <div className="row">
           <Button onClick={handleCreate}>Create New Portfolio</Button>
-          <Button variant="secondary" onClick={() => void handleLogout()}>
+          <Button variant="secondary" onClick={signOut} busy={signingOut}>
             Logout
           </Button>
         </div>
@@ -193,7 +197,18 @@ export function DashboardPage({ localRows = [] }: Props) {
         </div>
       )}
 
-      {data.status === 'error' && (
+      {data.status === 'error' && showingMirror && (
+        <Banner tone="warning">
+          <p>
+            {data.message} Showing your portfolios as last synced on this device; figures may be out of date.
+          </p>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
+            Try again
+          </button>
+        </Banner>
+      )}
+
+      {data.status === 'error' && !showingMirror && (
         <Banner tone="error">
           <p>{data.message}</p>
           <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
@@ -202,9 +217,9 @@ export function DashboardPage({ localRows = [] }: Props) {
         </Banner>
       )}
 
-      {data.status === 'loaded' && (
+      {(data.status === 'loaded' || showingMirror) && (
         <>
-          <StatCards stats={data.stats} fallback={fallbackTotals} />
+          <StatCards stats={data.status === 'loaded' ? data.stats : null} fallback={fallbackTotals} />
           {actionError && (
             <Banner tone="error" onDismiss={() => setActionError(null)}>
               {actionError}
@@ -314,6 +329,7 @@ export function DashboardPage({ localRows = [] }: Props) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      {signOutDialog}
     </main>
   );
 }

@@ -19,6 +19,7 @@ export function LocalRowCard({ row }: { row: LocalPortfolioRow }) {
         </div>
         {row.templateName && <p className="pcard__meta muted">Template: {row.templateName}</p>}
         {updated && <p className="pcard__meta muted">Changed {updated} on this device</p>}
+        {row.detail && <p className="pcard__meta">{row.detail}</p>}
       </div>
       <div className="pcard__actions">
         <Link className="btn btn--secondary btn--sm" to={row.href}>

@@ -1,8 +1,6 @@
 /**
- * Extension point for the offline-first flow (issue 5): portfolios that exist only on this device
- * (drafts, creations waiting to sync, conflicts) are shown beside the server's. The sync layer
- * provides them (planned: `useLocalPortfolios()` in `pwa/src/sync/`), and DashboardPage takes them
- * through its `localRows` prop, so the dashboard needs no knowledge of IndexedDB.
+ * What the dashboard shows for a portfolio that exists only on this device (a draft, a creation
+ * waiting to sync, a conflict). The sync layer's `useLocalPortfolios()` provides them.
  */
 export interface LocalPortfolioRow {
   /** Local id (client id) of the draft or queued portfolio. */
@@ -15,6 +13,8 @@ export interface LocalPortfolioRow {
   status: 'draft' | 'waiting' | 'conflict';
   /** Where "Continue" goes, e.g. `/edit?draft={id}`. */
   href: string;
+  /** Why it needs attention, in words; '' when it does not. */
+  detail?: string;
 }
 
 export const LOCAL_STATUS_LABELS: Record<LocalPortfolioRow['status'], string> = {

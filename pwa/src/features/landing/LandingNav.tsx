@@ -1,7 +1,7 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@folio/shared';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { logout, useAuth } from '../../auth/index.js';
+import { Link } from 'react-router-dom';
+import { useAuth, useSignOut } from '../../auth/index.js';
 import { useScrolled } from './useScrolled.js';
 
 const ANCHORS = [
@@ -17,7 +17,7 @@ export function LandingNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { status } = useAuth();
-  const navigate = useNavigate();
+  const { signOut, busy, dialog } = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -27,10 +27,9 @@ export function LandingNav() {
   }, [open]);
 
   const close = () => setOpen(false);
-  const handleLogout = async () => {
+  const handleLogout = () => {
     close();
-    await logout();
-    navigate('/');
+    signOut();
   };
 
   return (
@@ -71,7 +70,12 @@ export function LandingNav() {
                 <Link to="/dashboard" className="btn btn--secondary btn--sm" onClick={close}>
                   Dashboard
                 </Link>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => void handleLogout()}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={handleLogout}
+                  disabled={busy}
+                >
                   Logout
                 </button>
               </>
@@ -88,6 +92,7 @@ export function LandingNav() {
           </div>
         </div>
       </nav>
+      {dialog}
     </header>
   );
 }
