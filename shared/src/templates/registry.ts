@@ -7,7 +7,7 @@ import { Nova } from './nova/Nova.js';
 import { Terminal } from './terminal/Terminal.js';
 import type { TemplateComponent } from './types.js';
 
-/** Self-hosted font families a template uses; the page preloads exactly these. */
+/** Self-hosted font families a template uses (its stylesheet names them; pages/build.mjs ships those). */
 export const TEMPLATE_FONTS = ['inter', 'lora', 'jetbrains-mono'] as const;
 export type TemplateFont = (typeof TEMPLATE_FONTS)[number];
 
@@ -17,6 +17,8 @@ export interface TemplateEntry {
   fonts: readonly TemplateFont[];
   /** Colour of the browser UI (`theme-color`) on this template's pages. */
   themeColor: string;
+  /** The template's accent, for pictures drawn outside its stylesheet (Open Graph images). */
+  accent: string;
 }
 
 /**
@@ -25,20 +27,40 @@ export interface TemplateEntry {
  * (plus common/common.css); behaviour lives in `enhancers.ts`, which carries no React.
  */
 export const TEMPLATE_COMPONENTS: Record<TemplateId, TemplateEntry> = {
-  cascade: { info: TEMPLATES.cascade, Component: Cascade, fonts: ['inter'], themeColor: '#1a5fb4' },
-  nova: { info: TEMPLATES.nova, Component: Nova, fonts: ['inter'], themeColor: '#0b0d17' },
-  kyoto: { info: TEMPLATES.kyoto, Component: Kyoto, fonts: ['lora', 'inter'], themeColor: '#f7f4ee' },
+  cascade: {
+    info: TEMPLATES.cascade,
+    Component: Cascade,
+    fonts: ['inter'],
+    themeColor: '#1a5fb4',
+    accent: '#4a8fe7',
+  },
+  nova: { info: TEMPLATES.nova, Component: Nova, fonts: ['inter'], themeColor: '#0b0d17', accent: '#8fa8ff' },
+  kyoto: {
+    info: TEMPLATES.kyoto,
+    Component: Kyoto,
+    fonts: ['lora', 'inter'],
+    themeColor: '#f7f4ee',
+    accent: '#c8795f',
+  },
   terminal: {
     info: TEMPLATES.terminal,
     Component: Terminal,
     fonts: ['jetbrains-mono'],
     themeColor: '#0c1014',
+    accent: '#5fe08f',
   },
-  gallery: { info: TEMPLATES.gallery, Component: Gallery, fonts: ['inter'], themeColor: '#fafafa' },
+  gallery: {
+    info: TEMPLATES.gallery,
+    Component: Gallery,
+    fonts: ['inter'],
+    themeColor: '#fafafa',
+    accent: '#e0457f',
+  },
   infographic: {
     info: TEMPLATES.infographic,
     Component: Infographic,
     fonts: ['inter'],
     themeColor: '#102a43',
+    accent: '#ffd166',
   },
 };

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { TEMPLATE_IDS, type TemplateId } from '@folio/shared';
 import { z } from 'zod';
 import { log } from '../log.js';
+import type * as BuildModule from './build.mjs';
 import { CompressedEntity } from './entity.js';
 
 const manifestSchema = z.object({
@@ -48,8 +49,11 @@ export async function loadPageAssets(): Promise<PageAssets> {
   if (!existsSync(path.join(dir, 'manifest.json'))) {
     const started = Date.now();
     const tmp = await mkdtemp(path.join(os.tmpdir(), 'folio-page-assets-'));
-    // build.mjs is plain JavaScript shared with the production build; its types are in build.d.mts.
-    const { buildPageAssets } = await import('./build.mjs');
+    // build.mjs is plain JavaScript shared with the production build (types in build.d.mts). Imported
+    // by a computed URL so the server bundle neither inlines it nor loads esbuild (a dev dependency);
+    // the bundle always finds its prebuilt dist/page-assets and never gets here.
+    const builder = new URL('./build.mjs', import.meta.url).href;
+    const { buildPageAssets } = (await import(builder)) as typeof BuildModule;
     await buildPageAssets(tmp);
     dir = path.join(tmp, 'page-assets');
     log.info('Built published-page assets', { dir, ms: Date.now() - started });

@@ -232,7 +232,7 @@ class PublishedPages {
       const view = toTemplateView(redactResume(portfolio.resume, portfolio.settings), portfolio.settings);
       const png = renderOgPng(
         view,
-        TEMPLATE_COMPONENTS[portfolio.templateId].themeColor,
+        TEMPLATE_COMPONENTS[portfolio.templateId].accent,
         new URL(this.#config.publicUrl).host,
       );
       cached = { key, entity: await CompressedEntity.create(png, 'image/png', { compress: false }) };

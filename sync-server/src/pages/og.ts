@@ -56,9 +56,9 @@ export function ogSvg(view: TemplateView, accent: string, host: string): string 
     y += 46;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f1b2d"/><stop offset="1" stop-color="${escapeXml(accent)}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<rect x="80" y="${OG_HEIGHT - 110}" width="64" height="6" rx="3" fill="#ffffff"/>
+<rect width="100%" height="100%" fill="#0f1b2d"/>
+<rect width="24" height="100%" fill="${escapeXml(accent)}"/>
+<rect x="80" y="${OG_HEIGHT - 110}" width="64" height="6" rx="3" fill="${escapeXml(accent)}"/>
 <g font-family="Inter">${text.join('')}</g>
 <text x="80" y="${OG_HEIGHT - 60}" font-family="Inter" font-size="26" fill="#c9d6ea">${escapeXml(host)}</text>
 </svg>`;
