@@ -38,6 +38,8 @@ export interface PdfOptions {
   encrypted?: boolean;
   /** Extra entries for the catalog, e.g. an /OpenAction with JavaScript. */
   catalogExtra?: string;
+  /** URI link annotations on the first page, each over the line of that index. */
+  links?: { line: number; uri: string }[];
 }
 
 /** A small, valid PDF with Helvetica text, built by hand so tests can vary what an attacker would. */
@@ -51,14 +53,19 @@ export function makePdf(options: PdfOptions): Buffer {
   const pages = add('');
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const kids: number[] = [];
-  for (const lines of options.pages) {
+  for (const [pageIndex, lines] of options.pages.entries()) {
+    const annots = (pageIndex === 0 ? (options.links ?? []) : []).map(({ line, uri }) =>
+      add(
+        `<< /Type /Annot /Subtype /Link /Border [0 0 0] /Rect [70 ${736 - line * 16} 400 ${752 - line * 16}] /A << /S /URI /URI (${escapePdfText(uri)}) >> >>`,
+      ),
+    );
     const text = lines
       .map((line, i) => `BT /F1 11 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET`)
       .join('\n');
     const content = add(`<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`);
     kids.push(
       add(
-        `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+        `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R${annots.length ? ` /Annots [${annots.map((a) => `${a} 0 R`).join(' ')}]` : ''} >>`,
       ),
     );
   }
