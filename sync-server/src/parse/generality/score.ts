@@ -59,7 +59,10 @@ async function predict(dir: string, out: string): Promise<string[]> {
   for (const f of files) {
     const name = f.replace(/\.pdf$/, '');
     try {
-      const outcome = await parsePdfOutcome(new Uint8Array(await readFile(path.join(dir, 'pdf', f))));
+      // A measurement, not a request: a loaded machine must not turn into a parse_timeout miss.
+      const outcome = await parsePdfOutcome(new Uint8Array(await readFile(path.join(dir, 'pdf', f))), {
+        timeoutMs: 120_000,
+      });
       await writeFile(path.join(out, `${name}.json`), JSON.stringify(toCorpusRecord(outcome), null, 2));
     } catch (error) {
       failures.push(`${name}: ${error instanceof ParseError ? error.code : String(error)}`);
