@@ -76,6 +76,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: SERVER_PATH_PATTERNS.map((pattern) => new RegExp(pattern)),
         cleanupOutdatedCaches: true,
+        // Background Sync of the outbox (issue 5): pwa/public/sw-sync.js relays `sync` events to the app.
+        importScripts: ['/sw-sync.js'],
       },
     }),
   ],
