@@ -52,12 +52,16 @@ export function extractContact(
     summary: '',
   };
 
-  const name = findName(headerLines, sections, bodySize, pageHeight);
-  if (name) {
-    result.name = cleanName(name.text);
-    collector.add('personalInfo.name', name, 0.9);
+  const first = findName(headerLines, sections, bodySize, pageHeight);
+  // A large name set on two lines ("Anna" / "Kowalczyk") continues right below in the same size.
+  const second = first ? nameContinuation(headerLines, first) : null;
+  const nameSegs = [first, second].filter((s): s is Segment => s !== null);
+  const name = nameSegs[nameSegs.length - 1] ?? null;
+  if (nameSegs.length) {
+    result.name = cleanName(nameSegs.map((s) => s.text).join(' '));
+    collector.add('personalInfo.name', nameSegs, 0.9);
   }
-  const taken = new Set<Segment>(name ? [name] : []);
+  const taken = new Set<Segment>(nameSegs);
   const title = name ? findTitle(headerLines, name, taken) : null;
   if (title) {
     const text = cleanSpaces(title.map((s) => s.text).join(' '));
@@ -76,7 +80,7 @@ export function extractContact(
     for (const seg of line.segments) {
       if (taken.has(seg)) continue;
       for (const rawPart of splitContactParts(seg.text)) {
-        let part = stripContactLabel(dropIconLetter(rawPart));
+        let part = stripBareLabel(stripContactLabel(dropIconLetter(rawPart)));
         const emails = findEmails(part);
         if (emails[0] && !result.email) {
           result.email = emails[0];
@@ -114,6 +118,14 @@ export function extractContact(
   return result;
 }
 
+/** "Address Phoenix, AZ 85016", "Email jane@x.org": a field label printed without a colon. */
+function stripBareLabel(text: string): string {
+  return text.replace(
+    /^(?:e-?mail|phone|tel\.?|telefon|mobile|mobil|address|adresse|adress|adres|dirección|direccion|indirizzo|endereço|endereco|location|wohnort|ort)\s+(?=\S)/i,
+    '',
+  );
+}
+
 /** Icon fonts without a text mapping leave one stray character before a field ("B United Kingdom"). */
 function dropIconLetter(text: string): string {
   return text.replace(/^\S\s+(?=\S{2,})/u, '');
@@ -149,6 +161,21 @@ function findName(
     }
   });
   return best;
+}
+
+function nameContinuation(lines: Line[], name: Segment): Segment | null {
+  for (const line of lines) {
+    for (const s of line.segments) {
+      if (s === name || s.page !== name.page) continue;
+      const below = s.top >= name.bottom - 2 && s.top - name.bottom < name.fontSize * 0.6;
+      const aligned =
+        Math.abs(s.x0 - name.x0) <= 3 || Math.abs((s.x0 + s.x1) / 2 - (name.x0 + name.x1) / 2) <= 3;
+      if (!below || !aligned || Math.abs(s.fontSize - name.fontSize) > 0.5) continue;
+      if (isNameShaped(s.text) && wordCount(s.text) <= 2 && wordCount(`${name.text} ${s.text}`) <= 4)
+        return s;
+    }
+  }
+  return null;
 }
 
 function isNameShaped(text: string): boolean {
@@ -214,8 +241,12 @@ function overlapsX(a: Segment, b: Segment): boolean {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
 }
 
+const CONTACT_WORDS =
+  /^(?:e-?mail|mail|phone|tel\.?|telefon|telephone|mobile|mobil|address|adresse|location|contact|kontakt|linkedin|github|website|web|portfolio|twitter|x)$/i;
+
 function isTitleShaped(text: string): boolean {
   const t = text.trim();
+  if (CONTACT_WORDS.test(t)) return false;
   if (letterCount(t) < 3 || wordCount(t) > 16) return false;
   if (findEmails(t).length || findPhones(t).length || findUrls(t).length) return false;
   if (locationScore(t) >= 2) return false;

@@ -79,7 +79,7 @@ const PATTERNS: Pattern[] = [
   {
     // Jan 2020, Sept. 2018, März 2019, May 5, 2020, Jan '20
     re: new RegExp(
-      `${NOT_LETTER_BEFORE}(${MONTH_ALT})\\.?,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?\\.?,?\\s+)?(?:${Y4}|['’](\\d{2}))(?!\\d)`,
+      `${NOT_LETTER_BEFORE}(${MONTH_ALT})(?:\\.?,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?\\.?,?\\s+)?(?:(?:de|del|of|di)\\s+)?|\\.?\\s*[/.-]\\s*)(?:${Y4}|['’](\\d{2}))(?!\\d)`,
       'giu',
     ),
     read: (m) => {
@@ -245,7 +245,7 @@ export function parseDateRange(text: string): DateRange | null {
 }
 
 const CONNECTOR =
-  /^[\s,;]*(?:[-–—~/]|to|till|until|bis|à|au|a|al|hasta|até|till|do|and|und|et|y|och|e)?[\s,;]*$/i;
+  /^[\s,;]*(?:(?:[-–—~/|]|to|till|until|bis|zum|à|au|a|ad|al|hasta|la|até|o|do|and|und|et|y|och|e|jusqu’à|jusqu'à|fino)[\s,;]*){0,3}$/i;
 
 /** Removes the date range (and words like "Expected" or "since" around it) from a string. */
 export function stripDates(text: string): string {

@@ -2,7 +2,7 @@ import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
 import type { Entry } from './entries.js';
-import { commaSplit, headParts, type Part } from './entryParts.js';
+import { headParts, type Part } from './entryParts.js';
 import { stripBullet } from './text.js';
 import { degreeScore, schoolScore } from './vocab.js';
 
@@ -65,24 +65,7 @@ function splitDegreePrefix(p: Part): Part[] {
 }
 
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
-  const pool = parts
-    .slice(0, 4)
-    .flatMap(splitDegreePrefix)
-    .flatMap((p) => {
-      // "Princeton University, PhD in Computer Science" is two fields on one line.
-      const split = commaSplit(p.text);
-      if (
-        split &&
-        schoolScore(split[0]) !== schoolScore(split[1]) &&
-        (degreeScore(split[0]) || degreeScore(split[1]))
-      ) {
-        return [
-          { ...p, text: split[0] },
-          { ...p, text: split[1] },
-        ];
-      }
-      return [p];
-    });
+  const pool = parts.slice(0, 4).flatMap(splitAtSchool).flatMap(splitDegreePrefix);
   let school: Part | null = null;
   let bestSchool = 0;
   for (const p of pool) {
@@ -103,8 +86,23 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
     }
   }
   const rest = pool.filter((p) => p !== school && p !== degree);
-  // Without a school word ("Wonderland", "POSTECH"), the school is the first part that is not the degree.
-  if (!school) school = rest.shift() ?? null;
-  if (!degree && rest.length && rest[0] && rest[0].line <= 1) degree = rest.shift() ?? null;
+  if (!school) {
+    // Without a school word ("INSA Lyon", "Wonderland"), prefer a part printed apart from the degree.
+    school = rest.find((p) => !degree || p.seg !== degree.seg) ?? rest[0] ?? null;
+    if (school) rest.splice(rest.indexOf(school), 1);
+  }
+  if (!degree && rest[0] && rest[0].line <= 1) degree = rest.shift() ?? null;
   return { school, degree };
+}
+
+/** "Princeton University, PhD in Computer Science": a school and a degree on one line. */
+function splitAtSchool(p: Part): Part[] {
+  const pieces = p.text.split(/,\s+/);
+  if (pieces.length < 2) return [p];
+  const idx = pieces.findIndex((x) => schoolScore(x) > 0 && degreeScore(x) === 0);
+  if (idx < 0 || pieces.every((x) => schoolScore(x) > 0)) return [p];
+  return [
+    { ...p, text: pieces[idx] ?? '' },
+    { ...p, text: pieces.filter((_, i) => i !== idx).join(', ') },
+  ];
 }

@@ -207,13 +207,20 @@ function classify(line: Line, left: number, width: number, centered: boolean): E
   const lowerStart = /^\p{Ll}/u.test(text) && !/^(?:e|i)[A-Z]/.test(text);
   const hasMeta = meta.length > 0 && meta.some((m) => dateIn(m.text) || locationScore(m.text) > 0);
   const isUrl = findUrls(text).length > 0 && words <= 3;
+  // "Go, SQLite, Docker": a technology list under a project or role, not a new entry.
+  const items = text.split(/\s*[,;]\s*/);
+  const techList =
+    items.length >= 2 &&
+    items.every((i) => wordCount(i) <= 3 && /^[\p{Lu}\d.#]/u.test(i)) &&
+    !dateIn(text) &&
+    locationScore(text) === 0;
 
   let kind: 'head' | 'detail';
   if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
   else if (isUrl) kind = 'detail';
   else if (hasMeta && !sentence && words <= 16) kind = 'head';
   else if (dateIn(text) && words <= 10) kind = 'head';
-  else if (sentence || longLine || lowerStart || keyValue) kind = 'detail';
+  else if (sentence || longLine || lowerStart || keyValue || techList) kind = 'detail';
   else if (words <= 10 && indent < 15) kind = 'head';
   else kind = 'detail';
   return { line, main, meta, kind, bullet, metaOnly: false };

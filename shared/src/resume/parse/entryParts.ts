@@ -17,7 +17,7 @@ export interface Part {
 
 // Separators between fields on one line. A spaced hyphen only counts between words, not inside names.
 const SEPARATORS =
-  /\s+[|•·◦⋄]\s+|\s*\|\s*|\s+[—–]\s+|\s+-\s+(?=\p{Lu})|\s+@\s+|\s+(?:at|bei|chez|en|em|presso|w|på)\s+(?=\p{Lu})/u;
+  /\s+[|•·◦⋄]\s+|\s*\|\s*|\s+[—–]\s+|\s+-\s+(?=\p{Lu})|\s+@\s+|\s+(?:at|bei|chez|presso)\s+(?=\p{Lu})/u;
 
 /**
  * Splits an entry's head lines into parts, with dates, emails, URLs and places taken out. Places go

@@ -35,7 +35,8 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       continue;
     }
     const { parts, locations } = headParts(entry);
-    const headText = entry.head.map((l) => l.line.text).join(' ');
+    // The head, and the line under it (a "C, Python · Individual Projects" tagline reads as a detail).
+    const headText = [...entry.head, ...entry.details.slice(0, 1)].map((l) => l.line.text).join(' ');
     if (PROJECT_MARKERS.test(headText) && !roleScore(parts[0]?.text ?? '')) {
       projectEntries.push(entry);
       continue;

@@ -1,5 +1,6 @@
 import { findDates } from './dates.js';
-import { cleanSpaces, foldedKeyOf } from './text.js';
+import { isKnownCity } from './places.js';
+import { cleanSpaces, foldedKeyOf, wordCount } from './text.js';
 
 /** Pieces of text with a recognisable shape: emails, phone numbers, URLs, places. */
 
@@ -132,6 +133,14 @@ export function locationScore(raw: string): number {
     return 3;
   const folded = foldedKeyOf(last.replace(/\d+/g, ''));
   if (COUNTRIES.has(folded) && folded !== 'remote') return parts.length >= 2 ? 3 : 2;
+  // A postal address: "Greifswalder Straße 212, 10405 Berlin", "Kungsgatan 12, 411 19 Göteborg".
+  if (
+    parts.length >= 2 &&
+    /^(?:\d{4,5}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}/u.test(last)
+  )
+    return 2.5;
+  if (parts.length <= 2 && isKnownCity(parts[0] ?? '') && wordCount(text) <= 5)
+    return parts.length === 2 ? 3 : 2;
   if (
     parts.length >= 2 &&
     parts.length <= 4 &&

@@ -36,7 +36,7 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
     const { parts } = headParts(entry);
     const first = parts[0];
     if (!first) continue;
-    const name = nameBeforeDescription(first.text) ?? first.text;
+    const name = nameBeforeDescription(first.text) ?? cleanPart(first.text);
     units.push({ name, seg: first.seg, entry, rest: [] });
   }
   for (const unit of units) {
@@ -65,7 +65,11 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
 }
 
 /** "QuantSoftware Toolkit: Open source…" → "QuantSoftware Toolkit"; null when no short name leads. */
-function nameBeforeDescription(text: string): string | null {
+function nameBeforeDescription(raw: string): string | null {
+  // A repository or demo URL printed beside the name is a link, not part of the name.
+  let text = raw;
+  for (const url of findUrls(raw)) text = text.replace(url, ' ');
+  text = text.replace(/\s+/g, ' ').trim();
   const m = text.match(/^(.{2,60}?)\s*(?::|\s[-–—|]\s)\s*(.*)$/u);
   const candidate = cleanPart(m ? (m[1] ?? '') : text);
   if (!candidate) return null;

@@ -19,7 +19,9 @@ const QUALIFIERS =
 interface Cell {
   text: string;
   segs: Segment[];
+  first: Segment;
   x0: number;
+  x1: number;
   top: number;
   size: number;
 }
@@ -40,9 +42,28 @@ export function extractSkills(
     return current;
   };
   let continuing = false;
+  const right = Math.max(...cells.map((c) => c.x1));
+  const left = Math.min(...cells.map((c) => c.x0));
+  let wrapped = false;
   cells.forEach((cell, i) => {
     const text = stripBullet(cell.text);
     if (!text || cell.size < bodySize * 0.8 || /^[([]/.test(text)) return;
+    // A list that ran to the right edge without a comma continues its last skill on the next line
+    // ("…, LinkedIn, Meta" / "Business Suite, …").
+    const lastItem = current?.items[current.items.length - 1];
+    const joinsLast =
+      wrapped && lastItem && !/^[^:：,]{1,40}[:：]/.test(text) && nextListIndex(cells, i) === null;
+    wrapped = false;
+    if (joinsLast && lastItem) {
+      const [head = '', ...tail] = splitList(text);
+      if (wordCount(`${lastItem.name} ${head}`) <= 5) {
+        lastItem.name = `${lastItem.name} ${head}`;
+        for (const name of tail) current?.items.push({ name, seg: cell.first });
+        continuing = /[,;]$/.test(text);
+        wrapped = isList(text) && !continuing && cell.x1 >= right - (right - left) * 0.15;
+        return;
+      }
+    }
     if (LEVEL_WORDS.test(text.replace(/[.:]$/, ''))) {
       collector.use(cell.segs);
       return;
@@ -50,9 +71,9 @@ export function extractSkills(
     const labelled = text.match(/^([^:：]{1,40}?)\s*[:：]\s*(.*)$/u);
     if (labelled && wordCount(labelled[1] ?? '') <= 5) {
       const group = ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
-      for (const name of splitList(labelled[2] ?? ''))
-        group.items.push({ name, seg: cell.segs[0] as Segment });
+      for (const name of splitList(labelled[2] ?? '')) group.items.push({ name, seg: cell.first });
       continuing = /[,;]$/.test(text);
+      wrapped = !continuing && cell.x1 >= right - (right - left) * 0.15;
       return;
     }
     const list = isList(text);
@@ -64,9 +85,10 @@ export function extractSkills(
       current && (continuing || list || current.items.length || !current.category) ? current : ensure('', []);
     // A cell holds one skill, or a list of them.
     for (const name of list ? splitList(text) : splitList(text).slice(0, 1)) {
-      group.items.push({ name, seg: cell.segs[0] as Segment });
+      group.items.push({ name, seg: cell.first });
     }
     continuing = /[,;]$/.test(text);
+    wrapped = list && !continuing && cell.x1 >= right - (right - left) * 0.15;
   });
   const out: SkillGroup[] = [];
   for (const g of groups) {
@@ -106,7 +128,9 @@ function toCells(lines: Line[]): Cell[] {
       cells.push({
         text: segs.map((s) => s.text).join(' '),
         segs,
+        first,
         x0: first.x0,
+        x1: Math.max(...segs.map((s) => s.x1)),
         top: first.top,
         size: Math.max(...segs.map((s) => s.fontSize)),
       });

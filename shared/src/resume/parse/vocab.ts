@@ -1,69 +1,117 @@
 import { foldedKeyOf } from './text.js';
 
 /*
- * Words that tell a role from an organisation and a school from a degree, in the languages we read.
- * Matched on whole words of the accent-free lower-case text (stems end with "*").
+ * Words that tell a role from an organisation and a school from a degree, in the languages we read
+ * (feminine and masculine forms by stem). Matched on whole words of the accent-free lower-case text:
+ * "word", "stem*" (prefix) and "*suffix" (German and Swedish compounds: "Systemutvecklare").
  */
 
-function words(list: string): { exact: Set<string>; stems: string[] } {
-  const exact = new Set<string>();
-  const stems: string[] = [];
-  for (const raw of list.split(/[\s|]+/)) {
-    const w = raw.trim();
-    if (!w) continue;
-    if (w.endsWith('*')) stems.push(w.slice(0, -1));
-    else exact.add(w);
-  }
-  return { exact, stems };
+interface Dict {
+  exact: Set<string>;
+  prefixes: string[];
+  suffixes: string[];
+  cjk: string[];
 }
 
-const ROLE =
-  words(`engineer* developer* programmer* manager* intern internship director* lead leader head chief
-  ceo cto cfo coo cio cpo vp president vice founder* cofounder* co owner partner consultant* analyst* architect*
-  designer* scientist* researcher* assistant associate* specialist* coordinator* administrator* officer*
-  technician* member volunteer* coach* tutor* teacher* instructor* lecturer* professor* fellow postdoc* student
-  trainee apprentice* assistant* advisor* adviser* representative* executive* editor* writer* author* producer*
-  operator* supervisor* sre devops qa tester* secretary* treasurer* ambassador* organizer* organiser* mentor*
-  freelance* contractor* strategist* marketer* recruiter* accountant* auditor* nurse* physician* doctor lawyer*
-  attorney* clerk* cashier* barista* waiter* chef cook driver* worker* staff mitarbeiter* entwickler* ingenieur*
-  leiter* praktikant* werkstudent* berater* softwareentwickler* geschaftsfuhrer* referent* sachbearbeiter*
-  developpeur* ingenieur* stagiaire* responsable* chef* charge* directeur* conseiller* alternant*
-  desarrollador* ingeniero* becario* practicante* jefe* gerente* responsable* tecnico* analista* consultor*
-  desenvolvedor* engenheiro* estagiario* gerente* coordenador* utvecklare* ingenjor* praktikant* chef*
-  konsult* sviluppatore* ingegnere* tirocinante* responsabile* programista* inzynier* stazysta* kierownik*
-  specjalista* praktykant* 实习 实习生 工程师 经理 开发 主管 助理 研究员`);
+function words(list: string): Dict {
+  const dict: Dict = { exact: new Set(), prefixes: [], suffixes: [], cjk: [] };
+  for (const raw of list.split(/\s+/)) {
+    const w = raw.trim();
+    if (!w) continue;
+    if (/[\u3400-\u9fff]/.test(w)) dict.cjk.push(w);
+    else if (w.startsWith('*')) dict.suffixes.push(w.slice(1));
+    else if (w.endsWith('*')) dict.prefixes.push(w.slice(0, -1));
+    else dict.exact.add(w);
+  }
+  return dict;
+}
 
-const ORG =
-  words(`inc incorporated llc ltd limited gmbh ag kg se sa sarl sas srl spa bv nv ab oy as plc corp corporation
-  company co group holdings holding labs lab laboratory laboratories technologies
-  consulting partners bank university universitat universite universidad universidade
-  universita universitet uniwersytet college institute institut instituto istituto school academy hochschule
-  foundation association club society council agency studio studios hospital clinic ministry department command
-  government organization organisation center centre network media games capital ventures industries international
-  global enterprises firm office store restaurant museum library gesellschaft verein stiftung 公司 集团 大学
-  科技 研究院 研究所`);
+const ROLE = words(`
+  engineer* developer* programmer* manager* intern internship director* lead leader head chief ceo cto cfo coo
+  cio cpo vp president vice founder* cofounder* co owner partner consultant* analyst* architect* designer*
+  scientist* researcher* assistant* associate* specialist* coordinator* administrator* officer* technician*
+  member volunteer* coach* trainer* tutor* teacher* instructor* lecturer* professor* fellow postdoc* student
+  trainee apprentice* advisor* adviser* representative* executive* editor* writer* author* producer* operator*
+  supervisor* sre devops qa tester* secretary* treasurer* ambassador* organizer* organiser* mentor* freelance*
+  freelancer* contractor* strategist* marketer* recruiter* accountant* auditor* nurse* physician* doctor lawyer*
+  attorney* clerk* cashier* barista* waiter* chef cook driver* worker* staff therapist* pharmacist* paralegal*
+  electrician* mechanic* carpenter* agent* translator* interpreter* photographer* journalist* reporter* artist*
+  illustrator* animator* creator* maintainer* contributor* scrum master* owner* planner* buyer* seller*
+  salesperson* clinician* caregiver* counselor* counsellor* librarian* archivist* curator*
+  mitarbeiter* entwickler* *entwickler *entwicklerin ingenieur* *ingenieur *ingenieurin leiter* *leiter *leiterin
+  praktikant* werkstudent* berater* *berater *beraterin geschaftsfuhrer* referent* sachbearbeiter* *trainer
+  *designer *designerin *manager *managerin *architekt *architektin lehrer* ausbilder* kaufmann kauffrau
+  *kaufmann *kauffrau fachinformatiker* pfleger* *pfleger *pflegerin krankenschwester
+  developpeu* stagiaire* responsable* chef* cheffe charge* chargee directeur* directrice* conseill* alternant*
+  auditeur* auditrice* comptable* gestionnaire* infirmi* vendeu* technicien* assistante* analyste* consultante*
+  professeur* enseignant* chercheu* redacteu* redactrice*
+  desarrollador* ingenier* becari* practicante* practicas jefe* jefa* gerente* tecnic* analista* consultor*
+  coordinador* profesor* maestr* enfermer* arquitect* ayudant* auxiliar* asistente* diseñador* disenador*
+  programador* investigador* abogad* contador* director*
+  desenvolvedor* engenheir* estagiari* estagio coordenador* enfermeir* pesquisador* advogad* gestor* projetista*
+  utvecklare *utvecklare ingenjor* *ingenjor praktikant* konsult* *konsult *ledare larare *larare saljare
+  *skoterska sjukskoterska handlaggare ekonom* forskare *chef
+  sviluppat* ingegner* tirocinant* responsabil* consulent* impiegat* insegnant* infermier* dirett* progettist*
+  addett* assistent* collaborat* ricercat* stagista
+  programist* inzynier* stazyst* kierowni* specjalist* praktykant* anality* tester* mlodszy starszy doradc*
+  projektant* konsultant* asystent* koordynator* pielegniar* nauczyciel*
+  实习 实习生 工程师 经理 开发 主管 助理 研究员 设计师 总监`);
 
-const SCHOOL =
-  words(`university universitat universität universite universidad universidade universita universitet
-  uniwersytet college institute institut instituto istituto school academy akademie hochschule fachhochschule
-  polytechnic politecnico politechnika polytechnique ecole escola escuela gymnasium lycee liceo bootcamp seminary
-  conservatory kollegium 大学 学院 学校 中学`);
+const ORG = words(`
+  inc incorporated llc llp ltd limited gmbh mbh ggmbh ag kg se sa sarl sas srl spa bv nv ab oy as plc corp
+  corporation company co group holdings holding labs lab laboratory laboratories technologies consulting
+  partners bank university universitat universite universidad universidade universita universitet uniwersytet
+  college institute institut instituto istituto school academy hochschule foundation association club society
+  council agency studio studios hospital clinic ministry department command government organization
+  organisation center centre network media games capital ventures industries international global enterprises
+  firm office store restaurant museum library ev cie ltda sl slu ug kgaa oyj asa aps spzoo sp zoo
+  gesellschaft verein stiftung agentur *agentur klinik klinikum *klinik werke *werke
+  groupe banque cabinet agence atelier fondation hopital mairie ecole
+  grupo banco agencia taller fundacion ayuntamiento colegio escuela clinica hospitalar
+  gruppo banca agenzia fondazione ospedale comune azienda universita
+  fundacao prefeitura camara construtora editora estudio
+  *sjukhus vardcentral kommun region *bolaget
+  fundacja spolka urzad szpital
+  公司 集团 大学 科技 研究院 研究所`);
 
-const DEGREE =
-  words(`bachelor* master* bachelors masters doctor* phd ph d dphil msc m sc bsc b sc ba b a ma m a bs
-  b s ms m s mba mphil meng beng btech mtech bcom llb llm md jd associate diploma diplom* certificate abitur
-  licence license licenciatura licenciado grado graduado magister magistra mgr inz lic laurea dottorato
-  maturita matura studentexamen kandidat* high school secondary degree minor major candidate 学士 硕士 博士
-  本科 研究生 专科`);
+const SCHOOL = words(`
+  univers* uniwers* college colegio collegio institute institut instituto istituto school schule *schule
+  hochschul* fachhochschul* akadem* academ* academy polytechnic politecnico politechnika polytechnique
+  politecnica politecnica ecole escola escuela scuola szkola liceo lycee liceum gymnasium gymnasiet *gymnasium
+  bootcamp seminary conservatory conservatorio conservatoire hogskola hogskolan *hogskola *hogskolan
+  *skola *skolan tecnologico tecnologica insa epfl eth mit 大学 学院 学校 中学`);
 
-function has(dict: { exact: Set<string>; stems: string[] }, text: string): number {
-  const tokens = foldedKeyOf(text).split(' ').filter(Boolean);
+const DEGREE = words(`
+  bachelor* master* doctor* doktor* phd dphil msc bsc ba ma bs ms mba mphil meng beng btech mtech bcom bba llb llm
+  md jd associate diploma diplom* diplome* diplomado certificate certificat* abitur licence license licenciatura
+  licenciado licenciada licencjat grado graduado graduada magister magistra magisterskie mgr inz inzynier
+  laurea magistrale triennale dottorato maturita matura studentexamen kandidat* kandidatexamen masterexamen
+  magisterexamen yrkesexamen *examen *programmet sjukskoterskeprogrammet high school secondary degree minor
+  major candidate bacharelado mestrado doutorado tecnologo tecnico superior profesorado especializacion
+  especializacao bachillerato baccalaureat bts dut doctorat ingeniero ingenieria engenharia ingegneria
+  studia podyplomowe ausbildung staatsexamen promotion 学士 硕士 博士 本科 研究生 专科`);
+
+/** "S.p.A." → "SpA", "e.V." → "eV": dotted abbreviations matched as words. */
+function undot(text: string): string {
+  return text
+    .replace(/(?:\b\p{L}\.){2,}/gu, (m) => m.replace(/\./g, ''))
+    .replace(/\b(\p{L})\.(\p{L})\.?/gu, '$1$2');
+}
+
+function has(dict: Dict, text: string): number {
+  const tokens = foldedKeyOf(undot(text)).split(' ').filter(Boolean);
   let hits = 0;
   for (const t of tokens) {
-    if (dict.exact.has(t) || dict.stems.some((s) => t.startsWith(s))) hits++;
+    if (
+      dict.exact.has(t) ||
+      dict.prefixes.some((p) => t.startsWith(p)) ||
+      dict.suffixes.some((s) => t.length > s.length + 2 && t.endsWith(s))
+    ) {
+      hits++;
+    }
   }
   // CJK words are not space-separated: look for them inside the text.
-  for (const w of dict.exact) if (/[\u3400-\u9fff]/.test(w) && text.includes(w)) hits++;
+  for (const w of dict.cjk) if (text.includes(w)) hits++;
   return hits;
 }
 
@@ -71,4 +119,4 @@ export const roleScore = (text: string): number => has(ROLE, text);
 export const orgScore = (text: string): number => has(ORG, text);
 export const schoolScore = (text: string): number => has(SCHOOL, text);
 export const degreeScore = (text: string): number =>
-  has(DEGREE, text) + (/\b(?:B|M)\.?\s?(?:S|A|Sc|Eng|Tech)\b\.?|\bPh\.?\s?D\b/.test(text) ? 1 : 0);
+  has(DEGREE, text) + (/\b(?:B|M)\.?\s?(?:S|A|Sc|Eng|Tech|Des)\b\.?|\bPh\.?\s?D\b/.test(text) ? 1 : 0);
