@@ -1,15 +1,26 @@
 // Starts a server with one published sample portfolio per template for the benchmarks, unless page
-// URLs are given on the command line. Uses the dev helper sync-server/src/pages/testing/serveSamples.ts.
-import { spawn } from 'node:child_process';
+// URLs are given on the command line.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Page URLs from argv (anything starting with http), or a fresh sample server's. */
+/**
+ * Page URLs from argv (anything starting with http), or those of a fresh server with one published
+ * sample portfolio per template: the production bundle (`npm run build`) when it exists — what
+ * `npm start` runs — else the sources through tsx.
+ */
 export async function samplePages(argv = process.argv.slice(2)) {
   const given = argv.filter((a) => /^https?:\/\//.test(a));
   if (given.length) return { urls: given, stop: async () => {} };
+  return existsSync(path.join(REPO_ROOT, 'sync-server/dist/index.js')) ? bundleSamples() : sourceSamples();
+}
+
+async function sourceSamples() {
   const child = spawn(
     path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
     [path.join(REPO_ROOT, 'sync-server/src/pages/testing/serveSamples.ts')],
@@ -27,14 +38,101 @@ export async function samplePages(argv = process.argv.slice(2)) {
     });
     child.once('exit', (code) => reject(new Error(`sample server exited with ${code}`)));
   });
-  return {
-    urls,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+  return { urls, stop: () => stopChild(child) };
+}
+
+async function bundleSamples() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-data-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    ALLOW_LOCAL_SIGNIN: 'true',
+    LOG_LEVEL: 'warn',
   };
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'sync-server/dist/index.js')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (
+        await fetch(`${origin}/api/config`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const resume = JSON.parse(
+      execFileSync(
+        path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+        [
+          '--eval',
+          "import { buildSampleResume } from './shared/src/templates/sampleResume.ts'; process.stdout.write(JSON.stringify(buildSampleResume()));",
+        ],
+        { cwd: REPO_ROOT, encoding: 'utf8' },
+      ),
+    );
+    const urls = [];
+    for (const name of ['Cascade', 'Nova', 'Kyoto', 'Terminal', 'The Gallery', 'The Infographic']) {
+      const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
+      const token = execFileSync(
+        process.execPath,
+        [path.join(REPO_ROOT, 'sync-server/dist/cli.js'), 'token', email],
+        { env, encoding: 'utf8' },
+      )
+        .trim()
+        .split('\n')
+        .pop();
+      const auth = { authorization: `Bearer ${token}` };
+      const me = await (await fetch(`${origin}/api/auth/me`, { headers: auth })).json();
+      const res = await fetch(`${origin}/api/portfolio/${encodeURIComponent(name)}/${me.user._id}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ resume, published: true, title: name }),
+      });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`could not publish a ${name} sample: ${JSON.stringify(body)}`);
+      urls.push(`${origin}/portfolio/${body.portfolio.url}`);
+    }
+    return { urls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Prints rows as an aligned text table. */
