@@ -83,7 +83,7 @@ export function ThemePicker() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="theme" size="1.5rem" />
+        <Icon name="palette" size="1.5rem" />
         <span className="visually-hidden">Change theme</span>
       </button>
     </div>
