@@ -15,7 +15,7 @@ import { PdfPane } from './PdfPane.js';
 import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
-import { loadResumeSource, type ResumeSource } from './source.js';
+import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
 import { useAutosave } from './useAutosave.js';
 import './editor.css';
@@ -51,10 +51,20 @@ export function EditorPage() {
   const [params] = useSearchParams();
   const draftParam = params.get('draft');
   const portfolioParam = params.get('portfolio');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const fresh = user ? takeHandoff(user._id, draftParam) : null;
+    return fresh ? { status: 'ready', source: fresh } : { status: 'loading' };
+  });
+
+  // The draft handed over by the upload screen is already here: no need to read it back.
+  const handedOver = useRef(loaded.status === 'ready');
 
   useEffect(() => {
     if (!user) return;
+    if (handedOver.current) {
+      handedOver.current = false;
+      return;
+    }
     let cancelled = false;
     loadResumeSource(user._id, { draft: draftParam, portfolio: portfolioParam }).then(
       (source) => !cancelled && setLoaded(source ? { status: 'ready', source } : { status: 'missing' }),

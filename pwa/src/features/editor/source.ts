@@ -48,10 +48,24 @@ export async function loadResumeSource(
   return { kind: 'draft', draft };
 }
 
+let handoff: DraftRecord | null = null;
+
 /** Remembers the draft being worked on, here and in the spec's session key. */
 export async function rememberDraft(draft: DraftRecord): Promise<void> {
+  handoff = draft;
   await setChoice(getDb(), draft.ownerId, 'currentDraft', draft.id);
   writeSession('parsedResumeData', JSON.stringify(draft.resume));
+}
+
+/**
+ * The draft just made by the upload screen, when the editor opens for it: the editor can show it at
+ * once instead of reading back what was written a moment ago. Taken once.
+ */
+export function takeHandoff(ownerId: string, draftId: string | null): ResumeSource | null {
+  const draft = handoff;
+  if (!draft || draft.id !== draftId || draft.ownerId !== ownerId) return null;
+  handoff = null;
+  return { kind: 'draft', draft };
 }
 
 export function sourceResume(source: ResumeSource): ResumeData {

@@ -46,6 +46,7 @@ export function UploadPage() {
     performance.mark('folio:file-chosen');
     const problem = await validatePdf(file);
     setState(problem ? { phase: 'empty', error: problem } : { phase: 'chosen', file, error: null });
+    if (!problem) performance.mark('folio:file-ready');
   };
 
   useEffect(() => {
@@ -69,7 +70,9 @@ export function UploadPage() {
         signal: controller.signal,
         onProgress: (progress) => setState({ phase: 'parsing', file, progress }),
       });
+      performance.mark('folio:parsed');
       const draft = await saveParsedResume(user._id, file, outcome);
+      performance.mark('folio:saved');
       setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
       navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true } });
     } catch (error) {
