@@ -132,7 +132,7 @@ const context = await chromium.launchPersistentContext(profile, {
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-let status = 1;
+let status;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   await signIn(page, server.url);
