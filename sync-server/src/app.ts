@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import { createAuth, type Auth } from './auth/index.js';
 import type { Config } from './configTypes.js';
@@ -5,7 +6,7 @@ import { errorFormatter } from './http/errorFormatter.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { log } from './log.js';
-import { createPagesMiddleware } from './pages/index.js';
+import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
 import { loadCookieKeys } from './storage/cookieKeys.js';
@@ -14,6 +15,11 @@ import type { Storage } from './storage/types.js';
 
 export interface FolioApp {
   app: Koa;
+  /**
+   * The request listener to serve: the app behind the published pages' fast path, which writes a
+   * cached page before Koa builds a context (issue 6 throughput target).
+   */
+  listener: RequestListener;
   storage: Storage;
   auth: Auth;
   /** Stops sign-in, waits for pending writes and releases the data dir. Call after the HTTP server closed. */
@@ -48,12 +54,14 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(auth.middleware);
     app.use(api.routes());
     app.use(createEnhanceMiddleware({ config, auth }));
-    app.use(createPagesMiddleware({ config, storage, auth }));
+    const pages = createPublishedPages({ config, storage, auth });
+    app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));
 
     const ready = auth;
     return {
       app,
+      listener: pages.wrap(app.callback()),
       storage,
       auth: ready,
       close: async () => {

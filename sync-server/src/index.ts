@@ -11,7 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const folio = await createApp(config);
-  const server = http.createServer(folio.app.callback());
+  const server = http.createServer(folio.listener);
   // Slow clients must not hold sockets forever; uploads of 5 MB still fit easily.
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;

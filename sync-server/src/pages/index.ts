@@ -26,15 +26,6 @@ const MAX_CACHED_IMAGES = 200;
 /** A transparent 1×1 GIF: the no-script view pixel. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/**
- * Published pages: /portfolio/{Template}/{pid} (also the share form /portfolio/{url}, and the template
- * id in place of its name), the no-script contact form and view pixel, /sitemap.xml, /robots.txt,
- * Open Graph images at /og/{pid}.png and the pages' hashed assets under /portfolio-assets/.
- */
-export function createPagesMiddleware(deps: PagesDeps): Koa.Middleware {
-  return createPublishedPages(deps).middleware;
-}
-
 export interface PagesDeps {
   config: Config;
   storage: Storage;
@@ -52,7 +43,12 @@ export interface PublishedPagesHandle {
   wrap(listener: RequestListener): RequestListener;
 }
 
-/** The published pages as a Koa middleware plus the optional fast path in front of the app. */
+/**
+ * Published pages: /portfolio/{Template}/{pid} (also the share form /portfolio/{url}, and the template
+ * id in place of its name), the no-script contact form and view pixel, /sitemap.xml, /robots.txt,
+ * Open Graph images at /og/{pid}.png and the pages' hashed assets under /portfolio-assets/ — as a Koa
+ * middleware plus the fast path in front of the app.
+ */
 export function createPublishedPages(deps: PagesDeps): PublishedPagesHandle {
   const pages = new PublishedPages(deps);
   return {

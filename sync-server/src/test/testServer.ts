@@ -63,7 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let running: { server: Server; close(): Promise<void>; storage: Storage } | null = null;
   const start = async () => {
     const folio = await createApp(config);
-    const server = createServer(folio.app.callback());
+    const server = createServer(folio.listener);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
