@@ -242,5 +242,6 @@ describe('dashboard', () => {
       await dashboard.card('Offline portfolio').waitFor();
       await browser.context.setOffline(false);
     });
-  });
+    // Installing the service worker precaches the whole app (pdf.js included): slow on a busy machine.
+  }, 180_000);
 });
