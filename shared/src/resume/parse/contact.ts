@@ -167,7 +167,7 @@ function nameContinuation(lines: Line[], name: Segment): Segment | null {
   for (const line of lines) {
     for (const s of line.segments) {
       if (s === name || s.page !== name.page) continue;
-      const below = s.top >= name.bottom - 2 && s.top - name.bottom < name.fontSize * 0.6;
+      const below = s.top > name.top + name.fontSize * 0.5 && s.top - name.bottom < name.fontSize * 0.6;
       const aligned =
         Math.abs(s.x0 - name.x0) <= 3 || Math.abs((s.x0 + s.x1) / 2 - (name.x0 + name.x1) / 2) <= 3;
       if (!below || !aligned || Math.abs(s.fontSize - name.fontSize) > 0.5) continue;
@@ -306,40 +306,64 @@ function collectLinks(
   name: Segment | null,
   collector: Collector,
 ): { label: string; url: string }[] {
-  const out: { label: string; url: string; seg: Segment }[] = [];
+  const out: { label: string; url: string; seg: Segment | null; area: LinkArea | null }[] = [];
   const seen = new Set<string>();
-  const add = (label: string, url: string, seg: Segment) => {
+  const usedAreas = new Set<LinkArea>();
+  const add = (label: string, url: string, seg: Segment | null, area: LinkArea | null) => {
+    if (area) usedAreas.add(area);
     if (/^(mailto|tel|sms|javascript|data):/i.test(url)) return;
     const key = linkKey(url);
     if (!key || seen.has(key)) return;
     seen.add(key);
-    out.push({ label, url, seg });
+    out.push({ label, url, seg, area });
   };
   for (const section of sections) {
     const isContact = CONTACT_TYPES.has(section.type);
-    const isEntrySection = ['experience', 'projects', 'publications', 'education'].includes(section.type);
+    const isEntrySection = ENTRY_SECTIONS.has(section.type);
     for (const line of section.lines) {
       for (const seg of line.segments) {
         const printed = findUrls(seg.text);
         const labelled = PERSONAL_LABELS.test(stripBulletText(seg.text));
         for (const url of printed) {
           const profile = profileOf(url);
-          if (isContact || labelled || (!isEntrySection && profile?.isProfile)) add(url, url, seg);
+          if (isContact || labelled || (!isEntrySection && profile?.isProfile)) add(url, url, seg, null);
         }
         if (!isContact || seg === name) continue;
         // Labels, handles and icons with the address only in a link annotation.
         for (const area of areas) {
           if (area.page !== seg.page || !overlaps(area.box, seg)) continue;
-          if (printed.some((p) => linkKey(p) === linkKey(area.url) || sameProfile(p, area.url))) continue;
+          if (printed.some((p) => linkKey(p) === linkKey(area.url) || sameProfile(p, area.url))) {
+            usedAreas.add(area);
+            continue;
+          }
           if (printed.length && !profileOf(area.url)) continue;
-          add(seg.text, area.url, seg);
+          add(seg.text, area.url, seg, area);
         }
       }
     }
   }
-  out.forEach((l, i) => collector.add(`personalInfo.links.${i}`, l.seg, 0.8));
+  // Icons drawn as pictures (no text at all) with a profile link behind them, outside any job,
+  // school or project entry.
+  const entryLines = sections.filter((s) => ENTRY_SECTIONS.has(s.type)).flatMap((s) => s.lines);
+  for (const area of areas) {
+    if (usedAreas.has(area) || !profileOf(area.url)?.isProfile) continue;
+    if (entryLines.some((l) => l.page === area.page && l.segments.some((s) => overlaps(area.box, s))))
+      continue;
+    add(area.url, area.url, null, area);
+  }
+  out.forEach((l, i) => {
+    if (l.seg) collector.add(`personalInfo.links.${i}`, l.seg, 0.8);
+    else if (l.area)
+      collector.provenance[`personalInfo.links.${i}`] = {
+        page: l.area.page,
+        box: l.area.box,
+        confidence: 0.6,
+      };
+  });
   return out.map(({ label, url }) => ({ label, url }));
 }
+
+const ENTRY_SECTIONS = new Set(['experience', 'projects', 'publications', 'education']);
 
 /** "linkedin.com/an-nguyen" printed over a link to "linkedin.com/in/an-nguyen-0332…": one link. */
 function sameProfile(printed: string, target: string): boolean {

@@ -1,7 +1,7 @@
 import { findTokens, parseDateRange, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
-import { startsWithBullet, stripBullet, wordCount } from './text.js';
+import { letterCount, startsWithBullet, stripBullet, wordCount } from './text.js';
 
 /*
  * Step 5b: a section's lines → entries (one job, one school, one project). An entry is a run of "head"
@@ -41,7 +41,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const typicalGap = median(gaps.filter((g) => g > -2 && g < 40)) ?? 3;
   const centered = isCentered(lines);
   const classified = markContinuations(
-    lines.map((line) => classify(line, left, width, centered)),
+    lines.map((line, i) => classify(line, left, width, centered, lines[i - 1]?.text.trim() ?? '')),
     left,
   );
 
@@ -59,8 +59,23 @@ export function splitEntries(lines: Line[]): Entry[] {
       if (currentHasDetail) startsNew = true;
       // A second date printed where the first one was (the right edge, the line start) is a new entry;
       // a date inside the text ("expected March 2016") is not.
-      else if (kind && kind === currentDateKind && kind !== 'inline') startsNew = true;
-      else if (
+      else if (kind && kind === currentDateKind && kind !== 'inline') {
+        // Entries that end with their dates ("Degree / School / 2014 – 2016") start after the last
+        // dated line: the undated lines since then are this entry's head, not the previous one's tail.
+        const firstDated = current.findIndex((l) => dateKind(l) !== null);
+        if (firstDated > 0) {
+          let lastDated = current.length - 1;
+          while (lastDated >= 0 && dateKind(current[lastDated] ?? el) === null) lastDated--;
+          if (lastDated >= 0 && lastDated < current.length - 1) {
+            entries.push(makeEntry(current.slice(0, lastDated + 1)));
+            current = current.slice(lastDated + 1);
+            current.push(el);
+            currentDateKind = kind;
+            return;
+          }
+        }
+        startsNew = true;
+      } else if (
         currentDateKind &&
         (newPage || gapAbove > Math.max(typicalGap * 2.2, el.line.fontSize * 0.9))
       ) {
@@ -81,16 +96,32 @@ export function splitEntries(lines: Line[]): Entry[] {
   return entries;
 }
 
-type DateKind = 'meta' | 'lead' | 'inline';
+type DateKind = 'meta' | 'lead' | 'tail' | 'inline';
 
-/** Where a line's date sits: in a right-hand segment, at the start of the text, or inside it. */
+/**
+ * Where a line's date sits: in a right-hand segment, at the start of the text, at its end after a
+ * field separator ("Associate of Arts | 2010–12"), or inside the text ("…, expected March 2016").
+ */
 function dateKind(el: EntryLine): DateKind | null {
   if (el.meta.some((s) => dateIn(s.text))) return 'meta';
   if (el.kind !== 'head') return null;
   const text = el.main.map((s) => s.text).join(' ');
+  return textDateKind(text);
+}
+
+function textDateKind(text: string): DateKind | null {
   if (!dateIn(text)) return null;
+  const range = parseDateRange(text);
   const first = findTokens(text).find((t) => t.kind === 'date' || t.kind === 'since');
-  return first && first.index <= 2 ? 'lead' : 'inline';
+  if (first && first.index <= 2) return 'lead';
+  if (
+    range &&
+    !text.slice(range.to).replace(/[\s).,;]+/g, '') &&
+    /(?:\s[|·•–—]\s*|\s{2,}|\))\s*$/.test(text.slice(0, range.from))
+  ) {
+    return 'tail';
+  }
+  return 'inline';
 }
 
 /**
@@ -181,7 +212,7 @@ function makeEntry(lines: EntryLine[]): Entry {
   return { lines, head, details, dates, dateSegment };
 }
 
-function classify(line: Line, left: number, width: number, centered: boolean): EntryLine {
+function classify(line: Line, left: number, width: number, centered: boolean, prevText: string): EntryLine {
   const meta: Segment[] = [];
   const main: Segment[] = [];
   line.segments.forEach((seg, i) => {
@@ -204,19 +235,29 @@ function classify(line: Line, left: number, width: number, centered: boolean): E
   const sentence = /[.!?;]$/.test(text) && words >= 6;
   const keyValue = isDetailLabel(text);
   const longLine = line.x1 - line.x0 > width * 0.8 && words >= 10;
-  const lowerStart = /^\p{Ll}/u.test(text) && !/^(?:e|i)[A-Z]/.test(text);
+  // Lower case after an unfinished line is that line wrapping; after a full stop (or first in the
+  // section) it is a name that happens to be lower case ("tinyqueue").
+  const lowerStart =
+    /^\p{Ll}/u.test(text) && !/^(?:e|i)[A-Z]/.test(text) && !!prevText && !/[.!?:]$/.test(prevText);
   const hasMeta = meta.length > 0 && meta.some((m) => dateIn(m.text) || locationScore(m.text) > 0);
-  const isUrl = findUrls(text).length > 0 && words <= 3;
-  // "Go, SQLite, Docker": a technology list under a project or role, not a new entry.
+  const isUrl =
+    findUrls(text).length > 0 && letterCount(findUrls(text).reduce((t, u) => t.replace(u, ''), text)) < 2;
+  // "Go, SQLite, Docker": a technology list under a project or role, not a new entry. Two items need
+  // a technical look ("NumPy", "C++", "Node.js") so "Licencjat, Ekonomia" stays a degree line.
   const items = text.split(/\s*[,;]\s*/);
+  const techLook = (i: string) => /[.#+\d]|\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u.test(i);
   const techList =
     items.length >= 2 &&
-    items.every((i) => wordCount(i) <= 3 && /^[\p{Lu}\d.#]/u.test(i)) &&
+    items.every((i) => wordCount(i) <= 2 && /^[\p{Lu}\d.#]/u.test(i)) &&
+    (items.length >= 3 || items.some(techLook)) &&
     !dateIn(text) &&
-    locationScore(text) === 0;
+    locationScore(text) < 2;
 
+  const edgeDate = textDateKind(text);
+  const datedHead = (edgeDate === 'lead' || edgeDate === 'tail') && !/[.!?]$/.test(text) && words <= 24;
   let kind: 'head' | 'detail';
-  if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
+  if (datedHead && !bullet) kind = 'head';
+  else if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
   else if (isUrl) kind = 'detail';
   else if (hasMeta && !sentence && words <= 16) kind = 'head';
   else if (dateIn(text) && words <= 10) kind = 'head';

@@ -32,9 +32,11 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
       let text = stripBullet(s.text);
       if (dateAtEdge(text)) text = stripDates(text);
       for (const raw of text.split(SEPARATORS)) {
-        const piece = cleanPart(raw);
-        if (!piece || findEmails(piece).length || (findUrls(piece).length && piece.split(/\s+/).length <= 2))
-          continue;
+        // URLs and emails beside a name are links, not part of it.
+        let rest = raw;
+        for (const u of [...findEmails(raw), ...findUrls(raw)]) rest = rest.replace(u, ' ');
+        const piece = cleanPart(rest);
+        if (!piece) continue;
         const part = { text: piece, seg: s, line: lineIndex, meta };
         const peeled = peelLocation(part, locations);
         if (peeled !== part) parts.push(peeled);

@@ -28,7 +28,10 @@ type Dictionary = Partial<Record<SectionType, string>>;
 const PHRASES: Dictionary = {
   summary: `summary|professional summary|career summary|profile|professional profile|personal profile|about|about me|
     objective|career objective|objectives|overview|executive summary|personal statement|introduction|bio|who i am|
-    summary of qualifications|qualifications summary|professional overview|career profile|
+    summary of qualifications|qualifications summary|professional overview|career profile|personal summary|
+    executive profile|professional profile and objectives|synthese|synthese professionnelle|profil et objectifs|
+    objectif professionnel|presentacion|apresentacao|presentazione|podsumowanie zawodowe|profil osobisty|
+    resumen de perfil|perfil personal|sobre|om meg|
     profil|kurzprofil|zusammenfassung|uber mich|personliches profil|berufsprofil|zielsetzung|karriereziel|
     a propos|a propos de moi|objectif|profil professionnel|presentation|sommaire|
     perfil|resumen|sobre mi|acerca de mi|objetivo|perfil profesional|extracto|resumen profesional|
@@ -126,7 +129,8 @@ const PHRASES: Dictionary = {
 
 /** Head nouns: a short heading ending (English) or starting (Romance) with one of these has its type. */
 const KEYWORDS: Dictionary = {
-  summary: 'summary|profile|objective|overview|profil|perfil|profilo|resumo|resumen|zusammenfassung',
+  summary:
+    'summary|profile|objective|overview|profil|perfil|profilo|resumo|resumen|zusammenfassung|podsumowanie|synthese|sammanfattning|samenvatting',
   experience: `experience|experiences|employment|internships|internship|volunteering|leadership|involvement|
     history|erfahrung|berufserfahrung|praktika|experiencia|experiencias|esperienza|esperienze|erfarenhet|
     doswiadczenie|werdegang|stages|experiences|经历|经验`,

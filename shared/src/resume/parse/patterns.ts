@@ -33,7 +33,7 @@ export function findPhones(text: string): string[] {
 const TLDS =
   'com|org|net|io|dev|me|ai|app|co|uk|de|fr|es|pt|br|se|it|pl|nl|in|ca|au|ch|at|be|info|xyz|tech|site|online|page|blog|design|studio|us|eu|cn|jp|kr|ng|ru|gg|sh|cc|tv|fm|so|to|ly|id|biz|edu|gov|works|codes|digital|website|space|one|pro|me\\.uk';
 const URL_RE = new RegExp(
-  `(?:https?://|www\\.)[^\\s|,;()<>"'“”]+|(?<![@\\p{L}\\p{N}._%+-])(?:[a-z0-9][a-z0-9-]*\\.)+(?:${TLDS})(?![\\p{L}\\p{N}-])(?:/[^\\s|,;()<>"'“”]*)?`,
+  `(?:https?://|www\\.)[^\\s|,;()<>"'“”]+|(?<![@\\p{L}\\p{N}._%+-])(?:[a-z0-9][a-z0-9-]*\\.)+(?:${TLDS})(?![\\p{L}\\p{N}@-])(?:/[^\\s|,;()<>"'“”]*)?`,
   'giu',
 );
 
