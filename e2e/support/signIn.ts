@@ -19,11 +19,11 @@ export async function signIn(
   await page.goto(server.url + from);
   await page.getByRole('button', { name: /local account/i }).click();
   // The app leaves for the provider (/oidc/auth → /auth/interaction/…) after an async step of its own.
-  await page.waitForURL(/\/auth\/interaction\//, { timeout: 30_000 });
+  await page.waitForURL(/\/auth\/interaction\//, { timeout: 60_000 });
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/oidc'), {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
