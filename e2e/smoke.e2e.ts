@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, openBrowser, signIn, startServer, tokenFor, type OpenBrowser, type RunningServer } from './support/index.js';
+import {
+  api,
+  openBrowser,
+  signIn,
+  startServer,
+  tokenFor,
+  type OpenBrowser,
+  type RunningServer,
+} from './support/index.js';
 
 // The production build boots on a fresh data dir and the core path works end to end:
 // landing page, sign-in through the embedded provider, the signed-in API, the admin CLI's token.
@@ -33,7 +41,12 @@ describe('smoke: the built app on a fresh data dir', () => {
 
   it('accepts a token minted by the admin CLI while the server runs', async () => {
     const token = await tokenFor(server, 'cli@example.com', 'Cli User');
-    const me = await api<{ success: boolean; user: { email: string; name: string } }>(server, token, 'GET', '/api/auth/me');
+    const me = await api<{ success: boolean; user: { email: string; name: string } }>(
+      server,
+      token,
+      'GET',
+      '/api/auth/me',
+    );
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: 'cli@example.com', name: 'Cli User' });
   });
