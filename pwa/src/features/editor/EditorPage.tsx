@@ -1,5 +1,5 @@
 import type { PortfolioSettings, ResumeData } from '@folio/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
 import { Banner } from '../../components/Banner.js';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { getDb, saveDraft, type DraftReview, type LocalPortfolioRecord } from '../../db/index.js';
 import { writeSession } from '../../settings/index.js';
 import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/index.js';
+import { BackupButton } from '../share/BackupButton.js';
 import { ConflictDialog } from '../share/ConflictDialog.js';
 import { indexMap, reindexProvenance, sourceFor } from './editorModel.js';
 import { EditorForm } from './EditorForm.js';
@@ -19,6 +20,9 @@ import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
 import { useAutosave } from './useAutosave.js';
 import './editor.css';
+
+// The enhance panel (issue 7) loads after the form, so it never delays the editor opening.
+const EnhancePanel = lazy(() => import('../enhance/index.js').then((m) => ({ default: m.EnhancePanel })));
 
 /** What the editor changes: the resume, what the public page shows, and (for portfolios) the title. */
 interface EditorDoc {
@@ -147,6 +151,8 @@ function Editor({ source }: { source: ResumeSource }) {
     });
   };
 
+  const handleEnhance = useCallback((resume: ResumeData) => setDoc((d) => ({ ...d, resume })), []);
+
   const provenance = useMemo(() => doc.review?.provenance ?? {}, [doc.review]);
   const review = useMemo(() => ({ provenance, focus: setFocused }), [provenance]);
   const source_ = focused ? sourceFor(provenance, focused) : null;
@@ -167,9 +173,12 @@ function Editor({ source }: { source: ResumeSource }) {
             {SAVE_LABELS[autosave.state]}
           </p>
         </div>
-        <Link className="btn btn--primary" to={next} onClick={() => void autosave.flush()}>
-          {source.kind === 'draft' ? 'Choose a template' : 'Done'}
-        </Link>
+        <div className="editor-page__actions">
+          <BackupButton />
+          <Link className="btn btn--primary" to={next} onClick={() => void autosave.flush()}>
+            {source.kind === 'draft' ? 'Choose a template' : 'Done'}
+          </Link>
+        </div>
       </header>
 
       {justParsed && (
@@ -210,6 +219,9 @@ function Editor({ source }: { source: ResumeSource }) {
           <aside className="editor-layout__side" aria-label="Your PDF">
             <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />
             <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} />
+            <Suspense fallback={<Spinner label="Loading suggestions..." />}>
+              <EnhancePanel resume={doc.resume} onChange={handleEnhance} />
+            </Suspense>
           </aside>
         </div>
       </ReviewContext.Provider>

@@ -17,6 +17,7 @@ import {
   useSyncStatus,
 } from '../../sync/index.js';
 import { readSelectedTemplate } from '../select-template/catalogModel.js';
+import { BackupButton } from './BackupButton.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { QrCode, qrPngDataUrl } from './QrCode.js';
 import { BADGES, publicLink, qrFileName, shareLinks } from './shareModel.js';
@@ -216,6 +217,7 @@ function LinkView({ portfolio }: { portfolio: LocalPortfolioRecord }) {
             )}
           </>
         )}
+        <BackupButton />
         <div className="link-page__footer">
           <Link className="btn btn--ghost" to={`/edit?portfolio=${encodeURIComponent(portfolio.id)}`}>
             Edit content

@@ -9,6 +9,7 @@ import { parseResume, warmUpParser } from '../../workers/parseClient.js';
 import { takePendingUpload } from '../landing/pendingUpload.js';
 import { validatePdf } from '../landing/validatePdf.js';
 import { DropZone } from './DropZone.js';
+import { RestoreBackup } from './RestoreBackup.js';
 import { saveParsedResume } from './saveParsed.js';
 import { TipsCards } from './TipsCards.js';
 import {
@@ -143,6 +144,7 @@ export function UploadPage() {
       )}
 
       <TipsCards />
+      {user && <RestoreBackup ownerId={user._id} />}
     </main>
   );
 }
