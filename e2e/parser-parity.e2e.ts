@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusPdfs } from '../sync-server/src/parse/corpusFiles.js';
+import { parsePdfOutcome } from '../sync-server/src/parse/parsePdf.js';
+import { parseInBrowser, parseWorkerPath } from './bench/parseInBrowser.js';
+import { openBrowser, startServer, type OpenBrowser, type RunningServer } from './support/index.js';
+
+/*
+ * One parser core, two pdf.js builds: the browser worker (pdfjs-dist 6.x, in Chromium) and the server
+ * (pdfjs-dist 5.5 legacy, in Node) must give the same ResumeData for every dev-corpus PDF.
+ */
+describe('parser parity: browser worker and Node give the same resume', () => {
+  let server: RunningServer;
+  let browser: OpenBrowser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await openBrowser();
+    await browser.page.goto(`${server.url}/`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('every dev-corpus PDF parses to the same ResumeData', { timeout: 240_000 }, async () => {
+    const files = corpusPdfs();
+    expect(files.length).toBeGreaterThanOrEqual(16);
+    const worker = parseWorkerPath();
+    const differences: string[] = [];
+    for (const file of files) {
+      const bytes = new Uint8Array(readFileSync(file));
+      const node = await parsePdfOutcome(bytes);
+      const browserParse = await parseInBrowser(browser.page, bytes, worker);
+      const name = path.basename(file);
+      if (browserParse.message.type !== 'done') {
+        differences.push(`${name}: browser failed with ${browserParse.message.code ?? '?'}`);
+        continue;
+      }
+      if (JSON.stringify(browserParse.message.outcome?.resume) !== JSON.stringify(node.resume)) {
+        differences.push(`${name}: ResumeData differs`);
+        expect.soft(browserParse.message.outcome?.resume, name).toEqual(node.resume);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('a two-page resume parses in the worker in well under a second', { timeout: 60_000 }, async () => {
+    const twoPages = corpusPdfs().find((f) => f.endsWith('rendercv-classic.pdf'));
+    if (!twoPages) throw new Error('rendercv-classic.pdf missing from the corpus');
+    const bytes = new Uint8Array(readFileSync(twoPages));
+    const worker = parseWorkerPath();
+    const times: number[] = [];
+    for (let i = 0; i < 6; i++) times.push((await parseInBrowser(browser.page, bytes, worker)).ms);
+    const warm = times.slice(1).sort((a, b) => a - b);
+    const median = warm[Math.floor(warm.length / 2)] ?? NaN;
+    console.log(
+      `browser worker, 2-page resume: first ${times[0]?.toFixed(0)} ms, warm median ${median.toFixed(0)} ms`,
+    );
+    expect(median).toBeLessThan(1000);
+  });
+});
