@@ -197,27 +197,34 @@ function LinkView({ portfolio }: { portfolio: LocalPortfolioRecord }) {
               </button>
             </div>
             {social && (
-              <ul className="link-page__social" aria-label="Share on">
-                <li>
-                  <a href={social.linkedin} target="_blank" rel="noopener noreferrer" onClick={countShare}>
-                    LinkedIn
-                  </a>
-                </li>
-                <li>
-                  <a href={social.x} target="_blank" rel="noopener noreferrer" onClick={countShare}>
-                    X
-                  </a>
-                </li>
-                <li>
-                  <a href={social.email} onClick={countShare}>
-                    Email
-                  </a>
-                </li>
-              </ul>
+              <div>
+                <p className="link-page__social-label" id="share-on">
+                  Share on
+                </p>
+                <ul className="link-page__social" aria-labelledby="share-on">
+                  <li>
+                    <a href={social.linkedin} target="_blank" rel="noopener noreferrer" onClick={countShare}>
+                      LinkedIn
+                    </a>
+                  </li>
+                  <li>
+                    <a href={social.x} target="_blank" rel="noopener noreferrer" onClick={countShare}>
+                      X
+                    </a>
+                  </li>
+                  <li>
+                    <a href={social.email} onClick={countShare}>
+                      Email
+                    </a>
+                  </li>
+                </ul>
+              </div>
             )}
           </>
         )}
-        <BackupButton />
+        <div className="link-page__backup">
+          <BackupButton />
+        </div>
         <div className="link-page__footer">
           <Link className="btn btn--ghost" to={`/edit?portfolio=${encodeURIComponent(portfolio.id)}`}>
             Edit content
