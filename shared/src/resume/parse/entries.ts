@@ -245,8 +245,9 @@ function classify(line: Line, left: number, width: number, centered: boolean, pr
   // "Go, SQLite, Docker": a technology list under a project or role, not a new entry. Two items need
   // a technical look ("NumPy", "C++", "Node.js") so "Licencjat, Ekonomia" stays a degree line.
   const items = text.split(/\s*[,;]\s*/);
-  const techLook = (i: string) => /[.#+\d]|\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u.test(i);
+  const techLook = (i: string) => /[.#+\d]|\p{Ll}\p{Lu}/u.test(i);
   const techList =
+    !!prevText &&
     items.length >= 2 &&
     items.every((i) => wordCount(i) <= 2 && /^[\p{Lu}\d.#]/u.test(i)) &&
     (items.length >= 3 || items.some(techLook)) &&

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseDateRange, stripDates } from './dates.js';
+
+const cases: [string, string | null, string | null][] = [
+  ['Jan 2020 – Present', '2020-01', 'present'],
+  ['01/2020 - 03/2021', '2020-01', '2021-03'],
+  ['2019–21', '2019', '2021'],
+  ['Sept. 2018', '2018-09', '2018-09'],
+  ['seit 2021', '2021', 'present'],
+  ['since 1865', '1865', 'present'],
+  ['März 2019 – heute', '2019-03', 'present'],
+  ['janvier 2020 – aujourd’hui', '2020-01', 'present'],
+  ['depuis sept. 2016', '2016-09', 'present'],
+  ['marzo de 2019 – presente', '2019-03', 'present'],
+  ['mar/2019 – atual', '2019-03', 'present'],
+  ['settembre 2018 – oggi', '2018-09', 'present'],
+  ['styczeń 2020 – obecnie', '2020-01', 'present'],
+  ['okt. 2015 – sept. 2019', '2015-10', '2019-09'],
+  ['augusti 2017 – nu', '2017-08', 'present'],
+  ['10.2012 – 07.2017', '2012-10', '2017-07'],
+  ['2015 年 3 月 – 至今', '2015-03', 'present'],
+  ['Summer 2022', '2022', '2022'],
+  ['Summer 2013, 2014', '2013', '2014'],
+  ['Sep. 2023 Mar. 2024', '2023-09', '2024-03'],
+  ['1863-1865', '1863', '1865'],
+  ['May 5, 2020', '2020-05', '2020-05'],
+];
+
+describe('date ranges in the forms resumes print', () => {
+  it.each(cases)('%s → %s … %s', (text, start, end) => {
+    const range = parseDateRange(text);
+    expect(range?.start).toBe(start);
+    expect(range?.end).toBe(end);
+  });
+
+  it('marks a single printed date (a graduation date) as single', () => {
+    expect(parseDateRange('Expected Fall 2021')).toMatchObject({ start: '2021', single: true });
+  });
+
+  it('reads only the first range: a year inside a title is not part of it', () => {
+    expect(parseDateRange('1933 Alice in Wonderland 1933 version.')).toMatchObject({
+      start: '1933',
+      end: '1933',
+    });
+  });
+
+  it('ignores phone numbers, grades and plain numbers', () => {
+    expect(parseDateRange('+1-123-456-7890')).toBeNull();
+    expect(parseDateRange('GPA 3.8 of 4.0')).toBeNull();
+    expect(parseDateRange('Managed 1200 users')).toBeNull();
+  });
+
+  it('cuts the range and its connector words out of a line', () => {
+    expect(stripDates('Software Engineer May 2023 - Present')).toBe('Software Engineer');
+    expect(stripDates('Master student, expected March 2016')).toBe('Master student,');
+  });
+});

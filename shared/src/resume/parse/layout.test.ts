@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPages } from './layout.js';
+import { buildSegments } from './lines.js';
+import { item } from './testItems.js';
+import type { TextItem } from './types.js';
+
+function texts(items: TextItem[]): string[][] {
+  return layoutPages(buildSegments(items)).map((r) => r.lines.map((l) => l.text));
+}
+
+describe('columns and reading order', () => {
+  it('reads a sidebar before the main column instead of across them', () => {
+    const sidebar = ['Jane Doe', 'jane@x.org', 'Skills', 'Python', 'SQL', 'Docker'].map((t, i) =>
+      item(t, 20, 100 + i * 20),
+    );
+    const main = [
+      'Experience',
+      'Acme Corp',
+      'Engineer',
+      'Built things that matter',
+      'Beta Ltd',
+      'Analyst',
+    ].map((t, i) => item(t, 220, 95 + i * 21));
+    const regions = texts([...sidebar, ...main]);
+    expect(regions).toEqual([
+      ['Jane Doe', 'jane@x.org', 'Skills', 'Python', 'SQL', 'Docker'],
+      ['Experience', 'Acme Corp', 'Engineer', 'Built things that matter', 'Beta Ltd', 'Analyst'],
+    ]);
+  });
+
+  it('keeps dates printed on the right with the rows they belong to', () => {
+    const items = [0, 1, 2, 3].flatMap((i) => [
+      item(`Company ${i} with a long description line`, 60, 100 + i * 40),
+      item(`${2020 - i} – ${2021 - i}`, 480, 100 + i * 40),
+      item(
+        '• a bullet that runs almost across the whole width of the page, past the gutter',
+        70,
+        114 + i * 40,
+      ),
+    ]);
+    expect(texts(items)).toHaveLength(1);
+  });
+
+  it('keeps a label/content table (labels on the left, content beside them) as one column', () => {
+    const items = ['Name', 'Email', 'Phone', 'City'].flatMap((label, i) => [
+      item(label, 40, 100 + i * 16),
+      item(`value of ${label}`, 200, 100 + i * 16),
+    ]);
+    expect(texts(items)).toHaveLength(1);
+  });
+});

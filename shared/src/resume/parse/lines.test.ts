@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildSegments, linesFromSegments } from './lines.js';
+import { item } from './testItems.js';
+
+describe('items → rows → segments', () => {
+  it('joins words on one baseline and splits at a wide gap', () => {
+    const segs = buildSegments([
+      item('Software', 60, 100),
+      item('Engineer', 105, 100),
+      item('May 2023', 480, 100),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['Software Engineer', 'May 2023']);
+    expect(new Set(segs.map((s) => s.row)).size).toBe(1);
+  });
+
+  it('keeps a superscript on its row ("LaTeX", "1st")', () => {
+    const segs = buildSegments([
+      item('L', 57.6, 446.5, { size: 12, width: 6 }),
+      item('A', 61.3, 444, { size: 8, width: 4 }),
+      item('TEX résumé', 65.2, 446.5, { size: 12 }),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['LATEX résumé']);
+  });
+
+  it('puts lines on different baselines in different rows, top to bottom', () => {
+    const lines = linesFromSegments(buildSegments([item('second', 60, 130), item('first', 60, 100)]), 0);
+    expect(lines.map((l) => l.text)).toEqual(['first', 'second']);
+  });
+
+  it('starts a new field at an icon even when the gap is small', () => {
+    const segs = buildSegments([
+      item('Berlin', 60, 100, { width: 30 }),
+      item('\ue0b0', 92, 100, { icon: true, width: 8 }),
+      item('+49 30 1234', 102, 100),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['Berlin', '+49 30 1234']);
+  });
+
+  it('drops the second copy of fake-bold text', () => {
+    expect(buildSegments([item('Bold', 60, 100), item('Bold', 60.4, 100)]).map((s) => s.text)).toEqual([
+      'Bold',
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError } from './errors.js';
+import { parseExtracted } from './pipeline.js';
+import { doc, item } from './testItems.js';
+
+describe('parseExtracted: items → ResumeData', () => {
+  const header = [
+    item('Priya Raman', 60, 60, { size: 22 }),
+    item('Data Scientist', 60, 82, { size: 12 }),
+    item('priya@example.in', 60, 100),
+    item('+91 98765 43210', 200, 100),
+    item('Bengaluru, India', 320, 100),
+    item('GitHub', 440, 100, { width: 30 }),
+  ];
+  const body = [
+    item('EXPERIENCE', 60, 140, { size: 13 }),
+    item('Flipkart', 60, 158),
+    item('06/2019 – present', 470, 158),
+    item('Senior Data Scientist', 60, 171),
+    item('• Forecasting models for 40 million daily orders.', 70, 185),
+    item('HOBBIES', 60, 220, { size: 13 }),
+    item('Chess and carnatic music', 60, 238),
+  ];
+
+  it('reads the header, a link behind a label, and an entry with provenance', () => {
+    const outcome = parseExtracted(
+      doc([...header, ...body], [{ page: 1, box: [438, 90, 34, 12], url: 'https://github.com/priyaraman' }]),
+    );
+    expect(outcome.resume.personalInfo).toEqual({
+      name: 'Priya Raman',
+      title: 'Data Scientist',
+      email: 'priya@example.in',
+      phone: '+91 98765 43210',
+      location: 'Bengaluru, India',
+      links: [{ label: 'GitHub', url: 'https://github.com/priyaraman' }],
+    });
+    expect(outcome.resume.footer.socials).toEqual({ github: 'https://github.com/priyaraman' });
+    expect(outcome.resume.experience).toMatchObject([
+      { company: 'Flipkart', title: 'Senior Data Scientist', start: '2019-06', end: 'present' },
+    ]);
+    expect(outcome.provenance['personalInfo.name']).toEqual({
+      page: 1,
+      box: expect.any(Array),
+      confidence: 0.9,
+    });
+    expect(outcome.provenance['experience.0.title']?.box[1]).toBeGreaterThan(160);
+  });
+
+  it('lists what it could not place instead of dropping it', () => {
+    // Without its link annotation "GitHub" is only a word; it is reported, not dropped.
+    const outcome = parseExtracted(doc([...header, ...body]));
+    expect(outcome.unplaced.map((u) => u.text)).toEqual(['GitHub', 'HOBBIES', 'Chess and carnatic music']);
+  });
+
+  it('refuses text that has nothing of a resume', () => {
+    const prose = [
+      'Minutes of the meeting held on Tuesday.',
+      'The budget was approved.',
+      'Next meeting in May.',
+    ];
+    expect(() => parseExtracted(doc(prose.map((t, i) => item(t, 60, 100 + i * 14))))).toThrow(ParseError);
+  });
+});

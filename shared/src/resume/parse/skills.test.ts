@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Collector } from './collector.js';
+import { buildSegments, linesFromSegments } from './lines.js';
+import { extractSkills, splitList } from './skills.js';
+import { item } from './testItems.js';
+import type { TextItem } from './types.js';
+
+function skills(items: TextItem[]) {
+  return extractSkills(linesFromSegments(buildSegments(items), 0), 10, new Collector(), 0).map((g) => ({
+    category: g.category,
+    items: g.items.map((i) => i.name),
+  }));
+}
+
+describe('skills', () => {
+  it('splits lists, drops qualifiers, keeps a parenthesised list whole', () => {
+    expect(splitList('Proficient in Python, SQL; NoSQL (MongoDB, Neo4j) • Git | Docker')).toEqual([
+      'Python',
+      'SQL',
+      'NoSQL (MongoDB, Neo4j)',
+      'Git',
+      'Docker',
+    ]);
+    expect(splitList('C == Python > C++ > Java')).toEqual(['C', 'Python', 'C++', 'Java']);
+    expect(splitList('Fluent in English and Vietnamese')).toEqual(['English', 'Vietnamese']);
+  });
+
+  it('groups "Label: a, b" lines and lists that wrap', () => {
+    expect(
+      skills([
+        item('Languages: Python, TypeScript, Go,', 40, 100),
+        item('Rust', 40, 113),
+        item('Tools: Docker, Git', 40, 126),
+      ]),
+    ).toEqual([
+      { category: 'Languages', items: ['Python', 'TypeScript', 'Go', 'Rust'] },
+      { category: 'Tools', items: ['Docker', 'Git'] },
+    ]);
+  });
+
+  it('takes a label line and a level word above a list as the group name, not as skills', () => {
+    expect(
+      skills([
+        item('Web Frameworks', 40, 100),
+        item('Intermediate', 40, 113),
+        item('React.js, Angular, Vue.js', 40, 126),
+      ]),
+    ).toEqual([{ category: 'Web Frameworks', items: ['React.js', 'Angular', 'Vue.js'] }]);
+  });
+
+  it('reads chips (one skill per segment)', () => {
+    expect(
+      skills([item('Hard-working', 40, 100), item('Persuasive', 160, 100), item('UX', 40, 118)]),
+    ).toEqual([{ category: '', items: ['Hard-working', 'Persuasive', 'UX'] }]);
+  });
+});
