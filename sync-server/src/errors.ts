@@ -41,9 +41,9 @@ export const conflict = (current: unknown, message?: string) =>
   new HttpError(409, 'conflict', message, undefined, {}, { current });
 
 /** 429 with Retry-After (seconds), as RFC 9110 asks. */
-export function rateLimited(retryAfterSeconds: number): HttpError {
+export function rateLimited(retryAfterSeconds: number, message?: string): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, 'rate_limited', undefined, undefined, { 'Retry-After': String(seconds) });
+  return new HttpError(429, 'rate_limited', message, undefined, { 'Retry-After': String(seconds) });
 }
 
 /**

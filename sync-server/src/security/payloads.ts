@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 
 /**
  * Hand-made request bodies for attacks: multipart forms with full control over every header (FormData
@@ -120,4 +121,43 @@ export function resumeLines(
     'SKILLS',
     'TypeScript, Go, PostgreSQL, Kubernetes',
   ];
+}
+
+/**
+ * A small PDF whose one page repeats a text operator `count` times behind FlateDecode: a few KB that
+ * cost the parser seconds (CPU amplification), or, with `filler`, megabytes of inflated whitespace.
+ */
+export function repeatedTextPdf(count: number, filler = 0): Buffer {
+  const op = 'BT /F1 11 Tf 72 700 Td (Engineer at Acme) Tj ET\n';
+  const head = 'BT /F1 11 Tf 72 740 Td (Jane Doe) Tj ET\nBT /F1 11 Tf 72 720 Td (jane@example.org) Tj ET\n';
+  const content = deflateSync(
+    Buffer.concat([Buffer.from(head + op.repeat(count)), Buffer.alloc(filler, 0x20)]),
+  );
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [4 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  let out = Buffer.from('%PDF-1.4\n');
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out = Buffer.concat([out, Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+  });
+  const xref = out.length;
+  const table = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  return Buffer.concat([
+    out,
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  ]);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MAX_UPLOAD_BYTES, type UploadResumeResponse } from '@folio/shared';
 import { api, corpusPdf } from '../test/http.js';
 import { startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
-import { makePdf, multipart, resumeLines, type Part } from './payloads.js';
+import { makePdf, multipart, repeatedTextPdf, resumeLines, type Part } from './payloads.js';
 import { header, rawRequest } from './raw.js';
 
 /*
@@ -313,5 +313,23 @@ describe('JSON bodies', () => {
     }
     // And it still answers.
     expect((await api(server, 'GET', API.clientConfig)).status).toBe(200);
+  });
+});
+
+describe('hostile PDFs that are expensive to read', () => {
+  // A 2 KB PDF with 8,500 text operators costs the parser about a second here; 20,000 cost five, and a
+  // 1 MB PDF that inflates to 1 GB holds 1.3 GB of memory until the 15 s watchdog. Parses run in the
+  // server process, so one account sending its hourly allowance at once must not multiply that.
+  it('one account gets one parse at a time: concurrent uploads are refused with 429, not queued', async () => {
+    const pdf = repeatedTextPdf(8500);
+    expect(pdf.length).toBeLessThan(10_000);
+    const own = await tokenFor(server, 'parallel@example.org');
+    const sends = Array.from({ length: 4 }, () => send([pdfPart(pdf)], { auth: own }));
+    const statuses = (await Promise.all(sends)).map((r) => r.status);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(1);
+    const refused = (await Promise.all(sends)).filter((r) => r.status === 429);
+    for (const res of refused) expect(Number(header(res, 'retry-after'))).toBeGreaterThan(0);
+    // Once it is done, the next one is read.
+    expect((await send([pdfPart(pdf)], { auth: own })).status).not.toBe(429);
   });
 });

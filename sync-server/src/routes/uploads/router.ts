@@ -6,6 +6,7 @@ import {
   badRequest,
   fromParseError,
   payloadTooLarge,
+  rateLimited,
   unsupportedMediaType,
   validationFailed,
 } from '../../errors.js';
@@ -14,6 +15,14 @@ import { parsePdf } from '../../parse/parsePdf.js';
 import { currentUser, optionalUser, sendJson, type RouteDeps } from '../context.js';
 
 const FIELD = 'resume';
+/**
+ * Reading a hostile PDF is expensive: a few KB of repeated text operators cost seconds of CPU, and a
+ * 1 MB file that inflates to 1 GB holds over a gigabyte of memory until the parse watchdog stops it.
+ * Parses run in this process, so an account gets one at a time and the server a few; the rest are
+ * told when to come back instead of piling up.
+ */
+const PARSES_AT_ONCE = 2;
+const PARSE_RETRY_SECONDS = 5;
 
 /**
  * POST /api/upload-resume: multipart, one file in the field `resume`. The PDF is judged by its
@@ -39,6 +48,7 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
         return user ? `user:${user.id}` : null;
       },
     }),
+    parseSlots(),
     readUpload(upload.single(FIELD)),
     async (ctx) => {
       // Typed as always present by @types/koa__multer; it is absent when the field was not sent.
@@ -59,6 +69,32 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
     },
   );
   return router;
+}
+
+/** Holds a parse slot for the rest of the request: one per account, PARSES_AT_ONCE in all. */
+function parseSlots(): Koa.Middleware {
+  const busy = new Set<string>();
+  return async function limitParses(ctx, next) {
+    const userId = currentUser(ctx).id;
+    if (busy.has(userId)) {
+      throw rateLimited(
+        PARSE_RETRY_SECONDS,
+        'Your previous upload is still being read. Try again when it is done.',
+      );
+    }
+    if (busy.size >= PARSES_AT_ONCE) {
+      throw rateLimited(
+        PARSE_RETRY_SECONDS,
+        'Many resumes are being read right now. Please try again in a moment.',
+      );
+    }
+    busy.add(userId);
+    try {
+      await next();
+    } finally {
+      busy.delete(userId);
+    }
+  };
 }
 
 /** Turns multer's errors into ours: too large → 413, anything malformed → 400. */
