@@ -38,10 +38,18 @@ export async function createPortfolio(input: {
   const db = getDb();
   const created = await createLocalPortfolio(db, input);
   startSync(input.ownerId);
-  const run = await syncEngine.run();
+  // A slow network must not hold the person on a busy button: after a while they go on to the link
+  // page, which shows 'Waiting to sync' and updates by itself when the push lands.
+  const run = await Promise.race([
+    syncEngine.run(),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), CREATE_WAIT_MS)),
+  ]);
   const portfolio = (await getPortfolio(db, created.id)) ?? created;
-  return { portfolio, outcome: run.outcomes.get(created.id) ?? null };
+  return { portfolio, outcome: run?.outcomes.get(created.id) ?? null };
 }
+
+/** How long Create Portfolio waits for the server before moving on with the portfolio queued. */
+const CREATE_WAIT_MS = 8_000;
 
 /** Saves an edit to an existing portfolio and queues it. */
 export async function savePortfolioEdit(
