@@ -47,8 +47,21 @@ export async function createAuth({ config, storage }: { config: Config; storage:
     await next();
   };
 
+  // oidc-provider builds its endpoint URLs (discovery, redirects) from the request's Host, which the
+  // client writes: a forged Host would publish another server's endpoints in a cacheable document.
+  // The issuer's host is the only one the provider may speak for.
+  const publicHost = new URL(config.publicUrl).host;
+  const pinHost: Koa.Middleware = async function pinHost(ctx, next) {
+    if (ctx.path === OIDC_MOUNT || ctx.path.startsWith(`${OIDC_MOUNT}/`)) {
+      ctx.req.headers.host = publicHost;
+      if (config.trustProxy) ctx.req.headers['x-forwarded-host'] = publicHost;
+    }
+    await next();
+  };
+
   const middleware = chain([
     adoptAppKeys,
+    pinHost,
     mount(OIDC_MOUNT, provider),
     loginRoute(config),
     interactionRoutes({ config, storage, provider }),

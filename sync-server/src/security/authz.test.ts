@@ -161,6 +161,27 @@ describe('user B against user A’s portfolios', () => {
     expect(await aliceState()).toEqual(before);
   });
 
+  it('cannot get A’s portfolio back by replaying A’s clientId', async () => {
+    const clientId = 'client-id-alice-1';
+    const own = await api(server, 'POST', API.createPortfolio('Cascade', a.id), {
+      token: a.token,
+      json: { resume: { personalInfo: { name: 'Alice Retry' } }, clientId, published: false },
+    });
+    expect(own.status).toBe(201);
+    const replay = await api(server, 'POST', API.createPortfolio('Cascade', b.id), {
+      token: b.token,
+      json: { resume: { personalInfo: { name: 'Mallory' } }, clientId },
+    });
+    expect(replay.status).toBe(201);
+    const mine = (replay.body as { portfolio: PortfolioDetail }).portfolio;
+    expect(mine._id).not.toBe((own.body as { portfolio: PortfolioDetail }).portfolio._id);
+    expect(mine.resume.personalInfo.name).toBe('Mallory');
+    await api(server, 'DELETE', API.portfolio(mine._id), { token: b.token });
+    await api(server, 'DELETE', API.portfolio((own.body as { portfolio: PortfolioDetail }).portfolio._id), {
+      token: a.token,
+    });
+  });
+
   it('cannot read, mark or delete A’s messages', async () => {
     const inbox = (await api(server, 'GET', API.messages, { token: b.token })).body as MessagesResponse;
     expect(inbox.messages).toEqual([]);
