@@ -74,6 +74,18 @@ console.log(`warm median        ${median(samples).toFixed(1)} ms per PDF`);
 console.log(`warm p95           ${quantile(samples, 0.95).toFixed(1)} ms per PDF`);
 console.log(`crashes            ${crashed} of ${pdfs.length}`);
 
+// Targets (issue 3): overall F1 ≥ 0.90, no crash, median ≤ 60 ms warm.
+const f1 = Number(/overall F1 ([\d.]+)/.exec(score)?.[1] ?? NaN);
+const misses = [
+  f1 >= 0.9 ? null : `overall F1 ${f1} < 0.90`,
+  crashed === 0 ? null : `${crashed} PDFs failed`,
+  median(samples) <= 60 ? null : `warm median ${median(samples).toFixed(1)} ms > 60 ms`,
+].filter(Boolean);
+if (misses.length) {
+  console.log(`MISSED: ${misses.join('; ')}`);
+  process.exitCode = 1;
+}
+
 function median(values: number[]): number {
   return quantile(values, 0.5);
 }

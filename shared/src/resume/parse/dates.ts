@@ -157,8 +157,20 @@ function ym(year: string | undefined, month?: string): DateToken | null {
   return { index: 0, length: 0, value: `${year}-${String(m).padStart(2, '0')}`, kind: 'date' };
 }
 
+const tokenCache = new Map<string, DateToken[]>();
+
 /** Every date, "present" and "since" word in the text, left to right, without overlaps. */
 export function findTokens(text: string): DateToken[] {
+  // The same line is asked about several times per parse; remember recent answers.
+  const cached = tokenCache.get(text);
+  if (cached) return cached;
+  const tokens = scanTokens(text);
+  if (tokenCache.size > 4000) tokenCache.clear();
+  tokenCache.set(text, tokens);
+  return tokens;
+}
+
+function scanTokens(text: string): DateToken[] {
   const found: DateToken[] = [];
   for (const { re, read } of PATTERNS) {
     re.lastIndex = 0;

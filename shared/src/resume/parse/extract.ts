@@ -197,15 +197,34 @@ function toTextItem(
   };
 }
 
+/**
+ * Link annotations. pdf.js re-reads the whole page's text inside getAnnotations('display') to find
+ * the text under each link, which doubles the cost of a page; the 'print' intent skips that but only
+ * returns links flagged printable (Word, Chrome and most builders flag them; LaTeX's hyperref does
+ * not). So: 'print' first, and 'display' only on the first page when 'print' found no link there,
+ * since that is where contact links live.
+ */
 async function readLinks(
   page: PdfPageLike,
   pageNumber: number,
   viewX0: number,
   viewTop: number,
 ): Promise<LinkArea[]> {
+  let links = await linksFor(page, 'print', pageNumber, viewX0, viewTop);
+  if (!links.length && pageNumber === 1) links = await linksFor(page, 'display', pageNumber, viewX0, viewTop);
+  return links;
+}
+
+async function linksFor(
+  page: PdfPageLike,
+  intent: 'print' | 'display',
+  pageNumber: number,
+  viewX0: number,
+  viewTop: number,
+): Promise<LinkArea[]> {
   let annotations: unknown[];
   try {
-    annotations = await page.getAnnotations({ intent: 'display' });
+    annotations = await page.getAnnotations({ intent });
   } catch {
     return [];
   }

@@ -29,11 +29,17 @@ interface Candidate {
   match: HeadingMatch | null;
   style: string;
   distinctive: boolean;
+  /** Short, no dates or addresses: could be a heading at all. */
+  plausible: boolean;
 }
 
 /** Returns, for each line index, the heading it is (or null). */
 export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | null)[] {
   const candidates: Candidate[] = lines.map((line) => {
+    // Most lines are far too long to be headings; skip the dictionary work for them.
+    if (line.text.length > 90 || wordCount(collapseLetterSpacing(line.segments[0]?.text ?? '')) > 8) {
+      return { line, match: null, style: '', distinctive: false, plausible: false };
+    }
     const match = matchHeading(line);
     const seg = line.segments.slice(0, match?.segments ?? 1);
     const text = seg.map((s) => s.text).join(' ');
@@ -46,11 +52,12 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
       match,
       style: styleKey(size, caps || spaced, bold),
       distinctive: size >= bodySize + 0.8 || ((caps || spaced) && letterCount(text) >= 3) || bold,
+      plausible: looksLikeHeadingText(line, match?.segments ?? 1),
     };
   });
   const styles = headingStyles(candidates);
   return candidates.map((c) => {
-    if (!looksLikeHeadingText(c.line, c.match?.segments ?? 1)) return null;
+    if (!c.plausible) return null;
     if (styles.size === 0) return c.match?.exact ? c.match : null;
     const inStyle = styles.has(c.style);
     if (c.match && (inStyle || (c.match.exact && !c.distinctive && !anyDistinctive(styles)))) return c.match;
@@ -72,7 +79,7 @@ function anyDistinctive(styles: Map<string, boolean>): boolean {
 function headingStyles(candidates: Candidate[]): Map<string, boolean> {
   const counts = new Map<string, { n: number; distinctive: boolean }>();
   for (const c of candidates) {
-    if (!c.match?.exact || !looksLikeHeadingText(c.line, c.match.segments)) continue;
+    if (!c.match?.exact || !c.plausible) continue;
     const entry = counts.get(c.style) ?? { n: 0, distinctive: c.distinctive };
     entry.n++;
     counts.set(c.style, entry);
@@ -93,7 +100,7 @@ function styleKey(size: number, caps: boolean, bold: boolean): string {
 export function matchHeading(line: Line): HeadingMatch | null {
   const whole = matchText(line.segments.map((s) => s.text).join(' '));
   if (whole) return { ...whole, segments: line.segments.length };
-  if (line.segments.length > 1) {
+  if (line.segments.length > 1 && line.segments.length <= 4) {
     // Letter-spaced headings often come as two segments ("W O R K" + "E X P E R I E N C E").
     for (let n = line.segments.length - 1; n >= 1; n--) {
       const m = matchText(

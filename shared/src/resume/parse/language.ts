@@ -12,6 +12,11 @@ const STOPWORDS: Record<string, string[]> = {
   nl: ['en', 'de', 'het', 'van', 'met', 'voor', 'een', 'op', 'werkervaring', 'opleiding'],
 };
 
+const LANGS_BY_WORD = new Map<string, string[]>();
+for (const [lang, list] of Object.entries(STOPWORDS)) {
+  for (const w of list) LANGS_BY_WORD.set(w, [...(LANGS_BY_WORD.get(w) ?? []), lang]);
+}
+
 export function detectLanguage(text: string): string {
   const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
   const kana = (text.match(/[\u3040-\u30ff]/g) ?? []).length;
@@ -20,12 +25,13 @@ export function detectLanguage(text: string): string {
   if (kana / letters > 0.05) return 'ja';
   if (hangul / letters > 0.1) return 'ko';
   if (cjk / letters > 0.1) return 'zh';
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  const counts = new Map<string, number>();
+  for (const w of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    for (const lang of LANGS_BY_WORD.get(w) ?? []) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  }
   let best = '';
   let bestCount = 0;
-  for (const [lang, list] of Object.entries(STOPWORDS)) {
-    const set = new Set(list);
-    const count = words.filter((w) => set.has(w)).length;
+  for (const [lang, count] of counts) {
     if (count > bestCount) {
       best = lang;
       bestCount = count;

@@ -59,8 +59,14 @@ interface Cut {
 }
 
 function bestCut(segs: Segment[], minHeight: number): Cut | null {
+  // A column starts where several rows start: only those left edges are candidate gutters.
+  const starts = new Map<number, number>();
+  for (const s of segs) {
+    const x = Math.round(s.x0 / 2) * 2;
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
   const candidates = new Set<number>();
-  for (const s of segs) candidates.add(Math.round(s.x0) - 1);
+  for (const [x, n] of starts) if (n >= MIN_SIDE_ROWS) candidates.add(x - 1.5);
   let best: Cut | null = null;
   for (const x of candidates) {
     const crossing = segs.filter((s) => s.x0 < x - 0.5 && s.x1 > x + 0.5).sort((a, b) => a.top - b.top);

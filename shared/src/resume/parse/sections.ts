@@ -102,21 +102,25 @@ function findFurniture(lines: Line[], pageCount: number): Line[] {
     }
     for (const l of lines) if ((pagesByKey.get(key(l))?.size ?? 0) >= 2) out.push(l);
   }
-  for (const l of lines) {
-    if (out.includes(l)) continue;
-    const pageLines = lines.filter((o) => o.page === l.page);
-    const isEdge =
-      l === first(pageLines, (a, b) => a.top - b.top) || l === first(pageLines, (a, b) => b.top - a.top);
-    if (
-      isEdge &&
-      /^\s*(?:page\s*|seite\s*|p\.\s*)?\d{1,2}(?:\s*(?:\/|of|von|de|sur)\s*\d{1,2})?\s*$/i.test(l.text)
-    ) {
+  const edges = new Set<Line>();
+  for (const page of new Set(lines.map((l) => l.page))) {
+    const onPage = lines.filter((l) => l.page === page);
+    const top = first(onPage, (a, b) => a.top - b.top);
+    const bottom = first(onPage, (a, b) => b.top - a.top);
+    if (top) edges.add(top);
+    if (bottom) edges.add(bottom);
+  }
+  const taken = new Set(out);
+  for (const l of edges) {
+    if (taken.has(l)) continue;
+    if (/^\s*(?:page\s*|seite\s*|p\.\s*)?\d{1,2}(?:\s*(?:\/|of|von|de|sur)\s*\d{1,2})?\s*$/i.test(l.text))
       out.push(l);
-    }
   }
   return out;
 }
 
 function first<T>(items: T[], compare: (a: T, b: T) => number): T | undefined {
-  return [...items].sort(compare)[0];
+  let best: T | undefined;
+  for (const item of items) if (best === undefined || compare(item, best) < 0) best = item;
+  return best;
 }

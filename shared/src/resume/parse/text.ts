@@ -76,8 +76,19 @@ export function keyOf(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
+const foldedCache = new Map<string, string>();
+
 /** `keyOf` without accents: "Expérience" and "Experience" meet here. */
 export function foldedKeyOf(text: string): string {
+  const cached = foldedCache.get(text);
+  if (cached !== undefined) return cached;
+  const folded = foldText(text);
+  if (foldedCache.size > 4000) foldedCache.clear();
+  foldedCache.set(text, folded);
+  return folded;
+}
+
+function foldText(text: string): string {
   return keyOf(text)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
