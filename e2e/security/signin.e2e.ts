@@ -121,14 +121,10 @@ describe('crafted callback links', () => {
     });
   });
 
-  // TODO(pwa, route to the lead): pwa/src/features/callback/CallbackPage.tsx + callbackAction.ts accept
-  // `/auth/callback?token=…` from any link and store it (signInWithToken), replacing the signed-in
-  // person's token. An attacker who mails that link with their own token (minted for their own
-  // account) silently signs the victim in as the attacker: the victim's next upload lands in the
-  // attacker's account (login CSRF). The server never issues ?token= redirects (sign-in is OIDC), so
-  // the PWA could accept it only while a sign-in it started itself is pending (a one-time value in
-  // sessionStorage), or never replace an existing session with it. Remove `.fails` once fixed.
-  it.fails('a ?token= link does not swap the signed-in person for the attacker', async () => {
+  // Login CSRF: a mailed `/auth/callback?token=…` link carrying the attacker's own token must not
+  // silently replace the signed-in person's session (their next upload would land in the attacker's
+  // account). The server never issues ?token= redirects; the PWA keeps an existing session.
+  it('a ?token= link does not swap the signed-in person for the attacker', async () => {
     const attackerToken = await tokenFor(server, 'token-attacker@example.org', 'Attacker');
     await withBrowser(async ({ page }) => {
       await signIn(page, server, { name: 'Victim', email: 'token-victim@example.org' });

@@ -7,6 +7,7 @@ import {
   takePostLoginRedirect,
 } from '../../auth/index.js';
 import { Spinner } from '../../components/Spinner.js';
+import { getAuthToken } from '../../settings/authToken.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { callbackAction } from './callbackAction.js';
 
@@ -37,6 +38,12 @@ export function CallbackPage() {
         fail(AUTH_MESSAGES.noToken);
         return;
       case 'token':
+        // Our server never sends ?token= (sign-in is OIDC), so such a link comes from elsewhere: it
+        // must never swap the person already signed in for someone else's account (login CSRF).
+        if (getAuthToken()) {
+          succeed();
+          return;
+        }
         signInWithToken(action.token).then(succeed, (error: unknown) =>
           fail(error instanceof Error ? error.message : AUTH_MESSAGES.authFailed),
         );
