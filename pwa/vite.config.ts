@@ -78,6 +78,15 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // Background Sync of the outbox (issue 5): pwa/public/sw-sync.js relays `sync` events to the app.
         importScripts: ['/sw-sync.js'],
+        // CJK CMaps (1.1 MB in all) are too big to precache for everyone; the ones a parse needed are
+        // kept after first use, so that language keeps working offline. Hashed names: cache-first is safe.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.endsWith('.bcmap'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'pdf-cmaps', expiration: { maxEntries: 200 } },
+          },
+        ],
       },
     }),
   ],
