@@ -40,9 +40,11 @@ export function splitEntries(lines: Line[]): Entry[] {
   const gaps = lines.slice(1).map((l, i) => l.top - (lines[i]?.bottom ?? l.top));
   const typicalGap = median(gaps.filter((g) => g > -2 && g < 40)) ?? 3;
   const centered = isCentered(lines);
-  const classified = markContinuations(
-    lines.map((line, i) => classify(line, left, width, centered, lines[i - 1]?.text.trim() ?? '')),
-    left,
+  const classified = mergeWrappedHeads(
+    markContinuations(
+      lines.map((line, i) => classify(line, left, width, centered, lines[i - 1]?.text.trim() ?? '')),
+      left,
+    ),
   );
 
   const entries: Entry[] = [];
@@ -50,7 +52,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   let currentHasDetail = false;
   let currentDateKind: DateKind | null = null;
   classified.forEach((el, i) => {
-    const prev = lines[i - 1];
+    const prev = classified[i - 1]?.line;
     const gapAbove = prev ? el.line.top - prev.bottom : 0;
     const newPage = !!prev && prev.page !== el.line.page;
     const kind = dateKind(el);
@@ -232,7 +234,7 @@ function classify(line: Line, left: number, width: number, centered: boolean, pr
   const bullet = startsWithBullet(text);
   const words = wordCount(text);
   const indent = centered ? 0 : (first?.x0 ?? left) - left;
-  const sentence = /[.!?;]$/.test(text) && words >= 6;
+  const sentence = endsSentence(text) && words >= 6;
   const keyValue = isDetailLabel(text);
   const longLine = line.x1 - line.x0 > width * 0.8 && words >= 10;
   // Lower case after an unfinished line is that line wrapping; after a full stop (or first in the
@@ -266,6 +268,77 @@ function classify(line: Line, left: number, width: number, centered: boolean, pr
   else if (words <= 10 && indent < 15) kind = 'head';
   else kind = 'detail';
   return { line, main, meta, kind, bullet, metaOnly: false };
+}
+
+/**
+ * A head line that wraps ("Stagiaire développement" / "web", "Diplôme d’ingénieur," / "Informatique")
+ * is one field: the short continuation is joined to the line above instead of becoming a detail or a
+ * field of its own.
+ */
+function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
+  const out: EntryLine[] = [];
+  for (const el of lines) {
+    const prev = out[out.length - 1];
+    const prevMain = prev?.main[prev.main.length - 1];
+    const text = el.main.map((s) => s.text).join(' ');
+    const continues =
+      !!prev &&
+      !!prevMain &&
+      prev.kind === 'head' &&
+      !prev.bullet &&
+      !el.bullet &&
+      !el.metaOnly &&
+      el.meta.length === 0 &&
+      el.main.length === 1 &&
+      el.line.page === prev.line.page &&
+      wordCount(text) <= 4 &&
+      !dateIn(text) &&
+      wordCount(prevMain.text) <= 6 &&
+      (/^\p{Ll}/u.test(text) || /(?:,|\s[–-])$/.test(prevMain.text.trim()));
+    if (prev && prevMain && continues) {
+      const joined = {
+        ...prevMain,
+        text: `${prevMain.text} ${text}`,
+        x1: Math.max(prevMain.x1, el.line.x1),
+        bottom: el.line.bottom,
+      };
+      prev.main = [...prev.main.slice(0, -1), joined];
+      prev.line = { ...prev.line, bottom: el.line.bottom };
+      continue;
+    }
+    out.push(el);
+  }
+  return out;
+}
+
+const ABBREVIATIONS = new Set([
+  'inc',
+  'ltd',
+  'corp',
+  'co',
+  'etc',
+  'bros',
+  'dept',
+  'univ',
+  'intl',
+  'jr',
+  'sr',
+  'st',
+  'dr',
+  'prof',
+  'cie',
+  'mgr',
+  'inz',
+]);
+
+/** Ends like a sentence: "…the platform." but not "Odra Systems S.A." or "Acme Inc.". */
+export function endsSentence(text: string): boolean {
+  const t = text.trim();
+  if (/[!?;]$/.test(t)) return true;
+  if (!t.endsWith('.')) return false;
+  const last = (t.slice(0, -1).split(/\s+/).pop() ?? '').toLowerCase();
+  if (ABBREVIATIONS.has(last.replace(/[^\p{L}]/gu, ''))) return false;
+  return /^\p{Ll}{3,}$|\d|\)$/u.test(last) || /\p{Ll}{4,}$/u.test(last);
 }
 
 /** Centred text (a sidebar column in some templates) has no indentation to read. */
