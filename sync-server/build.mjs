@@ -31,7 +31,12 @@ function resolveSource(base) {
   return null;
 }
 
-const entryPoints = [{ in: path.join(here, 'src/index.ts'), out: 'index' }];
+const entryPoints = [
+  { in: path.join(here, 'src/index.ts'), out: 'index' },
+  // The parser's worker thread: parsePdf.ts looks for it beside the bundle. Without it pdf.js would
+  // run on the server's own thread, where a hostile PDF could stall every request.
+  { in: path.join(here, 'src/parse/extractWorker.ts'), out: 'extractWorker' },
+];
 if (existsSync(path.join(here, 'src/cli/user.ts')))
   entryPoints.push({ in: path.join(here, 'src/cli/user.ts'), out: 'cli' });
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { log } from './log.js';
+import { warmParser } from './parse/parsePdf.js';
 import { DbFormatError } from './storage/dbSchema.js';
 import { DataDirInUseError } from './storage/locks.js';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, () => resolve());
   });
   log.info(`Folio listening on ${config.publicUrl}`);
+  warmParser();
 
   let stopping = false;
   const shutdown = (signal: string) => {

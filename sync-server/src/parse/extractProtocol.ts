@@ -21,6 +21,15 @@ export type ExtractResponse =
   | { type: 'done'; id: number; doc: ExtractedDocument }
   | { type: 'failed'; id: number; code: ParseErrorCode; message: string };
 
+/** Sent once by a new worker when pdf.js has loaded: parse time limits start counting only then. */
+export interface ExtractReady {
+  type: 'ready';
+}
+
+export function isExtractReady(data: unknown): data is ExtractReady {
+  return isRecord(data) && data.type === 'ready';
+}
+
 export function readExtractRequest(data: unknown): ExtractRequest | null {
   if (!isRecord(data) || typeof data.id !== 'number' || !(data.bytes instanceof Uint8Array)) return null;
   return { id: data.id, bytes: data.bytes, fontNames: data.fontNames === true };

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { extractDocument, ParseError } from '@folio/shared/resume/parse/index.js';
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
-import { readExtractRequest, type ExtractResponse } from './extractProtocol.js';
+import { readExtractRequest, type ExtractReady, type ExtractResponse } from './extractProtocol.js';
 
 /*
  * Worker thread that runs pdf.js on one PDF at a time. pdf.js is synchronous for long stretches, so it
@@ -12,13 +12,18 @@ import { readExtractRequest, type ExtractResponse } from './extractProtocol.js';
 const port = parentPort;
 if (!port) throw new Error('extractWorker must run in a worker thread');
 
+// Loading pdf.js (and, from source, compiling through tsx) can take seconds on a busy machine; the
+// parent starts a parse's time limit only after this, so start-up is never mistaken for a hostile PDF.
+const pdfjs = await loadPdfjs();
+port.postMessage({ type: 'ready' } satisfies ExtractReady);
+
 port.on('message', (data: unknown) => {
   const request = readExtractRequest(data);
   if (!request) return;
   const send = (message: ExtractResponse) => port.postMessage(message);
   void (async () => {
     try {
-      const doc = await extractDocument(await loadPdfjs(), request.bytes, {
+      const doc = await extractDocument(pdfjs, request.bytes, {
         documentOptions: nodeDocumentOptions(),
         fontNames: request.fontNames,
         onProgress: (progress) => send({ type: 'progress', id: request.id, progress }),

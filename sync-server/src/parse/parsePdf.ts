@@ -12,7 +12,7 @@ import {
   type ParseOutcome,
   type ProgressCallback,
 } from '@folio/shared/resume/parse/index.js';
-import { readExtractResponse, type ExtractRequest } from './extractProtocol.js';
+import { isExtractReady, readExtractResponse, type ExtractRequest } from './extractProtocol.js';
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 
 /*
@@ -53,11 +53,63 @@ export async function parsePdf(bytes: Uint8Array): Promise<ResumeData> {
 export async function closeParser(): Promise<void> {
   const w = worker;
   worker = null;
-  await w?.terminate();
+  await w?.thread.terminate();
 }
 
-let worker: Worker | null = null;
+/**
+ * Starts the worker thread and loads pdf.js in it ahead of the first upload (server start), so the
+ * first person to upload does not wait for it. Failures are left for the first parse to report.
+ */
+export function warmParser(): void {
+  const script = workerScript();
+  if (script) startWorker(script).ready.catch(() => undefined);
+}
+
+/** How long a new worker may take to load pdf.js before parses report parse_failed. */
+const WORKER_START_LIMIT_MS = 120_000;
+
+interface ParserWorker {
+  thread: Worker;
+  /** Resolves when the worker has loaded pdf.js (its `ready` message). */
+  ready: Promise<void>;
+}
+
+let worker: ParserWorker | null = null;
 let nextId = 1;
+
+function startWorker(script: URL): ParserWorker {
+  if (worker) return worker;
+  const thread = new Worker(script);
+  // An idle worker must not keep a CLI or a test run alive.
+  thread.unref();
+  const ready = new Promise<void>((resolve, reject) => {
+    const done = (fn: () => void) => {
+      clearTimeout(limit);
+      thread.off('message', onMessage);
+      thread.off('error', onFail);
+      thread.off('exit', onFail);
+      fn();
+    };
+    const onMessage = (data: unknown) => {
+      if (isExtractReady(data)) done(resolve);
+    };
+    const onFail = () => done(() => reject(new ParseError('parse_failed')));
+    const limit = setTimeout(() => {
+      void thread.terminate();
+      done(() => reject(new ParseError('parse_failed')));
+    }, WORKER_START_LIMIT_MS);
+    limit.unref();
+    thread.on('message', onMessage);
+    thread.once('error', onFail);
+    thread.once('exit', onFail);
+  });
+  const started: ParserWorker = { thread, ready };
+  ready.catch(() => {
+    if (worker === started) worker = null;
+  });
+  worker = started;
+  return started;
+}
 let queue: Promise<unknown> = Promise.resolve();
 
 function extract(bytes: Uint8Array, options: NodeParseOptions): Promise<ExtractedDocument> {
@@ -86,13 +138,14 @@ await tsImport(${JSON.stringify(ts.href)}, ${JSON.stringify(import.meta.url)});`
   return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
-function extractInWorker(
+async function extractInWorker(
   script: URL,
   bytes: Uint8Array<ArrayBuffer>,
   options: NodeParseOptions,
 ): Promise<ExtractedDocument> {
-  worker ??= new Worker(script);
-  const current = worker;
+  const started = startWorker(script);
+  await started.ready;
+  const current = started.thread;
   const id = nextId++;
   return new Promise<ExtractedDocument>((resolve, reject) => {
     const finish = (fn: () => void) => {
@@ -105,7 +158,7 @@ function extractInWorker(
       fn();
     };
     const kill = () => {
-      if (worker === current) worker = null;
+      if (worker === started) worker = null;
       void current.terminate();
     };
     const watchdog = setTimeout(() => {
@@ -124,7 +177,7 @@ function extractInWorker(
       finish(() => reject(new ParseError('parse_failed')));
     };
     const onExit = () => {
-      if (worker === current) worker = null;
+      if (worker === started) worker = null;
       finish(() => reject(new ParseError('parse_failed')));
     };
     current.on('message', onMessage);
