@@ -3,7 +3,8 @@
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
+  // eslint-disable-next-line no-control-regex
+  return value.length <= 254 && !/[\u0000-\u001f\u007f]/.test(value.trim()) && EMAIL.test(value.trim());
 }
 
 export function isBlank(value: string | undefined | null): boolean {

@@ -42,4 +42,26 @@ describe('redactResume', () => {
     redactResume(resume, defaultPortfolioSettings());
     expect(resume.personalInfo.email).toBe('ada@example.org');
   });
+
+  it('scrubs a hidden email or phone from every other string, labels included', () => {
+    const resume = buildResume();
+    resume.personalInfo.links.push({
+      label: 'ADA@example.org | ada.example.org',
+      url: 'https://ada.example.org/',
+    });
+    resume.summary.content = 'Write to ada@example.org or call +44 (20) 7946-0000 any time.';
+    const out = redactResume(resume, defaultPortfolioSettings());
+    const text = JSON.stringify(out);
+    expect(text).not.toMatch(/ada@example\.org/i);
+    expect(text.replace(/\D/g, '')).not.toContain('442079460000');
+    expect(out.personalInfo.links.at(-1)?.label).toBe('ada.example.org');
+    expect(out.summary.content).toBe('Write to or call any time.');
+  });
+
+  it('leaves other strings alone when the owner shows everything', () => {
+    const resume = buildResume();
+    resume.summary.content = 'Write to ada@example.org.';
+    const out = redactResume(resume, { showEmail: true, showPhone: true, showLocation: true });
+    expect(out.summary.content).toBe('Write to ada@example.org.');
+  });
 });

@@ -24,9 +24,10 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Escapes text for XML (sitemap, SVG). */
+/** Escapes text for XML (sitemap, SVG), dropping the characters XML forbids (they make resvg throw). */
 export function escapeXml(value: string): string {
-  return escapeHtml(value);
+  // eslint-disable-next-line no-control-regex
+  return escapeHtml(value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
 }
 
 /** Cuts text at a word boundary to at most `max` characters, adding an ellipsis when cut. */

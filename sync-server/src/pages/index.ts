@@ -18,7 +18,7 @@ import { renderOgPng } from './og.js';
 import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
 import { renderPortfolioHtml } from './render.js';
 import { robotsTxt, sitemapXml } from './seo.js';
-import { classifyVisitor, ShareDeduper, unfurlerFamily, VisitorHasher } from './visitors.js';
+import { AddressCap, classifyVisitor, ShareDeduper, unfurlerFamily, VisitorHasher } from './visitors.js';
 
 /** Cached pages and pictures kept at most; the oldest entry goes first. */
 const MAX_CACHED_PAGES = 1000;
@@ -73,6 +73,7 @@ class PublishedPages {
   readonly #images = new Map<string, { key: string; entity: CompressedEntity }>();
   readonly #hasher: VisitorHasher;
   readonly #shares = new ShareDeduper();
+  readonly #addressCap = new AddressCap();
   readonly #contactLimit: Koa.Middleware;
   readonly #lookup: PublishedLookup;
   /** Request paths that served a page, by portfolio id: what the fast path may answer. */
@@ -267,7 +268,11 @@ class PublishedPages {
       await this.#auth.optionalUser(ctx, async () => {});
       if (optionalUser(ctx)?.id === portfolio.ownerId) return answer('owner');
     }
-    const visitor = await this.#hasher.hash(ctx.ip || 'unknown', ua);
+    const address = ctx.ip || 'unknown';
+    const visitor = await this.#hasher.hash(address, ua);
+    if (!this.#addressCap.allow(portfolio.id, await this.#hasher.hash(address, ''), visitor)) {
+      return answer('limited');
+    }
     const counted = await this.#storage.stats.record(portfolio.id, 'view', visitor);
     return answer(counted ? 'counted' : 'repeat');
   }

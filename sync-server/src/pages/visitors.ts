@@ -93,3 +93,31 @@ export class ShareDeduper {
     return true;
   }
 }
+
+/**
+ * Caps how many different visitors one address may add to a portfolio's views in a day, so rotating
+ * the User-Agent from one machine cannot inflate the count. A few are allowed: people behind one
+ * office or home router are real visitors. Keys are daily salted hashes, never raw addresses.
+ */
+export class AddressCap {
+  readonly #visitors = new Map<string, Set<string>>();
+  constructor(
+    private readonly perAddress = 5,
+    private readonly max = 20_000,
+  ) {}
+
+  /** False when this address already brought `perAddress` other visitors to the portfolio today. */
+  allow(pid: string, addressHash: string, visitorHash: string, now = new Date()): boolean {
+    const key = `${now.toISOString().slice(0, 10)}|${pid}|${addressHash}`;
+    let seen = this.#visitors.get(key);
+    if (seen?.has(visitorHash)) return true;
+    if (seen && seen.size >= this.perAddress) return false;
+    if (!seen) {
+      if (this.#visitors.size >= this.max) this.#visitors.clear();
+      seen = new Set();
+      this.#visitors.set(key, seen);
+    }
+    seen.add(visitorHash);
+    return true;
+  }
+}

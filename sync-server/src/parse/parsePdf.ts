@@ -79,7 +79,8 @@ let nextId = 1;
 
 function startWorker(script: URL): ParserWorker {
   if (worker) return worker;
-  const thread = new Worker(script);
+  // A PDF that inflates to gigabytes must end this thread, not the server: cap its heap.
+  const thread = new Worker(script, { resourceLimits: { maxOldGenerationSizeMb: 768 } });
   // An idle worker must not keep a CLI or a test run alive.
   thread.unref();
   const ready = new Promise<void>((resolve, reject) => {

@@ -225,19 +225,12 @@ describe('contact details from an uploaded PDF', () => {
     });
     const p = (res.body as { portfolio: PortfolioDetail }).portfolio;
     const { texts } = await publicSurfaces(p);
-    // Link labels are the known leak recorded below (it.fails); everything else must be clean.
-    texts.resumeData = texts.resumeData.replace(/"label":"(?:[^"\\]|\\.)*"/g, '"label":""');
     expect(leaks(texts, r.email, r.phone)).toEqual([]);
   });
 
-  // TODO(shared, route to the lead): shared/src/resume/redact.ts redactResume blanks email, phone and
-  // mailto:/tel: links but leaves the address inside other text. The parser (shared/src/resume/parse,
-  // contact line) makes link labels such as "posquit0.bj@gmail.com | HOUSE-CHIMNEY www.posquit0.com …"
-  // (corpus awesome-cv-byungjin-park), so GET /api/resume-data serves the hidden email, and the page
-  // shows it too, since social links take their text from the label (shared/src/templates/normalize.ts,
-  // toSocials). Redaction should remove the hidden email/phone text from every string (labels at
-  // least), and the parser should not put a whole contact line into a label. Remove `.fails` once fixed.
-  it.fails('a hidden email inside a link label reaches neither the page nor /api/resume-data', async () => {
+  // A parsed link label can hold the whole contact line ("jane@x.com | janedoe.dev"): redaction
+  // scrubs hidden values from every string, not just the email and phone fields.
+  it('a hidden email inside a link label reaches neither the page nor /api/resume-data', async () => {
     const resume = resumeWithContacts(true) as { personalInfo: { links: { label: string; url: string }[] } };
     resume.personalInfo.links.push({ label: `${EMAIL} | janedoe.dev`, url: 'https://janedoe.dev/' });
     const p = await create('cascade', resume);

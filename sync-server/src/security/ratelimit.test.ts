@@ -199,12 +199,9 @@ describe('share counting', () => {
 });
 
 describe('view counting', () => {
-  // TODO(pages, route to the published-pages helper): sync-server/src/pages/index.ts #countView has
-  // no per-address limit and a visitor is sha256(salt, IP, User-Agent), so one address that rotates
-  // its User-Agent counts a new view every time: 50 requests, 50 views. Cap counted views (or
-  // distinct visitor hashes) per address per day, e.g. with http/rateLimit.ts keyed by ctx.ip.
-  // Remove `.fails` once fixed.
-  it.fails('one address cannot inflate views by rotating its User-Agent', async () => {
+  // A visitor is sha256(daily salt, IP, User-Agent); rotating the User-Agent from one address must
+  // not mint new visitors without end.
+  it('one address cannot inflate views by rotating its User-Agent', async () => {
     const s = await server();
     const p = await publishedPortfolio(s);
     for (let i = 0; i < 50; i++) {

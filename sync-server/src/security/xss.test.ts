@@ -267,11 +267,8 @@ describe('other places hostile data comes out', () => {
     }
   });
 
-  // TODO(pages, route to the published-pages helper): sync-server/src/pages/html.ts escapeXml keeps
-  // characters XML forbids, so a name with U+0000 makes resvg throw and /og/{pid}.png answer 500 on
-  // every request (nothing is cached). Strip [\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]
-  // in escapeXml (or in restoreResume). Remove `.fails` once fixed.
-  it.fails('the OG image renders a name with control characters as a PNG', async () => {
+  // Characters XML forbids (U+0000 …) must not break the OG image's SVG.
+  it('the OG image renders a name with control characters as a PNG', async () => {
     const i = TEXT_PAYLOADS.findIndex(hasControl);
     const res = await ogImage(pids[i] ?? '');
     expect(res.status).toBe(200);
