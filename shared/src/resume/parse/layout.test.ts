@@ -41,11 +41,21 @@ describe('columns and reading order', () => {
     expect(texts(items)).toHaveLength(1);
   });
 
-  it('keeps a label/content table (labels on the left, content beside them) as one column', () => {
-    const items = ['Name', 'Email', 'Phone', 'City'].flatMap((label, i) => [
-      item(label, 40, 100 + i * 16),
-      item(`value of ${label}`, 200, 100 + i * 16),
+  it('keeps side labels (one per block, content beside them) with their content', () => {
+    const items = ['Profile', 'Skills', 'Projects', 'Education'].flatMap((label, i) => [
+      item(label, 40, 100 + i * 60),
+      item(`first line about ${label}`, 200, 100 + i * 60),
+      item(`second line about ${label}`, 200, 114 + i * 60),
+      item(`third line about ${label}`, 200, 128 + i * 60),
     ]);
     expect(texts(items)).toHaveLength(1);
+  });
+
+  it('splits columns whose lines happen to share baselines (same leading on both sides)', () => {
+    const main = Array.from({ length: 8 }, (_, i) =>
+      item(`Main column sentence number ${i} goes on`, 40, 100 + i * 12),
+    );
+    const side = ['Revit', 'AutoCAD', 'SketchUp', 'Lumion'].map((t, i) => item(t, 400, 100 + i * 12));
+    expect(texts([...main, ...side])).toHaveLength(2);
   });
 });

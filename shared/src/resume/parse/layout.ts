@@ -1,4 +1,5 @@
-import { linesFromSegments, type Line, type Segment } from './lines.js';
+import { matchHeading } from './headings.js';
+import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
 import { findDates } from './dates.js';
 
 /*
@@ -94,10 +95,20 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
   const rTop = Math.min(...right.map((s) => s.top));
   const rBottom = Math.max(...right.map((s) => s.bottom));
   const overlap = Math.min(lBottom, rBottom) - Math.max(lTop, rTop);
-  if (overlap < minHeight || overlap < 0.5 * Math.min(lBottom - lTop, rBottom - rTop)) return null;
+  if (overlap < 0.5 * Math.min(lBottom - lTop, rBottom - rTop)) return null;
+  // A short column (a skills box beside the body) counts when it has enough lines of its own.
+  const smallerRows = Math.min(leftRows.size, rightRows.size);
+  const smaller = leftRows.size <= rightRows.size ? left : right;
+  if (overlap < minHeight && !(smallerRows >= 6 && inRuns(smaller) && startsWithHeading(smaller)))
+    return null;
   // Label/content tables and date columns share rows with the other side; real columns rarely do.
   const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
-  if (shared / Math.min(leftRows.size, rightRows.size) > 0.75) return null;
+  if (shared / Math.min(leftRows.size, rightRows.size) > 0.75) {
+    // Rows can line up by chance when both columns use the same leading. Side labels stand alone
+    // (one per block); a column's lines sit in runs, one under the other.
+    const smaller = leftRows.size <= rightRows.size ? left : right;
+    if (!inRuns(smaller)) return null;
+  }
   if (isAnnotationStrip(right) || isAnnotationStrip(left)) return null;
   return {
     x,
@@ -105,6 +116,26 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
     bottom: Math.max(lBottom, rBottom),
     score: leftRows.size + rightRows.size + overlap / 100,
   };
+}
+
+/** A box of its own starts with its own section heading ("SKILLS" above the chips). */
+function startsWithHeading(side: Segment[]): boolean {
+  const first = side.reduce((a, b) => (b.top < a.top ? b : a));
+  return matchHeading(makeLine([first], 0)) !== null;
+}
+
+/** True when most lines have another line of the same side right above or below them. */
+function inRuns(side: Segment[]): boolean {
+  const rows = [...new Map(side.map((s) => [s.row, s])).values()].sort((a, b) => a.top - b.top);
+  let near = 0;
+  rows.forEach((s, i) => {
+    const prev = rows[i - 1];
+    const next = rows[i + 1];
+    const close = (o: Segment | undefined) =>
+      !!o && Math.abs(o.top - s.top) < Math.max(s.fontSize, o.fontSize) * 2.2;
+    if (close(prev) || close(next)) near++;
+  });
+  return rows.length > 0 && near / rows.length >= 0.6;
 }
 
 /** A strip of short dates, places or numbers aligned to one edge: metadata of the rows beside it. */
