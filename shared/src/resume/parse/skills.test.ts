@@ -53,4 +53,18 @@ describe('skills', () => {
       skills([item('Hard-working', 40, 100), item('Persuasive', 160, 100), item('UX', 40, 118)]),
     ).toEqual([{ category: '', items: ['Hard-working', 'Persuasive', 'UX'] }]);
   });
+
+  it('reads a known group name printed before its list without a colon, and only a known one', () => {
+    expect(
+      skills([
+        item('Programmiersprachen Java, Kotlin, SQL', 40, 100),
+        item('Software Testing, Flask, Heroku', 40, 113),
+      ]),
+    ).toEqual([
+      {
+        category: 'Programmiersprachen',
+        items: ['Java', 'Kotlin', 'SQL', 'Software Testing', 'Flask', 'Heroku'],
+      },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { SkillGroup } from '../schema.js';
 import type { Collector } from './collector.js';
 import type { Line, Segment } from './lines.js';
-import { cleanSpaces, stripBullet, wordCount } from './text.js';
+import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
 
 /*
  * Step 5f: skills, grouped as the resume groups them. Handles "Label: a, b, c" lines, a label line
@@ -15,6 +15,33 @@ const LEVEL_WORDS =
 
 const QUALIFIERS =
   /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
+
+// Group names resumes put before a list of skills ("Languages  Python, Go"), in our languages.
+const CATEGORY_WORDS = new Set(
+  `languages|programming languages|frameworks|libraries|tools|tooling|platforms|databases|infrastructure|methods|
+  methodologies|practices|technologies|soft skills|hard skills|operating systems|
+  programmiersprachen|sprachen|werkzeuge|methoden|infrastruktur|datenbanken|bibliotheken|
+  langages|outils|methodes|bases de donnees|logiciels|lenguajes|herramientas|metodologias|bases de datos|
+  linguagens|ferramentas|banco de dados|linguaggi|strumenti|metodologie|sprak|verktyg|metoder|ramverk|
+  jezyki|jezyki programowania|narzedzia|metodyki|bazy danych|technologie`
+    .split('|')
+    .map((w) => w.trim()),
+);
+
+function isCategoryWord(text: string): boolean {
+  return CATEGORY_WORDS.has(foldedKeyOf(text));
+}
+
+/** "Programmiersprachen Java, Kotlin": a known group name printed before the list without a colon. */
+function splitCategoryPrefix(text: string): [string, string] | null {
+  const words = text.split(/\s+/);
+  for (const n of [3, 2, 1]) {
+    if (words.length <= n) continue;
+    const head = words.slice(0, n).join(' ');
+    if (isCategoryWord(head)) return [head, words.slice(n).join(' ')];
+  }
+  return null;
+}
 
 interface Cell {
   text: string;
@@ -68,7 +95,9 @@ export function extractSkills(
       collector.use(cell.segs);
       return;
     }
-    const labelled = text.match(/^([^:：]{1,40}?)\s*[:：]\s*(.*)$/u);
+    const bare = isList(text) ? splitCategoryPrefix(text) : null;
+    const labelled =
+      text.match(/^([^:：]{1,40}?)\s*[:：]\s*(.*)$/u) ?? (bare ? ['', bare[0], bare[1]] : null);
     if (labelled && wordCount(labelled[1] ?? '') <= 5) {
       const group = ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
       for (const name of splitList(labelled[2] ?? '')) group.items.push({ name, seg: cell.first });
@@ -77,7 +106,12 @@ export function extractSkills(
       return;
     }
     const list = isList(text);
-    if (!list && !continuing && hasLists && nextListIndex(cells, i) !== null) {
+    const nextIsList = nextListIndex(cells, i) !== null;
+    if (
+      !list &&
+      !continuing &&
+      ((hasLists && nextIsList) || (isCategoryWord(text) && i + 1 < cells.length))
+    ) {
       ensure(cleanSpaces(text), cell.segs);
       return;
     }
