@@ -71,6 +71,10 @@ export function extractSkills(
   let continuing = false;
   const right = Math.max(...cells.map((c) => c.x1));
   const left = Math.min(...cells.map((c) => c.x0));
+  // A line "reaches the edge" only if several do: the single longest line is not evidence of wrapping.
+  const atEdge = (c: Cell) =>
+    c.x1 >= right - (right - left) * 0.15 &&
+    cells.filter((o) => o.x1 >= right - (right - left) * 0.15).length >= 2;
   let wrapped = false;
   cells.forEach((cell, i) => {
     const text = stripBullet(cell.text);
@@ -87,7 +91,7 @@ export function extractSkills(
         lastItem.name = `${lastItem.name} ${head}`;
         for (const name of tail) current?.items.push({ name, seg: cell.first });
         continuing = /[,;]$/.test(text);
-        wrapped = isList(text) && !continuing && cell.x1 >= right - (right - left) * 0.15;
+        wrapped = isList(text) && !continuing && atEdge(cell);
         return;
       }
     }
@@ -102,7 +106,7 @@ export function extractSkills(
       const group = ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
       for (const name of splitList(labelled[2] ?? '')) group.items.push({ name, seg: cell.first });
       continuing = /[,;]$/.test(text);
-      wrapped = !continuing && cell.x1 >= right - (right - left) * 0.15;
+      wrapped = !continuing && atEdge(cell);
       return;
     }
     const list = isList(text);
@@ -122,7 +126,7 @@ export function extractSkills(
       group.items.push({ name, seg: cell.first });
     }
     continuing = /[,;]$/.test(text);
-    wrapped = list && !continuing && cell.x1 >= right - (right - left) * 0.15;
+    wrapped = list && !continuing && atEdge(cell);
   });
   const out: SkillGroup[] = [];
   for (const g of groups) {
