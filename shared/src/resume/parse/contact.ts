@@ -192,7 +192,10 @@ function isNameShaped(text: string): boolean {
   if (words.length > 5) return false;
   // Names are capitalised words (or all caps); a lower-case word other than a particle means prose.
   return words.every(
-    (w) => /^[\p{Lu}]/u.test(w) || /^(?:van|von|der|de|da|del|di|du|la|le|dos|das|bin|al|y|e)$/i.test(w),
+    // Nicknames in quotes or brackets ('Dolores "Dee" Ramirez') are part of the name.
+    (w) =>
+      /^["'“‘(]?\p{Lu}/u.test(w) ||
+      /^(?:van|von|der|de|da|del|di|du|la|le|dos|das|bin|al|y|e|zu|ten|ter)$/i.test(w),
   );
 }
 

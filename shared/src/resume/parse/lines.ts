@@ -148,7 +148,13 @@ function groupRows(items: TextItem[]): TextItem[][] {
       const enough = overlap >= 0.6 * Math.min(row.bottom - row.top, bottom - top);
       // A superscript ("1st", "LaTeX") sits higher but inside the row; a different font size on its
       // own baseline is a new row.
-      const inside = (item.fontSize < row.size * 0.85 || row.size < item.fontSize * 0.85) && enough;
+      // A superscript or a small word inside a big line must touch that line's text, or a big name
+      // in one column would swallow small lines of the column beside it.
+      const near = row.items.some(
+        (o) =>
+          Math.max(o.x - (item.x + item.w), item.x - (o.x + o.w)) <= 2 * Math.min(o.fontSize, item.fontSize),
+      );
+      const inside = (item.fontSize < row.size * 0.85 || row.size < item.fontSize * 0.85) && enough && near;
       const score = closeBaseline ? overlap + 1000 : inside ? overlap : 0;
       if (score > bestOverlap) {
         best = row;

@@ -7,7 +7,12 @@ import { cleanSpaces, foldedKeyOf, wordCount } from './text.js';
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
 
 export function findEmails(text: string): string[] {
-  return (text.match(EMAIL) ?? []).map((e) => e.replace(/^mailto:/i, ''));
+  // A label glued to the address by the layout ("Contactjane@x.org", "E-mailjane@x.org") is not part of it.
+  return (text.match(EMAIL) ?? []).map((e) =>
+    e
+      .replace(/^mailto:/i, '')
+      .replace(/^(?:Contact|Kontakt|Contacto|Contatto|Email|E-mail|Mail|Correo|Courriel)(?=[a-z0-9])/, ''),
+  );
 }
 
 // A phone number: optional +country or (+country), then digit groups split by spaces, dots, dashes,
