@@ -23,6 +23,28 @@ export interface BrowserParse {
   ms: number;
 }
 
+// Plain JavaScript run in the page. Kept as a string so no build tool (tsx's esbuild adds helpers like
+// __name to named functions) changes it on the way into the browser.
+const IN_PAGE = `async ({ b64, workerPath }) => {
+  const holder = globalThis;
+  holder.parityWorker ??= new Worker(workerPath, { type: 'module' });
+  const worker = holder.parityWorker;
+  const id = (holder.parityId = (holder.parityId ?? 0) + 1);
+  const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  const started = performance.now();
+  const message = await new Promise((resolve) => {
+    const onMessage = (event) => {
+      const m = event.data;
+      if (m.id !== id || m.type === 'progress') return;
+      worker.removeEventListener('message', onMessage);
+      resolve(m);
+    };
+    worker.addEventListener('message', onMessage);
+    worker.postMessage({ type: 'parse', id, bytes: data.buffer }, [data.buffer]);
+  });
+  return { message, ms: performance.now() - started };
+}`;
+
 /** Parses PDF bytes in the page's parse worker (one worker per page, kept between calls). */
 export async function parseInBrowser(
   page: Page,
@@ -30,26 +52,19 @@ export async function parseInBrowser(
   workerPath: string,
 ): Promise<BrowserParse> {
   const b64 = Buffer.from(bytes).toString('base64');
-  return page.evaluate(
-    async ({ b64, workerPath }) => {
-      const holder = globalThis as unknown as { parityWorker?: Worker; parityId?: number };
-      holder.parityWorker ??= new Worker(workerPath, { type: 'module' });
-      const worker = holder.parityWorker;
-      const id = (holder.parityId = (holder.parityId ?? 0) + 1);
-      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const started = performance.now();
-      const message = await new Promise<BrowserParse['message']>((resolve) => {
-        const onMessage = (event: MessageEvent) => {
-          const m = event.data as { type: string; id: number };
-          if (m.id !== id || m.type === 'progress') return;
-          worker.removeEventListener('message', onMessage);
-          resolve(m as BrowserParse['message']);
-        };
-        worker.addEventListener('message', onMessage);
-        worker.postMessage({ type: 'parse', id, bytes: data.buffer }, [data.buffer]);
-      });
-      return { message, ms: performance.now() - started };
-    },
-    { b64, workerPath },
-  );
+  const result: unknown = await page.evaluate(`(${IN_PAGE})(${JSON.stringify({ b64, workerPath })})`);
+  return readBrowserParse(result);
+}
+
+/** The page's answer, checked rather than cast. */
+function readBrowserParse(value: unknown): BrowserParse {
+  if (typeof value !== 'object' || value === null || !('message' in value) || !('ms' in value)) {
+    throw new Error('The page did not answer with a parse result.');
+  }
+  const { message, ms } = value;
+  if (typeof ms !== 'number' || typeof message !== 'object' || message === null || !('type' in message)) {
+    throw new Error('Malformed parse result from the page.');
+  }
+  const m = message as BrowserParse['message']; // shape checked above: an object with a type
+  return { message: m, ms };
 }
