@@ -62,7 +62,7 @@ describe('the local account form', () => {
       await page.goto('http://attacker.test/');
       const response = await posted;
       expect(response.status()).toBe(400);
-      expect(await page.getByRole('heading', { name: 'Sign-in expired' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'Sign-in expired' }).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
       expect(db()).not.toContain('mallory-csrf@example.org');
     });

@@ -100,6 +100,8 @@ describe('sign-in', () => {
       await page.waitForURL(`${server.url}/dashboard`);
       await new DashboardPage(page, server.url).waitUntilLoaded();
 
+      // A ?token= link never replaces a session (login CSRF), so the bad token is tried signed out.
+      await page.evaluate(() => window.localStorage.removeItem('authToken'));
       await page.goto(`${server.url}/auth/callback?token=not-a-real-token`);
       await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('error'));
       expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
