@@ -2,7 +2,7 @@ import { ContactDetails } from '../common/ContactDetails.js';
 import { ContactForm } from '../common/ContactForm.js';
 import { EducationList } from '../common/EducationList.js';
 import { ExperienceItem } from '../common/ExperienceItem.js';
-import { ProjectLinks } from '../common/ProjectLinks.js';
+import { ProjectCardBody } from '../common/ProjectCardBody.js';
 import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
@@ -58,18 +58,7 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
             <ul className="cas-grid">
               {data.projects.map((p) => (
                 <li className="cas-card" key={p.key}>
-                  <h3>{p.name}</h3>
-                  {p.description && <p>{p.description}</p>}
-                  {p.tech.length > 0 && (
-                    <ul className="fx-chips" aria-label="Technologies">
-                      {p.tech.map((t) => (
-                        <li className="fx-chip" key={t}>
-                          {t}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <ProjectLinks project={p} />
+                  <ProjectCardBody project={p} />
                 </li>
               ))}
             </ul>

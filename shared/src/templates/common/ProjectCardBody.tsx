@@ -1,0 +1,22 @@
+import type { ProjectView } from '../types.js';
+import { ProjectLinks } from './ProjectLinks.js';
+
+/** A project's name, description, technologies and links: the body of a project card in every template. */
+export function ProjectCardBody({ project }: { project: ProjectView }) {
+  return (
+    <>
+      <h3>{project.name}</h3>
+      {project.description && <p>{project.description}</p>}
+      {project.tech.length > 0 && (
+        <ul className="fx-chips" aria-label="Technologies">
+          {project.tech.map((t) => (
+            <li className="fx-chip" key={t}>
+              {t}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProjectLinks project={project} />
+    </>
+  );
+}
