@@ -2,27 +2,31 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CLI_BUNDLE, REPO_ROOT } from './paths.js';
+import { CLI_BUNDLE, REPO_ROOT, TSX } from './paths.js';
 import type { RunningServer } from './server.js';
 
 const run = promisify(execFile);
 
 /**
- * A bearer token for a local account, minted by the admin CLI on the server's data dir (the same
- * way an operator would), so tests can seed data through the real API.
+ * Runs the admin CLI on the server's data dir, the same way an operator would: the bundled CLI
+ * beside a bundled server, the TypeScript source beside a server run from source (which may be
+ * running while a build rewrites dist/).
  */
-export async function tokenFor(server: RunningServer, email: string, name?: string): Promise<string> {
-  const args = ['token', email, ...(name ? ['--name', name] : [])];
-  const [cmd, cmdArgs] = existsSync(CLI_BUNDLE)
-    ? [process.execPath, [CLI_BUNDLE, ...args]]
-    : [
-        path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
-        [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), ...args],
-      ];
+async function userCli(server: RunningServer, args: string[]): Promise<string> {
+  const [cmd, cmdArgs] =
+    !server.fromSource && existsSync(CLI_BUNDLE)
+      ? [process.execPath, [CLI_BUNDLE, ...args]]
+      : [TSX, [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), ...args]];
   const { stdout } = await run(cmd, cmdArgs, {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: server.dataDir },
   });
+  return stdout;
+}
+
+/** A bearer token for a local account (created if needed), so tests can seed data through the real API. */
+export async function tokenFor(server: RunningServer, email: string, name?: string): Promise<string> {
+  const stdout = await userCli(server, ['token', email, ...(name ? ['--name', name] : [])]);
   const last = stdout.trim().split('\n').pop() ?? '';
   if (!last) throw new Error('The user CLI printed no token');
   return last.trim();
@@ -30,13 +34,7 @@ export async function tokenFor(server: RunningServer, email: string, name?: stri
 
 /** Sets a user's plan through the admin CLI. */
 export async function setPlan(server: RunningServer, email: string, plan: string): Promise<void> {
-  const [cmd, cmdArgs] = existsSync(CLI_BUNDLE)
-    ? [process.execPath, [CLI_BUNDLE, 'plan', email, plan]]
-    : [
-        path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
-        [path.join(REPO_ROOT, 'sync-server/src/cli/user.ts'), 'plan', email, plan],
-      ];
-  await run(cmd, cmdArgs, { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir } });
+  await userCli(server, ['plan', email, plan]);
 }
 
 /** Calls the API with a bearer token and parses JSON; throws with the body on a non-2xx status. */

@@ -1,18 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, createWriteStream, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, SERVER_BUNDLE } from './paths.js';
+import { REPO_ROOT, SERVER_BUNDLE, SERVER_SOURCE, TSX } from './paths.js';
 
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:41234 */
   url: string;
   port: number;
   dataDir: string;
+  /** Runs from the TypeScript source rather than the production bundle. */
+  fromSource: boolean;
   /** Server output, for failure messages. */
   logFile: string;
   stop(): Promise<void>;
+  /** Starts a stopped server again on the same port and data dir. */
+  start(): Promise<void>;
   /** Stops and starts again on the same port and data dir. */
   restart(): Promise<void>;
   /** Stops and removes the data dir. */
@@ -22,9 +27,11 @@ export interface RunningServer {
 export interface StartOptions {
   env?: Record<string, string>;
   dataDir?: string;
+  /** Runs sync-server/src/index.ts under tsx instead of the production bundle (tests that need no build). */
+  fromSource?: boolean;
 }
 
-/** Starts the production server bundle on a free loopback port with a fresh data dir. */
+/** Starts the server (the production bundle by default) on a free loopback port with a fresh data dir. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
@@ -34,7 +41,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const start = async () => {
     const log = createWriteStream(logFile, { flags: 'a' });
-    child = spawn(process.execPath, [SERVER_BUNDLE], {
+    const [command, args] = options.fromSource ? [TSX, [SERVER_SOURCE]] : [process.execPath, [SERVER_BUNDLE]];
+    child = spawn(command, args, {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
@@ -69,8 +77,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     port,
     dataDir,
+    fromSource: options.fromSource ?? false,
     logFile,
     stop,
+    start,
     restart: async () => {
       await stop();
       await start();
@@ -83,18 +93,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const res = await fetch(`${url}/api/config`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(`${url}/api/config`)) return;
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`Server did not start within 30 s; see ${logFile}`);
+  throw new Error(`Server did not start within 60 s; see ${logFile}`);
+}
+
+/** Probes with node:http, not fetch: under happy-dom (PWA tests) fetch is the DOM's, with CORS rules. */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = get(url, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.setTimeout(2_000, () => req.destroy());
+  });
 }
 
 function freePort(): Promise<number> {

@@ -12,7 +12,9 @@ import {
 } from '../db/index.js';
 import { setAuthToken } from '../settings/index.js';
 import { buildContent, freshDb } from '../test/factories.js';
-import { startRealServer, tokenFor, useServerOrigin, type RealServer } from '../test/realServer.js';
+import { tokenFor } from '../../../e2e/support/api.js';
+import { startServer, type RunningServer } from '../../../e2e/support/server.js';
+import { useServerOrigin } from '../test/serverOrigin.js';
 import { SyncEngine } from './engine.js';
 import { resolveConflict } from './reconcile.js';
 import { httpSyncApi } from './serverApi.js';
@@ -22,7 +24,7 @@ import { httpSyncApi } from './serverApi.js';
  * pulls and conflicts over HTTP exactly as the app does them.
  */
 
-let server: RealServer;
+let server: RunningServer;
 let userId: string;
 const devices: { db: FolioDb; engine: SyncEngine }[] = [];
 
@@ -39,7 +41,7 @@ async function serverPortfolios(): Promise<PortfolioSummary[]> {
 }
 
 beforeAll(async () => {
-  server = await startRealServer();
+  server = await startServer({ fromSource: true, env: { LOG_LEVEL: 'error' } });
   useServerOrigin(server);
 }, 90_000);
 
