@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { loadPdfjs } from './pdfjsNode.js';
+import { extractDocument } from '@folio/shared/resume/parse/index.js';
+import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
+import { buildPdf } from './testPdfs.js';
 
 function isNative(fn: unknown): boolean {
   return typeof fn === 'function' && Function.prototype.toString.call(fn).includes('[native code]');
@@ -27,5 +29,26 @@ describe('pdf.js in Node', () => {
     expect(textState.slice(0, textState.indexOf('\nclass ', 1))).toContain(
       'Object.assign(Object.create(TextState.prototype), this)',
     );
+  });
+
+  it('reads link annotations on every page, printable or not, and skips hidden ones', async () => {
+    const page = (text: string, links: Parameters<typeof buildPdf>[0][number]['links']) => ({
+      runs: [{ x: 72, y: 72, text }],
+      links,
+    });
+    const pdf = buildPdf([
+      page('Jordan Avery LinkedIn', [{ box: [140, 62, 50, 12], url: 'https://www.linkedin.com/in/ja' }]),
+      page('Projects Live demo Secret', [
+        { box: [120, 62, 50, 12], url: 'https://demo.example.org/', flags: 4 },
+        { box: [180, 62, 40, 12], url: 'https://hidden.example.org/', flags: 2 },
+      ]),
+    ]);
+    const doc = await extractDocument(await loadPdfjs(), pdf, { documentOptions: nodeDocumentOptions() });
+    expect(doc.links.map((l) => [l.page, l.url])).toEqual([
+      [1, 'https://www.linkedin.com/in/ja'],
+      [2, 'https://demo.example.org/'],
+    ]);
+    // Boxes are in top-left page coordinates, as the text items are.
+    expect(doc.links[1]?.box.map(Math.round)).toEqual([120, 62, 50, 12]);
   });
 });

@@ -18,6 +18,8 @@ export interface TestLink {
   /** [x, y, width, height] from the top-left corner. */
   box: [number, number, number, number];
   url: string;
+  /** The annotation's /F flags (4 = print, 2 = hidden); none by default, like LaTeX's hyperref. */
+  flags?: number;
 }
 
 export interface TestPage {
@@ -52,7 +54,7 @@ export function buildPdf(pages: TestPage[]): Uint8Array {
     const annots = (page.links ?? []).map((l) => {
       const [x, y, w, h] = l.box;
       return add(
-        `<< /Type /Annot /Subtype /Link /Rect [${x} ${height - y - h} ${x + w} ${height - y}] /Border [0 0 0] /A << /S /URI /URI (${escapeText(l.url)}) >> >>`,
+        `<< /Type /Annot /Subtype /Link /Rect [${x} ${height - y - h} ${x + w} ${height - y}] /Border [0 0 0]${l.flags === undefined ? '' : ` /F ${l.flags}`} /A << /S /URI /URI (${escapeText(l.url)}) >> >>`,
       );
     });
     kids.push(

@@ -17,7 +17,6 @@ export interface PdfPageLike {
     items: unknown[];
     styles: Record<string, { ascent?: number; descent?: number }>;
   }>;
-  getAnnotations(params?: { intent?: string }): Promise<unknown[]>;
   getOperatorList(): Promise<{ fnArray: number[] }>;
   commonObjs: { get(id: string): unknown; has(id: string): boolean };
   cleanup(): unknown;
@@ -25,6 +24,8 @@ export interface PdfPageLike {
 export interface PdfDocumentLike {
   numPages: number;
   getPage(pageNumber: number): Promise<PdfPageLike>;
+  /** Annotations of the given types on every page not skipped, each with its `pageIndex`. */
+  getAnnotationsByType(types: Set<number>, pageIndexesToSkip: Set<number>): Promise<object[]>;
 }
 export interface PdfLoadingTaskLike {
   promise: Promise<PdfDocumentLike>;
@@ -84,8 +85,8 @@ export async function extractDocument(
     if (doc.numPages > MAX_PDF_PAGES) throw new ParseError('pdf_too_many_pages');
     if (doc.numPages < 1) throw new ParseError('pdf_empty');
     const pages: PageSize[] = [];
+    const origins: PageOrigin[] = [];
     const items: TextItem[] = [];
-    const links: LinkArea[] = [];
     let sawImages = false;
     for (let n = 1; n <= doc.numPages; n++) {
       throwIfAborted(signal);
@@ -93,8 +94,8 @@ export async function extractDocument(
       const page = await doc.getPage(n);
       const read = await readPage(page, n, pdfjs.OPS, options);
       pages.push(read.size);
+      origins.push(read.origin);
       items.push(...read.items);
-      links.push(...read.links);
       sawImages ||= read.hasImages;
       page.cleanup();
     }
@@ -102,6 +103,8 @@ export async function extractDocument(
     if (!items.some((i) => !i.icon && /[\p{L}\p{N}]/u.test(i.text))) {
       throw new ParseError(sawImages ? 'pdf_no_text' : 'pdf_empty');
     }
+    const links = await readLinks(doc, origins, options.links ?? 'all');
+    throwIfAborted(signal);
     return { pages, items, links };
   } catch (error) {
     throw error instanceof ParseError ? error : loadError(error, signal);
@@ -117,7 +120,7 @@ async function readPage(
   pageNumber: number,
   ops: Record<string, number>,
   options: ExtractOptions,
-): Promise<{ size: PageSize; items: TextItem[]; links: LinkArea[]; hasImages: boolean }> {
+): Promise<{ size: PageSize; origin: PageOrigin; items: TextItem[]; hasImages: boolean }> {
   const [x0, y0, x1, y1] = viewBox(page.view);
   const size = { width: x1 - x0, height: y1 - y0 };
   const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: true });
@@ -137,18 +140,13 @@ async function readPage(
     const item = toTextItem(raw, content.styles, fontNames, pageNumber, x0, y1);
     if (item) items.push(item);
   }
-  const links = wantsLinks(options.links ?? 'all', pageNumber)
-    ? await readLinks(page, pageNumber, x0, y1)
-    : [];
-  return { size, items, links, hasImages };
+  return { size, origin: { x0, top: y1 }, items, hasImages };
 }
 
-/**
- * pdf.js re-reads the whole page's text inside getAnnotations (to find the text under each link), which
- * doubles the cost of a page. Callers that only need header links can ask for the first page alone.
- */
-function wantsLinks(mode: 'all' | 'none' | 'first', pageNumber: number): boolean {
-  return mode === 'all' || (mode === 'first' && pageNumber === 1);
+/** Where a page's view box starts, to turn PDF user space into top-left page coordinates. */
+interface PageOrigin {
+  x0: number;
+  top: number;
 }
 
 function toTextItem(
@@ -197,55 +195,53 @@ function toTextItem(
   };
 }
 
+/** pdf.js' AnnotationType.LINK (PDF link annotations; stable since pdf.js 1.x). */
+const LINK_ANNOTATION = 2;
+/** The annotation flag a PDF sets on an annotation no reader may show (PDF 32000 12.5.3). */
+const HIDDEN_FLAG = 2;
+
 /**
- * Link annotations. pdf.js re-reads the whole page's text inside getAnnotations('display') to find
- * the text under each link, which doubles the cost of a page; the 'print' intent skips that but only
- * returns links flagged printable (Word, Chrome and most builders flag them; LaTeX's hyperref does
- * not). So: 'print' first, and 'display' only on the first page when 'print' found no link there,
- * since that is where contact links live.
+ * Link annotations of the whole document in one call. Per-page getAnnotations is worse both ways: its
+ * 'display' intent re-reads the page's text to find the words under each link (a second text pass),
+ * and its 'print' intent drops links not flagged printable, which is every LaTeX hyperref link.
+ * getAnnotationsByType reads the annotation dictionaries and nothing else.
  */
 async function readLinks(
-  page: PdfPageLike,
-  pageNumber: number,
-  viewX0: number,
-  viewTop: number,
+  doc: PdfDocumentLike,
+  origins: PageOrigin[],
+  mode: 'all' | 'none' | 'first',
 ): Promise<LinkArea[]> {
-  let links = await linksFor(page, 'print', pageNumber, viewX0, viewTop);
-  if (!links.length && pageNumber === 1) links = await linksFor(page, 'display', pageNumber, viewX0, viewTop);
-  return links;
-}
-
-async function linksFor(
-  page: PdfPageLike,
-  intent: 'print' | 'display',
-  pageNumber: number,
-  viewX0: number,
-  viewTop: number,
-): Promise<LinkArea[]> {
+  if (mode === 'none') return [];
+  const skip = new Set(mode === 'first' ? origins.map((_, index) => index).slice(1) : []);
   let annotations: unknown[];
   try {
-    annotations = await page.getAnnotations({ intent });
+    annotations = await doc.getAnnotationsByType(new Set([LINK_ANNOTATION]), skip);
   } catch {
     return [];
   }
   const links: LinkArea[] = [];
   for (const a of annotations) {
     if (!isRecord(a) || a.subtype !== 'Link') continue;
+    if (typeof a.annotationFlags === 'number' && a.annotationFlags & HIDDEN_FLAG) continue;
+    const pageIndex = typeof a.pageIndex === 'number' ? a.pageIndex : -1;
+    const origin = origins[pageIndex];
+    if (!origin || skip.has(pageIndex)) continue;
     const url = typeof a.url === 'string' ? a.url : typeof a.unsafeUrl === 'string' ? a.unsafeUrl : '';
     if (!url || !Array.isArray(a.rect) || a.rect.length !== 4) continue;
     const [rx0 = 0, ry0 = 0, rx1 = 0, ry1 = 0] = a.rect.map((v) => num(v, 0));
     links.push({
-      page: pageNumber,
+      page: pageIndex + 1,
       box: [
-        Math.min(rx0, rx1) - viewX0,
-        viewTop - Math.max(ry0, ry1),
+        Math.min(rx0, rx1) - origin.x0,
+        origin.top - Math.max(ry0, ry1),
         Math.abs(rx1 - rx0),
         Math.abs(ry1 - ry0),
       ],
       url: url.slice(0, 2048),
     });
   }
-  return links;
+  // pdf.js settles the pages' annotations concurrently; keep them in page order.
+  return links.sort((x, y) => x.page - y.page);
 }
 
 function fontNameOf(page: PdfPageLike, id: string): string {
