@@ -7,6 +7,7 @@ import {
   encryptedPdf,
   garbagePdf,
   heavyContentPdf,
+  inflationBombPdf,
   imageOnlyPdf,
   manyPagesPdf,
   type TextRun,
@@ -54,6 +55,23 @@ describe('parsePdf refuses what is not a readable resume, quickly and specifical
     expect(await codeOf(parsePdfOutcome(heavyContentPdf(400_000), { timeoutMs: 150 }))).toBe('parse_timeout');
     expect(performance.now() - started).toBeLessThan(5000);
   });
+
+  it('a 1 MB file that inflates to 1 GB → pdf_too_complex, long before it is all in memory', async () => {
+    const bomb = await inflationBombPdf(1024);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+    try {
+      expect(await codeOf(parsePdf(bomb))).toBe('pdf_too_complex');
+    } finally {
+      clearInterval(sample);
+    }
+    expect(peak - before).toBeLessThan(900 * 1024 * 1024);
+    // The stopped worker is replaced: the next upload parses as usual.
+    expect(await codeOf(parsePdf(blankPdf()))).toBe('pdf_empty');
+    // Deflating 1 GB and restarting the worker take seconds on a busy machine.
+  }, 90_000);
 
   it('prose with no resume sections and no contact details → pdf_not_a_resume', async () => {
     const runs = [

@@ -28,6 +28,8 @@ export { loadPdfjs };
 export interface NodeParseOptions {
   onProgress?: ProgressCallback;
   timeoutMs?: number;
+  /** How far the process may grow while this PDF is read; see MEMORY_LIMIT_BYTES. */
+  memoryLimitBytes?: number;
   /** Read real font names (bold/italic) at the cost of an operator list per page. */
   fontNames?: boolean;
 }
@@ -64,6 +66,15 @@ export function warmParser(): void {
   const script = workerScript();
   if (script) startWorker(script).ready.catch(() => undefined);
 }
+
+/**
+ * A resume takes pdf.js a few dozen megabytes. A compressed stream can inflate a 1 MB upload to
+ * gigabytes, and pdf.js holds those bytes outside the JavaScript heap, where the worker's heap cap
+ * does not reach. So while a parse runs the server watches its own resident memory and stops the
+ * parse once it has grown this much.
+ */
+const MEMORY_LIMIT_BYTES = 512 * 1024 * 1024;
+const MEMORY_CHECK_MS = 20;
 
 /** How long a new worker may take to load pdf.js before parses report parse_failed. */
 const WORKER_START_LIMIT_MS = 120_000;
@@ -151,6 +162,7 @@ async function extractInWorker(
   return new Promise<ExtractedDocument>((resolve, reject) => {
     const finish = (fn: () => void) => {
       clearTimeout(watchdog);
+      clearInterval(memoryWatch);
       // An idle worker must not keep a CLI or a test run alive.
       current.unref();
       current.off('message', onMessage);
@@ -166,6 +178,13 @@ async function extractInWorker(
       kill();
       finish(() => reject(new ParseError('parse_timeout')));
     }, options.timeoutMs ?? PARSE_TIMEOUT_MS);
+    const baseline = process.memoryUsage.rss();
+    const memoryLimit = options.memoryLimitBytes ?? MEMORY_LIMIT_BYTES;
+    const memoryWatch = setInterval(() => {
+      if (process.memoryUsage.rss() - baseline <= memoryLimit) return;
+      kill();
+      finish(() => reject(new ParseError('pdf_too_complex')));
+    }, MEMORY_CHECK_MS);
     const onMessage = (data: unknown) => {
       const message = readExtractResponse(data);
       if (!message || message.id !== id) return;

@@ -2,8 +2,9 @@
  * Small PDFs written byte by byte for tests: text pages in the standard Helvetica fonts (no embedded
  * fonts, WinAnsi encoding, so accented Latin text works), link annotations, and the hostile shapes the
  * parser must refuse (a scan without text, an encrypted file, garbage, a 2,000-page tree, an endless
- * content stream). No PDF library: what the parser sees is exactly what is written here.
+ * content stream, a decompression bomb). No PDF library: what the parser sees is exactly what is written here.
  */
+import { createDeflate } from 'node:zlib';
 
 export interface TextRun {
   /** Left edge and baseline, in points from the top-left corner. */
@@ -139,6 +140,32 @@ export function heavyContentPdf(operations: number): Uint8Array {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     streamObject(content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  return serialize(objects, 1);
+}
+
+/**
+ * A page whose content stream is `megabytes` of zeros, deflated: about a thousandth of that on disk,
+ * all of it in memory once pdf.js inflates it (a decompression bomb).
+ */
+export async function inflationBombPdf(megabytes: number): Promise<Uint8Array> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => parts.push(chunk));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const zeros = Buffer.alloc(16 * 1024 * 1024);
+  for (let n = 0; n < megabytes / 16; n++) {
+    if (!deflate.write(zeros)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  const compressed = Buffer.concat(parts).toString('latin1');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n${compressed}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   return serialize(objects, 1);

@@ -8,6 +8,7 @@ export const PARSE_ERROR_CODES = [
   'pdf_corrupt',
   'pdf_too_many_pages',
   'pdf_not_a_resume',
+  'pdf_too_complex',
   'parse_timeout',
   'parse_failed',
 ] as const satisfies readonly ErrorCode[];
