@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, () => resolve());
   });
   log.info(`Folio listening on ${config.publicUrl}`);
-  warmParser();
+  void warmParser();
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -62,9 +62,9 @@ export async function closeParser(): Promise<void> {
  * Starts the worker thread and loads pdf.js in it ahead of the first upload (server start), so the
  * first person to upload does not wait for it. Failures are left for the first parse to report.
  */
-export function warmParser(): void {
+export function warmParser(): Promise<void> {
   const script = workerScript();
-  if (script) startWorker(script).ready.catch(() => undefined);
+  return script ? startWorker(script).ready.catch(() => undefined) : loadPdfjs().then(() => undefined);
 }
 
 /**
