@@ -176,7 +176,7 @@ export const FR: HoldoutResume[] = [
           {
             company: 'INRAE',
             city: 'Avignon',
-            title: "Ingénieure d'études",
+            title: 'Ingénieure d’études',
             dates: { start: { y: 2015 }, end: { y: 2019 } },
           },
         ],
