@@ -2,6 +2,7 @@ import { findHeadings } from './headings.js';
 import type { SectionType } from './headingWords.js';
 import type { Region } from './layout.js';
 import { makeLine, type Line } from './lines.js';
+import { findEmails, findPhones } from './patterns.js';
 
 /*
  * Step 4b: lines → sections. Everything before the first heading is the header (name, contact, a
@@ -59,11 +60,25 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
     regionStarted = false;
     current?.lines.push(line);
   });
+  foldHeadlineIntoHeader(sections);
   return {
     sections: sections.filter((s) => s.lines.length || s.heading),
     furniture: [...furniture],
     bodySize,
   };
+}
+
+/**
+ * A tagline set larger than the body under the name ("Data Scientist" in \large, as LaTeX and Word CVs
+ * do) looks like an unknown heading, and the contact lines under it would become its section. An
+ * unknown section right after the header that holds an email or a phone number is the rest of the header.
+ */
+function foldHeadlineIntoHeader(sections: Section[]): void {
+  const [header, next] = sections;
+  if (header?.type !== 'header' || next?.type !== 'other' || !next.heading) return;
+  if (!next.lines.some((l) => findEmails(l.text).length || findPhones(l.text).length)) return;
+  header.lines.push(next.heading, ...next.lines);
+  sections.splice(1, 1);
 }
 
 /** The most common font size, weighted by characters. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseExtracted } from './pipeline.js';
+import { doc, item } from './testItems.js';
+
+describe('sections: lines → sections', () => {
+  it('keeps a tagline set in the heading size, and the contact under it, in the header', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Hannah Moore', 200, 50, { size: 17 }),
+        item('Data Scientist', 230, 72, { size: 12 }),
+        item('Boston, MA | +1 617 555 0143 | hannah@example.com', 150, 90),
+        item('Experience', 50, 130, { size: 12 }),
+        item('Senior Data Scientist', 50, 148),
+        item('01/2022 – Present', 480, 148),
+        item('Fenway Analytics', 50, 161),
+        item('Education', 50, 200, { size: 12 }),
+        item('MS in Data Science', 50, 218),
+        item('2017 – 2019', 500, 218),
+        item('Northeastern University', 50, 231),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      name: 'Hannah Moore',
+      title: 'Data Scientist',
+      email: 'hannah@example.com',
+      phone: '+1 617 555 0143',
+      location: 'Boston, MA',
+    });
+    expect(outcome.resume.experience).toMatchObject([
+      { title: 'Senior Data Scientist', company: 'Fenway Analytics' },
+    ]);
+  });
+});
