@@ -123,7 +123,8 @@ describe('crafted callback links', () => {
 
   // Login CSRF: a mailed `/auth/callback?token=…` link carrying the attacker's own token must not
   // silently replace the signed-in person's session (their next upload would land in the attacker's
-  // account). The server never issues ?token= redirects; the PWA keeps an existing session.
+  // account). The server never issues ?token= redirects; the PWA keeps an existing session, and a
+  // signed-out visitor is shown whose account the link opens before anything is kept.
   it('a ?token= link does not swap the signed-in person for the attacker', async () => {
     const attackerToken = await tokenFor(server, 'token-attacker@example.org', 'Attacker');
     await withBrowser(async ({ page }) => {
@@ -132,6 +133,19 @@ describe('crafted callback links', () => {
       await page.waitForURL((url) => url.pathname !== '/auth/callback', { timeout: 15_000 });
       const stored = await page.evaluate(() => window.localStorage.getItem('authToken'));
       expect(stored).not.toBe(attackerToken);
+    });
+  });
+
+  it('a ?token= link shows a signed-out visitor whose account it opens, and Cancel keeps them out of it', async () => {
+    const attackerToken = await tokenFor(server, 'token-offer@example.org', 'Someone Else');
+    await withBrowser(async ({ page }) => {
+      await page.goto(`${server.url}/auth/callback?token=${encodeURIComponent(attackerToken)}`);
+      await page.getByRole('heading', { name: 'Sign in as Someone Else?' }).waitFor();
+      await page.getByText('token-offer@example.org').waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
     });
   });
 });

@@ -97,6 +97,11 @@ describe('sign-in', () => {
 
       const token = await tokenFor(server, 'token-user@example.com', 'Token User');
       await page.goto(`${server.url}/auth/callback?token=${encodeURIComponent(token)}`);
+      // A link from outside signs in only once the person has seen whose account it is.
+      await page.getByRole('heading', { name: 'Sign in as Token User?' }).waitFor();
+      await page.getByText('token-user@example.com').waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+      await page.getByRole('button', { name: 'Continue as Token User' }).click();
       await page.waitForURL(`${server.url}/dashboard`);
       await new DashboardPage(page, server.url).waitUntilLoaded();
 

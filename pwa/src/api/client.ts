@@ -17,6 +17,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /** Send this bearer token instead of the stored one (to check a token before keeping it). */
+  token?: string;
   /**
    * Whether a 401 clears the session (default true). The start-up profile check turns this off so
    * it can try a refresh first.
@@ -44,7 +46,7 @@ export function setApiBase(origin: string): void {
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<unknown> {
   const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, auth = true } = request;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = auth ? getAuthToken() : null;
+  const token = request.token ?? (auth ? getAuthToken() : null);
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

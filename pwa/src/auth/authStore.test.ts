@@ -16,6 +16,7 @@ import {
   signInWithToken,
   startAuth,
   takePostLoginRedirect,
+  tokenOwner,
 } from './authStore.js';
 
 const USER = { _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', plan: 'free' };
@@ -130,6 +131,29 @@ describe('sign-in with a token (?token=)', () => {
     await expect(signInWithToken('bad')).rejects.toThrow('Failed to fetch user profile');
     expect(getAuthToken()).toBeNull();
     expect(getAuthState()).toMatchObject({ status: 'anonymous', error: 'Failed to fetch user profile' });
+  });
+});
+
+describe('whose account a sign-in link opens (tokenOwner)', () => {
+  it('asks the server with that token and keeps nothing', async () => {
+    handler = () => ({ status: 200, body: { success: true, user: USER } });
+    await startAuth();
+    expect(await tokenOwner('offered')).toEqual(USER);
+    expect(server.seen.at(-1)?.headers.authorization).toBe('Bearer offered');
+    expect(getAuthToken()).toBeNull();
+    expect(getAuthState().status).toBe('anonymous');
+  });
+
+  it('reports a refused token without touching the session', async () => {
+    setAuthToken('mine');
+    handler = (req) =>
+      req.headers.authorization === 'Bearer mine'
+        ? { status: 200, body: { success: true, user: USER } }
+        : { status: 401, body: { success: false, message: 'Please sign in.' } };
+    await startAuth();
+    await expect(tokenOwner('forged')).rejects.toThrow('Failed to fetch user profile');
+    expect(getAuthToken()).toBe('mine');
+    expect(getAuthState().status).toBe('authenticated');
   });
 });
 

@@ -155,6 +155,22 @@ export async function login(provider: string = DEFAULT_PROVIDER, from?: string):
   }
 }
 
+/**
+ * Whose account a token opens, without keeping it: a sign-in link that arrives from outside is
+ * shown to the person (name and email) before it becomes their session.
+ */
+export async function tokenOwner(token: string): Promise<User> {
+  try {
+    return (await fetchMe({ token, clearSessionOn401: false })).user;
+  } catch (error) {
+    const message =
+      error instanceof ApiError && error.status !== 0
+        ? AUTH_MESSAGES.profileFailed
+        : AUTH_MESSAGES.authFailed;
+    throw new Error(message, { cause: error });
+  }
+}
+
 /** The spec's `?token=` callback: store the token, fetch the profile (SPEC.md section 4). */
 export async function signInWithToken(token: string): Promise<User> {
   setAuthToken(token);

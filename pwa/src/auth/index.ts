@@ -13,6 +13,7 @@ export {
   startAuth,
   subscribeAuth,
   takePostLoginRedirect,
+  tokenOwner,
   type AuthState,
   type AuthStatus,
 } from './authStore.js';
