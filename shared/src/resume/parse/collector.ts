@@ -28,8 +28,11 @@ export class Collector {
   /** Marks parts as consumed without a field of their own (a heading, a level label, a url line). */
   use(parts: Part | Part[]): void {
     for (const p of Array.isArray(parts) ? parts : [parts]) {
-      if ('segments' in p) for (const s of p.segments) this.usedSegments.add(s);
-      else this.usedSegments.add(p);
+      const segments = 'segments' in p ? p.segments : [p];
+      for (const s of segments) {
+        this.usedSegments.add(s);
+        for (const j of s.joined ?? []) this.usedSegments.add(j);
+      }
     }
   }
 

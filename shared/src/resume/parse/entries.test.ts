@@ -14,6 +14,52 @@ function entries(items: TextItem[]) {
 }
 
 describe('section lines → entries', () => {
+  it('reads a left date column whose cells wrap over two lines (a Word or Writer table)', () => {
+    const result = entries([
+      item('04.2019 – heute', 50, 100),
+      item('Meyer Bau GmbH', 150, 100),
+      item('Hannover', 50, 113),
+      item('Projektleiterin', 150, 113),
+      item('• Leitung von Schulbauten', 155, 126),
+      item('09.2014 –', 50, 145),
+      item('Ingenieurbüro Hartmann', 150, 145),
+      item('03.2019', 50, 158),
+      item('Bauleiterin', 150, 158),
+      item('Braunschweig', 50, 171),
+      item('• Bauüberwachung', 155, 171),
+    ]);
+    expect(result).toEqual([
+      {
+        head: ['04.2019 – heute   Meyer Bau GmbH', 'Hannover   Projektleiterin'],
+        details: 1,
+        start: '2019-04',
+        end: 'present',
+      },
+      {
+        head: ['09.2014 – 03.2019   Ingenieurbüro Hartmann', 'Bauleiterin'],
+        details: 1,
+        start: '2014-09',
+        end: '2019-03',
+      },
+    ]);
+  });
+
+  it('joins a date cell broken after a month name ("juni 2018 – april" / "2021")', () => {
+    const result = entries([
+      item('maj 2021 – nu', 50, 100),
+      item('Norrlandskod AB', 150, 100),
+      item('Systemutvecklare', 150, 113),
+      item('juni 2018 – april', 50, 140),
+      item('Umeå kommun', 150, 140),
+      item('2021', 50, 153),
+      item('IT-tekniker', 150, 153),
+    ]);
+    expect(result.map((e) => [e.start, e.end])).toEqual([
+      ['2021-05', 'present'],
+      ['2018-06', '2021-04'],
+    ]);
+  });
+
   it('splits at a head line after bullets and reads dates from the right edge', () => {
     const result = entries([
       item('Acme Corp', 60, 100),

@@ -1,3 +1,4 @@
+import { joinDateCells } from './dateCells.js';
 import { findTokens, parseDateRange, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
@@ -32,9 +33,13 @@ export interface Entry {
   dateSegment: Segment | null;
 }
 
-export function splitEntries(lines: Line[]): Entry[] {
-  if (!lines.length) return [];
-  const left = Math.min(...lines.map((l) => l.x0));
+export function splitEntries(sectionLines: Line[]): Entry[] {
+  if (!sectionLines.length) return [];
+  const lines = joinDateCells(sectionLines);
+  const edge = Math.min(...lines.map((l) => l.x0));
+  const gutter = gutterColumn(lines, edge);
+  // Beside a gutter the entries' own text starts at the content column.
+  const left = gutter ? gutter.content : edge;
   const right = Math.max(...lines.map((l) => l.x1));
   const width = Math.max(1, right - left);
   const gaps = lines.slice(1).map((l, i) => l.top - (lines[i]?.bottom ?? l.top));
@@ -42,7 +47,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const centered = isCentered(lines);
   const classified = mergeWrappedHeads(
     markContinuations(
-      lines.map((line, i) => classify(line, left, width, centered, lines[i - 1]?.text.trim() ?? '')),
+      lines.map((line, i) => classify(line, left, width, centered, lines[i - 1]?.text.trim() ?? '', gutter)),
       left,
     ),
   );
@@ -214,10 +219,60 @@ function makeEntry(lines: EntryLine[]): Entry {
   return { lines, head, details, dates, dateSegment };
 }
 
-function classify(line: Line, left: number, width: number, centered: boolean, prevText: string): EntryLine {
+interface Gutter {
+  /** Where the entries' text starts; gutter segments end before it. */
+  content: number;
+}
+
+/** Longest text a gutter cell holds on one line ("septiembre de 2011 – junio de 2015" once joined). */
+const GUTTER_TEXT = 40;
+
+/**
+ * A left column of dates (and places) beside the entries, as in a tabular Lebenslauf or a Word table:
+ * at least two lines start with a dated segment at the section's edge and continue at the same x, and
+ * hardly any text crosses that x.
+ */
+function gutterColumn(lines: Line[], edge: number): Gutter | null {
+  const starts = new Map<number, number>();
+  for (const l of lines) {
+    const [cell, next] = l.segments;
+    if (!cell || !next || cell.x0 - edge > 3 || cell.text.length > GUTTER_TEXT || !dateIn(cell.text))
+      continue;
+    const x = Math.round(next.x0);
+    starts.set(x, (starts.get(x) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  let bestCount = 0;
+  for (const x of starts.keys()) {
+    const n = (starts.get(x - 1) ?? 0) + (starts.get(x) ?? 0) + (starts.get(x + 1) ?? 0);
+    if (n > bestCount) {
+      best = x;
+      bestCount = n;
+    }
+  }
+  if (best === null || bestCount < 2) return null;
+  const content = best - 1.5;
+  // A real column holds no text that runs across its edge; a layout whose bullets start at the
+  // section edge has dates there by coincidence, not a gutter.
+  const spanning = lines.filter((l) => l.segments.some((g) => g.x0 < content && g.x1 > content + 2)).length;
+  return spanning <= lines.length * 0.2 ? { content } : null;
+}
+
+function classify(
+  line: Line,
+  left: number,
+  width: number,
+  centered: boolean,
+  prevText: string,
+  gutter: Gutter | null,
+): EntryLine {
   const meta: Segment[] = [];
   const main: Segment[] = [];
   line.segments.forEach((seg, i) => {
+    if (gutter && seg.x1 <= gutter.content && seg.text.length <= GUTTER_TEXT) {
+      meta.push(seg);
+      return;
+    }
     const isRight = seg.x0 - left > width * 0.45 && !centered;
     const short = seg.text.length <= 45 || dateIn(seg.text);
     // The first segment is the line's text unless the whole line sits on the right (a date or a

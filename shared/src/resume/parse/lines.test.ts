@@ -13,6 +13,34 @@ describe('items → rows → segments', () => {
     expect(new Set(segs.map((s) => s.row)).size).toBe(1);
   });
 
+  it('splits at the column of a layout table even where its cells are only a padding apart', () => {
+    // item() is 5 pt wide per character at size 10: "04.2019 – heute" ends at 125, a 12 pt gap (1.2 em).
+    const segs = buildSegments([
+      item('04.2019 – heute', 50, 100),
+      item('Meyer Bau GmbH', 137, 100),
+      item('Hannover', 50, 113),
+      item('Projektleiterin', 137, 113),
+      item('–', 140, 126, { width: 5 }),
+      item('Gesamtverantwortung', 151, 126),
+      item('2014 – 2019', 50, 140),
+      item('Ingenieurbüro Hartmann', 137, 140),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual([
+      '04.2019 – heute',
+      'Meyer Bau GmbH',
+      'Hannover',
+      'Projektleiterin',
+      '– Gesamtverantwortung',
+      '2014 – 2019',
+      'Ingenieurbüro Hartmann',
+    ]);
+  });
+
+  it('does not split a sentence at a gap that only one row has', () => {
+    const segs = buildSegments([item('04.2019 – heute', 50, 100), item('Meyer Bau GmbH', 137, 100)]);
+    expect(segs.map((s) => s.text)).toEqual(['04.2019 – heute Meyer Bau GmbH']);
+  });
+
   it('keeps a superscript on its row ("LaTeX", "1st")', () => {
     const segs = buildSegments([
       item('L', 57.6, 446.5, { size: 12, width: 6 }),

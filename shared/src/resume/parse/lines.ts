@@ -1,4 +1,4 @@
-import { cleanSpaces } from './text.js';
+import { cleanSpaces, stripBullet } from './text.js';
 import type { Box, TextItem } from './types.js';
 
 /*
@@ -21,6 +21,8 @@ export interface Segment {
   fontSize: number;
   bold: boolean;
   italic: boolean;
+  /** The segments this one was joined from (a wrapped table cell), so provenance can name them. */
+  joined?: Segment[];
 }
 
 export interface Line {
@@ -53,8 +55,10 @@ export function buildSegments(items: TextItem[]): Segment[] {
   const segments: Segment[] = [];
   let rowId = 0;
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
-    for (const row of groupRows(dedupe(byPage.get(page) ?? []))) {
-      for (const seg of splitRow(row, rowId)) segments.push(seg);
+    const rows = groupRows(dedupe(byPage.get(page) ?? []));
+    const stops = columnStops(rows);
+    for (const row of rows) {
+      for (const seg of splitRow(row, rowId, stops)) segments.push(seg);
       rowId++;
     }
   }
@@ -176,7 +180,40 @@ function groupRows(items: TextItem[]): TextItem[][] {
   return rows.map((r) => r.items);
 }
 
-function splitRow(row: TextItem[], rowId: number): Segment[] {
+/** A gap at least this wide (in font sizes) splits a row where a table column starts. */
+const COLUMN_GAP_EM = 0.9;
+/** Rows that must start a field at the same x before it counts as a column of a layout table. */
+const COLUMN_ROWS = 3;
+
+/**
+ * Where the cells of a layout table start on a page: x positions (to the point) at which at least
+ * COLUMN_ROWS rows start a field after a clear gap. Office suites put a table's cells only a cell
+ * padding apart ("04.2019 – heute" then "Meyer & Söhne Bau GmbH"), closer than SEGMENT_GAP_EM, so
+ * the cell edge is what tells them apart. One pass over the items.
+ */
+function columnStops(rows: TextItem[][]): Set<number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    const seen = new Set<number>();
+    let right = Infinity;
+    for (const item of [...row].sort((a, b) => a.x - b.x)) {
+      const x = Math.round(item.x);
+      if (item.x - right > 0.5 * item.fontSize && !seen.has(x)) {
+        seen.add(x);
+        counts.set(x, (counts.get(x) ?? 0) + 1);
+      }
+      right = right === Infinity ? item.x + item.w : Math.max(right, item.x + item.w);
+    }
+  }
+  const stops = new Set<number>();
+  for (const [x, n] of counts) {
+    const near = n + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
+    if (near >= COLUMN_ROWS) stops.add(x);
+  }
+  return stops;
+}
+
+function splitRow(row: TextItem[], rowId: number, stops: ReadonlySet<number>): Segment[] {
   const sorted = [...row].sort((a, b) => a.x - b.x);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
@@ -188,7 +225,12 @@ function splitRow(row: TextItem[], rowId: number): Segment[] {
     const size = Math.min(lastSize || item.fontSize, item.fontSize);
     // An icon glyph (phone, pin, envelope) starts a new field even when the gap before it is small.
     const iconBreak = item.icon && !lastIcon;
-    if (current.length && (gap > SEGMENT_GAP_EM * size || iconBreak)) {
+    // A list label ("–", "•") before its text is not a cell of its own.
+    const cellBreak =
+      gap > COLUMN_GAP_EM * size &&
+      stops.has(Math.round(item.x)) &&
+      !current.every((i) => !stripBullet(i.text).trim());
+    if (current.length && (gap > SEGMENT_GAP_EM * size || iconBreak || cellBreak)) {
       groups.push(current);
       current = [];
     }

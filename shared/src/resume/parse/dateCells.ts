@@ -1,0 +1,82 @@
+import { findTokens, parseDateRange } from './dates.js';
+import { makeLine, type Line, type Segment } from './lines.js';
+
+/*
+ * Step 5a: a date column whose cells wrap. Word and Writer CVs put the period in a narrow left table
+ * column, where "09.2014 – 03.2019" or "septiembre de 2011 – junio de 2015" breaks over two or three
+ * lines beside the entry's own lines. The fragments are joined onto the cell's first line so the entry
+ * reads one range, and the lines they came from keep only their content.
+ */
+
+/** Text that stops in the middle of a range: after a dash or a joining word ("de", "to", "bis"). */
+const OPEN_END = /(?:[-–—]|(?:^|\s)(?:to|till|until|bis|de|à|au|a|al|do|até|fino al))\s*$/iu;
+
+/** "juni 2018 – april": the end's month printed, its year on the next line. */
+function endsWithBareMonth(text: string): boolean {
+  const word = /[-–—]\s*(\p{L}+\.?)\s*$/u.exec(text)?.[1];
+  return !!word && findTokens(word).length === 0;
+}
+
+const isOpen = (text: string) =>
+  (OPEN_END.test(text) || endsWithBareMonth(text)) && findTokens(text).length > 0;
+
+function isComplete(text: string): boolean {
+  if (OPEN_END.test(text) || endsWithBareMonth(text)) return false;
+  const range = parseDateRange(text);
+  return !!range && !range.single;
+}
+
+/** A short piece of a date cell: holds a date, a month or "present". */
+const isFragment = (text: string) =>
+  text.length <= 30 && (findTokens(text).length > 0 || OPEN_END.test(text));
+
+/** How many lines below a cell's first line its text may continue. */
+const MAX_WRAP = 3;
+
+/** Joins wrapped date cells of a section's lines (see above); other lines are returned as they are. */
+export function joinDateCells(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  const rest = new Map<number, Segment[]>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const segments = rest.get(i) ?? line.segments;
+    if (!segments.length) continue;
+    const current = segments === line.segments ? line : makeLine(segments, line.region);
+    const cell = segments[0];
+    const content = segments[1];
+    if (!cell || !content || !isOpen(cell.text)) {
+      out.push(current);
+      continue;
+    }
+    let text = cell.text;
+    const taken: { index: number; segment: Segment }[] = [];
+    for (let j = i + 1; j < lines.length && j <= i + MAX_WRAP; j++) {
+      const next = lines[j];
+      const piece = (rest.get(j) ?? next?.segments)?.[0];
+      if (!next || !piece || next.page !== line.page) break;
+      if (Math.abs(piece.x0 - cell.x0) > 2 || piece.x1 >= content.x0 || !isFragment(piece.text)) break;
+      text = `${text} ${piece.text}`;
+      taken.push({ index: j, segment: piece });
+      if (isComplete(text)) break;
+    }
+    if (!taken.length || !isComplete(text)) {
+      out.push(current);
+      continue;
+    }
+    const last = taken[taken.length - 1]?.segment ?? cell;
+    const joined: Segment = {
+      ...cell,
+      text,
+      x1: Math.max(cell.x1, ...taken.map((t) => t.segment.x1)),
+      bottom: last.bottom,
+      joined: [cell, ...taken.map((t) => t.segment)],
+    };
+    out.push(makeLine([joined, ...segments.slice(1)], line.region));
+    for (const t of taken) {
+      const left = (rest.get(t.index) ?? lines[t.index]?.segments ?? []).filter((s) => s !== t.segment);
+      rest.set(t.index, left);
+    }
+  }
+  return out;
+}
