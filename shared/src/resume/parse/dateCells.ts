@@ -8,6 +8,9 @@ import { makeLine, type Line, type Segment } from './lines.js';
  * reads one range, and the lines they came from keep only their content.
  */
 
+/** Longest text of one line of a date cell. */
+const GUTTER_WIDTH = 30;
+
 /** Text that stops in the middle of a range: after a dash or a joining word ("de", "to", "bis"). */
 const OPEN_END = /(?:[-–—]|(?:^|\s)(?:to|till|until|bis|de|à|au|a|al|do|até|fino al))\s*$/iu;
 
@@ -17,8 +20,10 @@ function endsWithBareMonth(text: string): boolean {
   return !!word && findTokens(word).length === 0;
 }
 
+/** "09.2014 –", "septiembre de", "juni 2018 – april": a cell that goes on below. */
 const isOpen = (text: string) =>
-  (OPEN_END.test(text) || endsWithBareMonth(text)) && findTokens(text).length > 0;
+  (OPEN_END.test(text) && text.length <= GUTTER_WIDTH) ||
+  (endsWithBareMonth(text) && findTokens(text).length > 0);
 
 function isComplete(text: string): boolean {
   if (OPEN_END.test(text) || endsWithBareMonth(text)) return false;
@@ -33,6 +38,29 @@ const isFragment = (text: string) =>
 /** How many lines below a cell's first line its text may continue. */
 const MAX_WRAP = 3;
 
+/**
+ * A period printed after the text that runs out of room ("Benemérita Universidad … ago 2011 – jun" /
+ * "2015"): the lone fragment on the next line is the end of that period.
+ */
+function wrappedTail(line: Line, below: Line | undefined, belowRest: Segment[] | undefined): Line | null {
+  const tail = line.segments[line.segments.length - 1];
+  const pieces = belowRest ?? below?.segments;
+  const piece = pieces?.[0];
+  if (!tail || !below || !piece || pieces.length !== 1 || below.page !== line.page) return null;
+  if (!/[-–—]\s*$/.test(tail.text) && !endsWithBareMonth(tail.text)) return null;
+  const dates = findTokens(tail.text).filter((t) => t.kind === 'date');
+  const from = dates[dates.length - 1]?.index;
+  if (from === undefined || !isFragment(piece.text) || !isComplete(`${tail.text.slice(from)} ${piece.text}`))
+    return null;
+  const joined: Segment = {
+    ...tail,
+    text: `${tail.text} ${piece.text}`,
+    bottom: piece.bottom,
+    joined: [tail, piece],
+  };
+  return makeLine([...line.segments.slice(0, -1), joined], line.region);
+}
+
 /** Joins wrapped date cells of a section's lines (see above); other lines are returned as they are. */
 export function joinDateCells(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -43,6 +71,12 @@ export function joinDateCells(lines: Line[]): Line[] {
     const segments = rest.get(i) ?? line.segments;
     if (!segments.length) continue;
     const current = segments === line.segments ? line : makeLine(segments, line.region);
+    const wrapped = wrappedTail(current, lines[i + 1], rest.get(i + 1));
+    if (wrapped) {
+      out.push(wrapped);
+      rest.set(i + 1, []);
+      continue;
+    }
     const cell = segments[0];
     const content = segments[1];
     if (!cell || !content || !isOpen(cell.text)) {

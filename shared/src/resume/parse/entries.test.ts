@@ -44,6 +44,43 @@ describe('section lines → entries', () => {
     ]);
   });
 
+  it('joins a date cell that starts with a bare month ("septiembre de" / "2011 – junio de" / "2015")', () => {
+    const result = entries([
+      item('octubre de 2016 –', 50, 100),
+      item('Máster en Cuidados Críticos', 150, 100),
+      item('septiembre de 2017', 50, 113),
+      item('Universidad de Sevilla', 150, 113),
+      item('septiembre de', 50, 140),
+      item('Grado en Enfermería', 150, 140),
+      item('2011 – junio de', 50, 153),
+      item('Universidad de Málaga', 150, 153),
+      item('2015', 50, 166),
+    ]);
+    expect(result.map((e) => [e.start, e.end])).toEqual([
+      ['2016-10', '2017-09'],
+      ['2011-09', '2015-06'],
+    ]);
+  });
+
+  it('joins the end of a period that wrapped under a long head line ("… ago 2011 – jun" / "2015")', () => {
+    const result = entries([
+      item('Benemérita Universidad Autónoma de Puebla ago 2011 – jun', 60, 100),
+      item('2015', 60, 113),
+      item('Licenciatura en Contaduría Pública', 60, 126),
+    ]);
+    expect(result).toEqual([
+      {
+        head: [
+          'Benemérita Universidad Autónoma de Puebla ago 2011 – jun 2015',
+          'Licenciatura en Contaduría Pública',
+        ],
+        details: 0,
+        start: '2011-08',
+        end: '2015-06',
+      },
+    ]);
+  });
+
   it('joins a date cell broken after a month name ("juni 2018 – april" / "2021")', () => {
     const result = entries([
       item('maj 2021 – nu', 50, 100),
