@@ -48,6 +48,20 @@ describe('skills', () => {
     ).toEqual([{ category: 'Web Frameworks', items: ['React.js', 'Angular', 'Vue.js'] }]);
   });
 
+  it('reads a table of group names beside their lists (no colons) row by row', () => {
+    expect(
+      skills([
+        item('Software', 60, 100),
+        item('MS Project, AVA California, AutoCAD', 160, 100),
+        item('Methoden', 60, 114),
+        item('Lean Construction, BIM-Koordination', 160, 114),
+      ]),
+    ).toEqual([
+      { category: 'Software', items: ['MS Project', 'AVA California', 'AutoCAD'] },
+      { category: 'Methoden', items: ['Lean Construction', 'BIM-Koordination'] },
+    ]);
+  });
+
   it('reads chips (one skill per segment)', () => {
     expect(
       skills([item('Hard-working', 40, 100), item('Persuasive', 160, 100), item('UX', 40, 118)]),

@@ -158,13 +158,18 @@ function isList(text: string): boolean {
 function toCells(lines: Line[]): Cell[] {
   const cells: Cell[] = [];
   for (const line of lines) {
-    const labelled = line.segments.length === 2 && /[:：]$/.test(line.segments[0]?.text ?? '');
-    const parts = line.segments.length > 1 && !labelled ? line.segments.map((s) => [s]) : [line.segments];
+    const [label, list] = line.segments;
+    const labelled = line.segments.length === 2 && /[:：]$/.test(label?.text ?? '');
+    // "Software | MS Project, AutoCAD": a group name in a table cell beside its list, no colon.
+    const sideLabel =
+      line.segments.length === 2 && !!label && !!list && isSideLabel(label.text) && isList(list.text);
+    const parts =
+      line.segments.length > 1 && !labelled && !sideLabel ? line.segments.map((s) => [s]) : [line.segments];
     for (const segs of parts) {
       const first = segs[0];
       if (!first) continue;
       cells.push({
-        text: segs.map((s) => s.text).join(' '),
+        text: sideLabel ? `${label?.text ?? ''}: ${list?.text ?? ''}` : segs.map((s) => s.text).join(' '),
         segs,
         first,
         x0: first.x0,
@@ -175,6 +180,11 @@ function toCells(lines: Line[]): Cell[] {
     }
   }
   return cells;
+}
+
+/** A short name with no list in it: "Software", "Soft skills", "Outils". */
+function isSideLabel(text: string): boolean {
+  return text.length <= 30 && wordCount(text) <= 3 && !isList(text) && !/\d/.test(text);
 }
 
 /** A grid (cells aligned in columns over several rows) is read column by column. */
