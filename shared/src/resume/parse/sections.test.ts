@@ -30,4 +30,28 @@ describe('sections: lines → sections', () => {
       { title: 'Senior Data Scientist', company: 'Fenway Analytics' },
     ]);
   });
+
+  it('keeps the first item of a list in its section when it looks like a heading of its own', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Ana Ruiz', 50, 50, { size: 20 }),
+        item('ana@example.com', 50, 70),
+        item('EXPERIENCIA', 50, 110, { size: 9 }),
+        item('Contable', 50, 124),
+        item('ene 2019 – actualidad', 450, 124),
+        item('Grupo Norte', 50, 137),
+        item('HABILIDADES', 50, 170, { size: 9 }),
+        item('SAP FI', 60, 184, { size: 9 }),
+        item('CONTPAQi', 60, 197, { size: 9 }),
+        item('Excel avanzado', 60, 210, { size: 9 }),
+        item('IDIOMAS', 50, 240, { size: 9 }),
+        item('Español', 50, 254),
+      ]),
+    );
+    expect(outcome.resume.skills.flatMap((g) => g.items.map((i) => i.name))).toEqual([
+      'SAP FI',
+      'CONTPAQi',
+      'Excel avanzado',
+    ]);
+  });
 });

@@ -61,6 +61,7 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
     current?.lines.push(line);
   });
   foldHeadlineIntoHeader(sections);
+  foldFirstItemIntoEmptySection(sections);
   return {
     sections: sections.filter((s) => s.lines.length || s.heading),
     furniture: [...furniture],
@@ -79,6 +80,23 @@ function foldHeadlineIntoHeader(sections: Section[]): void {
   if (!next.lines.some((l) => findEmails(l.text).length || findPhones(l.text).length)) return;
   header.lines.push(next.heading, ...next.lines);
   sections.splice(1, 1);
+}
+
+/**
+ * A known heading with nothing under it, then an unknown "heading" in the same column: the first item
+ * of that section set in the heading's typography ("SAP FI" in capitals under small-caps
+ * "HABILIDADES", its list label lost as an icon glyph). Sections are not left empty on purpose.
+ */
+function foldFirstItemIntoEmptySection(sections: Section[]): void {
+  for (let i = 0; i + 1 < sections.length; i++) {
+    const empty = sections[i];
+    const next = sections[i + 1];
+    if (!empty?.heading || empty.lines.length || empty.type === 'other' || empty.type === 'header') continue;
+    if (next?.type !== 'other' || !next.heading || next.heading.region !== empty.heading.region) continue;
+    if (next.heading.page !== empty.heading.page) continue;
+    empty.lines.push(next.heading, ...next.lines);
+    sections.splice(i + 1, 1);
+  }
 }
 
 /** The most common font size, weighted by characters. */

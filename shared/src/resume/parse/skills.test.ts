@@ -23,6 +23,8 @@ describe('skills', () => {
     ]);
     expect(splitList('C == Python > C++ > Java')).toEqual(['C', 'Python', 'C++', 'Java']);
     expect(splitList('Fluent in English and Vietnamese')).toEqual(['English', 'Vietnamese']);
+    expect(splitList('Python, Java and C++')).toEqual(['Python', 'Java', 'C++']);
+    expect(splitList('NIF y IFRS')).toEqual(['NIF y IFRS']);
   });
 
   it('groups "Label: a, b" lines and lists that wrap', () => {

@@ -229,6 +229,9 @@ export function splitList(text: string): string[] {
     buf += ch;
   }
   flush();
+  // "NIF y IFRS" alone on its line is one name; "and" separates items only inside a list or after a
+  // qualifier ("Java and C++" at the end of "Python, Java and C++", "Fluent in English and Spanish").
+  const andSeparates = items.length > 1 || src !== text;
   return items
     .map((s) =>
       cleanSpaces(s)
@@ -237,7 +240,7 @@ export function splitList(text: string): string[] {
         .replace(/[.]$/, '')
         .trim(),
     )
-    .flatMap(splitAnd)
+    .flatMap((s) => (andSeparates ? splitAnd(s) : [s]))
     .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /[\p{L}\p{N}]/u.test(s));
 }
 
