@@ -217,13 +217,17 @@ function findTitle(headerLines: Line[], name: Segment, taken: Set<Segment>): Seg
       (l) => l.page === name.page && l.top >= name.bottom - 2 && l.top - name.bottom < name.fontSize * 2.5,
     )
     .sort((a, b) => a.top - b.top);
-  const first = below[0];
+  // Beside a contact block on the right (a two-cell table), the headline is the next line under the
+  // name itself, not the next line on the page.
+  const first =
+    below.find((l) => l.segments.some((s) => !taken.has(s) && overlapsX(s, name) && isTitleShaped(s.text))) ??
+    below[0];
   if (!first) return null;
   const seg = first.segments.find((s) => !taken.has(s) && overlapsX(s, name)) ?? first.segments[0];
   if (!seg || taken.has(seg) || !isTitleShaped(seg.text)) return null;
   const block = [seg];
   // A headline wrapped in a narrow sidebar continues on the next line in the same font.
-  for (const next of below.slice(1)) {
+  for (const next of below.slice(below.indexOf(first) + 1)) {
     const s = next.segments[0];
     const last = block[block.length - 1];
     if (

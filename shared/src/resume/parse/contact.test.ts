@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseExtracted } from './pipeline.js';
+import { doc, item } from './testItems.js';
+
+describe('contact: the header', () => {
+  it('reads the headline under the name when a contact block on the right has a line in between', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Via dei Mille 22, 80121 Napoli', 400, 44),
+        item('Giulia Ferrante', 50, 48, { size: 20 }),
+        item('+39 347 123 4567', 460, 57),
+        item('giulia.ferrante@libero.it', 420, 70),
+        item('Architetta', 50, 74, { size: 13 }),
+        item('Esperienza professionale', 50, 120, { size: 12 }),
+        item('Studio Vesuvio Architetti', 50, 138),
+        item('05/2018 - presente', 460, 138),
+        item('Architetta progettista', 50, 151),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      name: 'Giulia Ferrante',
+      title: 'Architetta',
+      email: 'giulia.ferrante@libero.it',
+      phone: '+39 347 123 4567',
+    });
+  });
+});
