@@ -36,6 +36,20 @@ describe('items → rows → segments', () => {
     ]);
   });
 
+  it('splits half an em before a column that many rows share (a date filling its cell)', () => {
+    const rows = ['Norrlandskod AB', 'Systemutvecklare', 'Umeå kommun', 'IT-tekniker', 'Umeå universitet'];
+    const segs = buildSegments([
+      // "augusti 2015 – juni" is 19 characters: 95 pt from x 50, then a 6 pt (0.6 em) gap.
+      item('augusti 2015 – juni', 50, 100),
+      ...rows.map((text, i) => item(text, i ? 150 : 151, 100 + 13 * i)),
+      ...[113, 126, 139, 152].map((y) => item('2021', 50, y)),
+    ]);
+    expect(segs.filter((s) => s.row === 0).map((s) => s.text)).toEqual([
+      'augusti 2015 – juni',
+      'Norrlandskod AB',
+    ]);
+  });
+
   it('does not split a sentence at a gap that only one row has', () => {
     const segs = buildSegments([item('04.2019 – heute', 50, 100), item('Meyer Bau GmbH', 137, 100)]);
     expect(segs.map((s) => s.text)).toEqual(['04.2019 – heute Meyer Bau GmbH']);

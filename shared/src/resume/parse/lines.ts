@@ -180,18 +180,23 @@ function groupRows(items: TextItem[]): TextItem[][] {
   return rows.map((r) => r.items);
 }
 
-/** A gap at least this wide (in font sizes) splits a row where a table column starts. */
+/**
+ * A gap at least this wide (in font sizes) splits a row where a table column starts that COLUMN_ROWS
+ * rows share; a column that many more rows share (STRONG_COLUMN_ROWS) splits at a narrower gap, as
+ * when a date fills its cell ("augusti 2015 – juni" then "Umeå universitet", half an em apart).
+ */
 const COLUMN_GAP_EM = 0.9;
-/** Rows that must start a field at the same x before it counts as a column of a layout table. */
 const COLUMN_ROWS = 3;
+const STRONG_COLUMN_GAP_EM = 0.45;
+const STRONG_COLUMN_ROWS = 5;
 
 /**
  * Where the cells of a layout table start on a page: x positions (to the point) at which at least
- * COLUMN_ROWS rows start a field after a clear gap. Office suites put a table's cells only a cell
+ * COLUMN_ROWS rows start a field after a clear gap, with how many rows do. Office suites put a table's cells only a cell
  * padding apart ("04.2019 – heute" then "Meyer & Söhne Bau GmbH"), closer than SEGMENT_GAP_EM, so
  * the cell edge is what tells them apart. One pass over the items.
  */
-function columnStops(rows: TextItem[][]): Set<number> {
+function columnStops(rows: TextItem[][]): Map<number, number> {
   const counts = new Map<number, number>();
   for (const row of rows) {
     const seen = new Set<number>();
@@ -205,15 +210,15 @@ function columnStops(rows: TextItem[][]): Set<number> {
       right = right === Infinity ? item.x + item.w : Math.max(right, item.x + item.w);
     }
   }
-  const stops = new Set<number>();
+  const stops = new Map<number, number>();
   for (const [x, n] of counts) {
     const near = n + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0);
-    if (near >= COLUMN_ROWS) stops.add(x);
+    if (near >= COLUMN_ROWS) stops.set(x, near);
   }
   return stops;
 }
 
-function splitRow(row: TextItem[], rowId: number, stops: ReadonlySet<number>): Segment[] {
+function splitRow(row: TextItem[], rowId: number, stops: ReadonlyMap<number, number>): Segment[] {
   const sorted = [...row].sort((a, b) => a.x - b.x);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
@@ -226,9 +231,10 @@ function splitRow(row: TextItem[], rowId: number, stops: ReadonlySet<number>): S
     // An icon glyph (phone, pin, envelope) starts a new field even when the gap before it is small.
     const iconBreak = item.icon && !lastIcon;
     // A list label ("–", "•") before its text is not a cell of its own.
+    const shared = stops.get(Math.round(item.x)) ?? 0;
     const cellBreak =
-      gap > COLUMN_GAP_EM * size &&
-      stops.has(Math.round(item.x)) &&
+      (gap > COLUMN_GAP_EM * size || (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS)) &&
+      shared >= COLUMN_ROWS &&
       !current.every((i) => !stripBullet(i.text).trim());
     if (current.length && (gap > SEGMENT_GAP_EM * size || iconBreak || cellBreak)) {
       groups.push(current);
