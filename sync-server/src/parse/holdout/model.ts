@@ -12,9 +12,10 @@ export interface HoldoutLook {
   producer: Producer;
   /**
    * `single` one column; `table-left` / `table-right` a two-cell layout table with a narrow sidebar
-   * (Word and Google Docs templates); `frame-left` a text box anchored beside the body.
+   * (Word and Google Docs templates); `frame-left` a text box anchored beside the body; `label-column`
+   * each section a table row with its heading in a narrow left cell (the Europass CV).
    */
-  layout: 'single' | 'table-left' | 'table-right' | 'frame-left';
+  layout: 'single' | 'table-left' | 'table-right' | 'frame-left' | 'label-column';
   /**
    * `center` name and contact centred; `left` left-aligned; `table` name left, contact right in a
    * borderless table; `page-header` contact in the running page header.

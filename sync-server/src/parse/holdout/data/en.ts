@@ -352,3 +352,86 @@ export const EN: HoldoutResume[] = [
     },
   },
 ];
+
+/** A moderncv-style LaTeX CV: the period (and the city) in a left column beside each entry. */
+export const EN_GUTTER: HoldoutResume = {
+  id: 'en-05-latex-gutter-policy',
+  lang: 'en',
+  name: 'Aisha Bello',
+  title: 'Policy Analyst',
+  contact: {
+    email: 'aisha.bello@posteo.net',
+    phone: '+44 20 7946 0321',
+    location: 'London, UK',
+    links: [{ kind: 'linkedin', href: 'https://www.linkedin.com/in/aishabello-policy', show: 'label' }],
+  },
+  sections: [
+    {
+      kind: 'summary',
+      heading: 'Summary',
+      text: 'Policy analyst working on housing and transport, with a background in economics and six years of evaluation work for local government.',
+    },
+    {
+      kind: 'experience',
+      heading: 'Employment',
+      roles: [
+        {
+          company: 'Centre for Cities',
+          city: 'London',
+          title: 'Senior Policy Analyst',
+          dates: { start: { y: 2021, m: 9 }, end: 'present' },
+          bullets: [
+            'Lead author of two reports on housing supply in mid-sized cities',
+            'Brief civil servants and select committees on findings',
+          ],
+        },
+        {
+          company: 'Greater Manchester Combined Authority',
+          city: 'Manchester',
+          title: 'Evaluation Officer',
+          dates: { start: { y: 2018, m: 1 }, end: { y: 2021, m: 8 } },
+          bullets: ['Designed the evaluation of a bus franchising pilot'],
+        },
+      ],
+    },
+    {
+      kind: 'education',
+      heading: 'Education',
+      schools: [
+        {
+          school: 'London School of Economics',
+          city: 'London',
+          degree: 'MSc Public Policy and Administration',
+          dates: { start: { y: 2016, m: 9 }, end: { y: 2017, m: 9 } },
+        },
+        {
+          school: 'University of Leeds',
+          city: 'Leeds',
+          degree: 'BA Economics',
+          dates: { start: { y: 2013, m: 9 }, end: { y: 2016, m: 6 } },
+        },
+      ],
+    },
+    {
+      kind: 'skills',
+      heading: 'Skills',
+      form: 'grouped',
+      groups: [
+        { label: 'Analysis', items: ['Stata', 'R', 'Cost-benefit analysis', 'Survey design'] },
+        { label: 'Communication', items: ['Report writing', 'Public speaking'] },
+      ],
+    },
+  ],
+  look: {
+    producer: 'latex',
+    layout: 'single',
+    header: 'center',
+    contactSep: ' · ',
+    heading: 'bold',
+    datePos: 'cell',
+    order: 'title-first',
+    bullet: '•',
+    dates: { month: 'short-dot', sep: ' – ' },
+    font: { family: 'Latin Modern', size: 11 },
+  },
+};

@@ -142,3 +142,68 @@ export const IT: HoldoutResume[] = [
     },
   },
 ];
+
+/** A Europass-style CV from Writer: each section a table row, its heading in a narrow left cell. */
+export const IT_EUROPASS: HoldoutResume = {
+  id: 'it-03-writer-europass-labels',
+  lang: 'it',
+  name: 'Francesca Lombardi',
+  title: 'Responsabile amministrativa',
+  contact: {
+    email: 'francesca.lombardi@pec.it',
+    phone: '+39 051 234 5678',
+    location: 'Bologna',
+    links: [],
+  },
+  sections: [
+    {
+      kind: 'experience',
+      heading: 'Esperienza lavorativa',
+      roles: [
+        {
+          company: 'Ceramiche Emiliane S.p.A.',
+          city: 'Sassuolo',
+          title: 'Responsabile amministrativa',
+          dates: { start: { y: 2019, m: 2 }, end: 'present' },
+          bullets: ['Bilancio civilistico e consolidato di tre società', 'Coordinamento di un team di cinque persone'],
+        },
+        {
+          company: 'Studio Commerciale Neri',
+          city: 'Bologna',
+          title: 'Contabile',
+          dates: { start: { y: 2013, m: 9 }, end: { y: 2019, m: 1 } },
+        },
+      ],
+    },
+    {
+      kind: 'education',
+      heading: 'Istruzione e formazione',
+      schools: [
+        {
+          school: 'Alma Mater Studiorum – Università di Bologna',
+          degree: 'Laurea in Economia e Commercio',
+          dates: { start: { y: 2008, m: 9 }, end: { y: 2013, m: 7 } },
+        },
+      ],
+    },
+    {
+      kind: 'skills',
+      heading: 'Competenze digitali',
+      form: 'comma',
+      groups: [{ items: ['SAP Business One', 'Excel avanzato', 'TeamSystem'] }],
+    },
+    { kind: 'languages', heading: 'Lingue straniere', items: ['Inglese: B2', 'Francese: B1'] },
+  ],
+  look: {
+    producer: 'writer',
+    layout: 'label-column',
+    header: 'left',
+    contactSep: ' | ',
+    heading: 'bold',
+    datePos: 'own-line',
+    order: 'title-first',
+    bullet: '▪',
+    dates: { month: 'num', sep: ' – ' },
+    font: { family: 'Liberation Sans', size: 10 },
+  },
+};

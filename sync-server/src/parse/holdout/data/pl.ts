@@ -136,3 +136,75 @@ export const PL: HoldoutResume[] = [
     },
   },
 ];
+
+/** A Europass-style Polish CV: section names in a left table column, dates after a tab. */
+export const PL_EUROPASS: HoldoutResume = {
+  id: 'pl-03-writer-europass-tab',
+  lang: 'pl',
+  name: 'Marta Wiśniewska',
+  title: 'Specjalistka ds. kadr i płac',
+  contact: {
+    email: 'marta.wisniewska@interia.pl',
+    phone: '+48 722 456 789',
+    location: 'Kraków',
+    links: [{ kind: 'linkedin', href: 'https://www.linkedin.com/in/marta-wisniewska-hr', show: 'label' }],
+  },
+  sections: [
+    {
+      kind: 'summary',
+      heading: 'O mnie',
+      text: 'Od siedmiu lat zajmuję się kadrami i płacami w firmach produkcyjnych, znam dobrze prawo pracy i systemy płacowe.',
+    },
+    {
+      kind: 'experience',
+      heading: 'Doświadczenie zawodowe',
+      roles: [
+        {
+          company: 'Fabryka Mebli Wawel Sp. z o.o.',
+          city: 'Kraków',
+          title: 'Specjalistka ds. kadr i płac',
+          dates: { start: { y: 2020, m: 5 }, end: 'present' },
+          bullets: ['Naliczanie wynagrodzeń dla 420 pracowników', 'Obsługa PPK i raportów do ZUS'],
+        },
+        {
+          company: 'Biuro Rachunkowe Lex',
+          city: 'Tarnów',
+          title: 'Referentka kadrowa',
+          dates: { start: { y: 2017, m: 3 }, end: { y: 2020, m: 4 } },
+        },
+      ],
+    },
+    {
+      kind: 'education',
+      heading: 'Wykształcenie',
+      schools: [
+        {
+          school: 'Uniwersytet Ekonomiczny w Krakowie',
+          degree: 'Magister, Zarządzanie zasobami ludzkimi',
+          dates: { start: { y: 2012, m: 10 }, end: { y: 2017, m: 6 } },
+        },
+      ],
+    },
+    {
+      kind: 'skills',
+      heading: 'Umiejętności',
+      form: 'grouped',
+      groups: [
+        { label: 'Programy', items: ['Symfonia Kadry i Płace', 'Płatnik', 'Excel'] },
+        { label: 'Prawo', items: ['Kodeks pracy', 'Ubezpieczenia społeczne'] },
+      ],
+    },
+  ],
+  look: {
+    producer: 'writer',
+    layout: 'label-column',
+    header: 'center',
+    contactSep: ' · ',
+    heading: 'bold',
+    datePos: 'tab',
+    order: 'company-first',
+    bullet: '•',
+    dates: { month: 'num-dot', sep: ' – ' },
+    font: { family: 'DejaVu Sans', size: 9.5 },
+  },
+};

@@ -80,6 +80,13 @@ function entry(r: HoldoutResume, h: Head, text: string | null, bullets: readonly
         `\\textbf{${tex(h.strong)}}${city ? `, ${city}` : ''} (${tex(h.when)})\\par\n` +
         (sub ? `${sub}\\par\n` : '');
       break;
+    case 'cell':
+      // moderncv's look: the period in a left column, the entry beside it, bullets indented to match.
+      head =
+        `\\noindent\\begin{tabular}{@{}>{\\raggedright\\arraybackslash}p{2.9cm}@{\\hspace{0.4cm}}p{\\dimexpr\\linewidth-3.3cm}@{}}\n` +
+        `{\\small ${tex(h.when)}${city ? `\\newline ${city}` : ''}} & \\textbf{${tex(h.strong)}}${sub ? `\\newline ${sub}` : ''}\\\\\n` +
+        `\\end{tabular}\\par\n`;
+      break;
     default:
       head =
         `\\noindent\\begin{tabular*}{\\linewidth}{@{}l@{\\extracolsep{\\fill}}r@{}}\n\\textbf{${tex(h.strong)}} & ${tex(h.when)}\\\\\n` +
@@ -89,7 +96,9 @@ function entry(r: HoldoutResume, h: Head, text: string | null, bullets: readonly
   const body =
     (text ? `${tex(text)}\\par\n` : '') +
     (bullets.length
-      ? `\\begin{itemize}\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}\n${bullets.map((b) => `\\item ${tex(b)}`).join('\n')}\n\\end{itemize}\n`
+      ? r.look.datePos === 'cell'
+        ? `\\begin{list}{\\textbullet}{\\setlength{\\leftmargin}{3.7cm}\\setlength{\\itemsep}{0pt}\\setlength{\\topsep}{0pt}}\n${bullets.map((b) => `\\item ${tex(b)}`).join('\n')}\n\\end{list}\n`
+        : `\\begin{itemize}\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}\n${bullets.map((b) => `\\item ${tex(b)}`).join('\n')}\n\\end{itemize}\n`
       : '');
   return `${head}${body}\\smallskip\n`;
 }
@@ -177,6 +186,7 @@ export function renderLatex(r: HoldoutResume): string {
     '\\usepackage[utf8]{inputenc}',
     FONTS[look.font.family] ?? '',
     '\\usepackage[margin=1.8cm]{geometry}',
+    '\\usepackage{array}',
     '\\usepackage{fancyhdr}',
     '\\usepackage[hidelinks]{hyperref}',
     look.footer === 'page-of' ? '\\makeatletter\\AtEndDocument{\\label{LastPage}}\\makeatother' : '',

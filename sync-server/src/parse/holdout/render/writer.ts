@@ -163,9 +163,12 @@ function skills(ctx: Ctx, groups: readonly SkillGroup[], form: string): string {
 }
 
 function section(ctx: Ctx, s: Section): string {
+  return p(ctx.side ? 'HS' : s.pageBreak ? 'HB' : 'H', xml(s.heading)) + sectionBody(ctx, s);
+}
+
+function sectionBody(ctx: Ctx, s: Section): string {
   const r = ctx.r;
   const style = ctx.side ? 'Side' : 'Body';
-  const head = p(ctx.side ? 'HS' : s.pageBreak ? 'HB' : 'H', xml(s.heading));
   let body: string;
   switch (s.kind) {
     case 'summary':
@@ -204,7 +207,7 @@ function section(ctx: Ctx, s: Section): string {
       body = p(style, xml(s.items.join(', ')));
       break;
   }
-  return head + body;
+  return body;
 }
 
 /** The .fodt text of one resume. */
@@ -214,8 +217,13 @@ export function renderWriter(r: HoldoutResume): string {
   const ctx: Ctx = { r, side: false, tables: [] };
   const { styles, page } = writerStyles(look, r.name, WORDS[r.lang].page);
   const mainSecs = look.layout === 'single' ? r.sections : r.sections.filter((s) => !s.aside);
-  const sideSecs = look.layout === 'single' ? [] : r.sections.filter((s) => s.aside);
-  const contactInSide = look.layout !== 'single' && look.header !== 'page-header' && look.header !== 'table';
+  const sideSecs =
+    look.layout === 'single' || look.layout === 'label-column' ? [] : r.sections.filter((s) => s.aside);
+  const contactInSide =
+    look.layout !== 'single' &&
+    look.layout !== 'label-column' &&
+    look.header !== 'page-header' &&
+    look.header !== 'table';
 
   let header = '';
   if (look.header === 'table') {
@@ -227,7 +235,7 @@ export function renderWriter(r: HoldoutResume): string {
     header =
       nameBlock(r) + (look.header === 'page-header' || contactInSide ? '' : contactBlock(r, 'Contact'));
 
-  const main = mainSecs.map((s) => section(ctx, s)).join('');
+  const main = look.layout === 'label-column' ? '' : mainSecs.map((s) => section(ctx, s)).join('');
   ctx.side = true;
   const side =
     (contactInSide ? p('HS', xml(WORDS[r.lang].contact)) + contactBlock(r, 'Side') : '') +
@@ -245,6 +253,9 @@ export function renderWriter(r: HoldoutResume): string {
       `<draw:text-box fo:min-height="20cm">${side}</draw:text-box></draw:frame>`;
     // A page-anchored frame is a child of the body text, not of a paragraph (ODF 1.3 §9.3).
     body = `${frame}${header}${main}`;
+  } else if (look.layout === 'label-column') {
+    const rows = r.sections.map((s) => [p('HL', xml(s.heading)), sectionBody(ctx, s)]);
+    body = header + table(ctx, [g.side, g.text - g.side], rows);
   } else body = header + main;
 
   const headerXml =

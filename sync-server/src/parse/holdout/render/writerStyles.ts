@@ -17,8 +17,11 @@ export interface Geometry {
 export function geometry(look: HoldoutLook): Geometry {
   const page = look.paper === 'Letter' ? 21.59 : 21;
   const text = page - 2 * 1.8;
-  return { text, side: look.layout === 'single' ? 0 : 5.6 };
+  return { text, side: look.layout === 'single' ? 0 : look.layout === 'label-column' ? LABEL_CELL : 5.6 };
 }
+
+/** Width of the heading cell of a `label-column` layout in cm. */
+export const LABEL_CELL = 4.4;
 
 function headingProps(look: HoldoutLook): string {
   switch (look.heading) {
@@ -49,6 +52,7 @@ export function writerStyles(look: HoldoutLook, name: string, pageWords: (n: str
   const g = geometry(look);
   const f = xml(look.font.family);
   const main = look.layout === 'single' ? g.text : g.text - g.side - 0.4;
+  const labelAlign = `<style:paragraph-properties fo:text-align="end" fo:margin-top="0.1cm"/><style:text-properties fo:font-size="${look.font.size}pt" fo:text-transform="uppercase" fo:color="#1f4e79" fo:letter-spacing="0.03cm"/>`;
   const mainPad = look.layout === 'frame-left' ? g.side + 0.5 : 0;
   const bullet = look.bullet === 'none' ? '•' : look.bullet;
   const styles =
@@ -63,6 +67,7 @@ export function writerStyles(look: HoldoutLook, name: string, pageWords: (n: str
     `<style:style style:name="Contact" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties fo:text-align="${look.header === 'center' ? 'center' : look.header === 'table' ? 'end' : 'start'}" fo:margin-left="${mainPad}cm"/><style:text-properties fo:font-size="${look.font.size - 0.5}pt"/></style:style>` +
     `<style:style style:name="H" style:family="paragraph" style:parent-style-name="Body" style:default-outline-level="1">${headingProps(look).replace('<style:paragraph-properties ', `<style:paragraph-properties fo:margin-left="${mainPad}cm" `)}</style:style>` +
     `<style:style style:name="HS" style:family="paragraph" style:parent-style-name="Side">${headingProps(look)}</style:style>` +
+    `<style:style style:name="HL" style:family="paragraph" style:parent-style-name="Standard">${labelAlign}</style:style>` +
     `<style:style style:name="HB" style:family="paragraph" style:parent-style-name="H"><style:paragraph-properties fo:break-before="page"/></style:style>` +
     tabStyle('EntryTab', main) +
     tabStyle('EntryTabSide', g.side - 0.3, 'Side') +
