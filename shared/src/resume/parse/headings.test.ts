@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHeadings } from './headings.js';
+import { findHeadings, matchHeading } from './headings.js';
 import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
 import type { TextItem } from './types.js';
@@ -32,6 +32,15 @@ describe('section headings', () => {
       'skills',
       'projects',
     ]);
+  });
+
+  it('takes a side label that is a heading phrase over a keyword the whole line starts with', () => {
+    const lines = linesFromSegments(
+      buildSegments([item('ESPERIENZA', 104, 100), item('Responsabile amministrativa', 177, 100)]),
+      0,
+    );
+    const line = lines[0];
+    expect(line && matchHeading(line)).toEqual({ type: 'experience', exact: true, segments: 1 });
   });
 
   it('takes unknown lines in the headings’ own style as sections of their own', () => {

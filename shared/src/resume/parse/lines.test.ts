@@ -50,6 +50,27 @@ describe('items → rows → segments', () => {
     ]);
   });
 
+  it('splits a right-aligned label column from its cells a word space away (Europass)', () => {
+    const label = (text: string, y: number) => item(text, 172 - text.length * 5, y);
+    const segs = buildSegments([
+      label('ESPERIENZA', 100),
+      item('Responsabile amministrativa', 175, 100),
+      label('LAVORATIVA', 113),
+      item('Ceramiche Emiliane', 175, 113),
+      label('COMPETENZE', 140),
+      item('SAP, Excel', 175, 140),
+      item('Francese: B1', 175, 153),
+    ]);
+    expect(segs.filter((s) => s.row < 3).map((s) => s.text)).toEqual([
+      'ESPERIENZA',
+      'Responsabile amministrativa',
+      'LAVORATIVA',
+      'Ceramiche Emiliane',
+      'COMPETENZE',
+      'SAP, Excel',
+    ]);
+  });
+
   it('does not split a sentence at a gap that only one row has', () => {
     const segs = buildSegments([item('04.2019 – heute', 50, 100), item('Meyer Bau GmbH', 137, 100)]);
     expect(segs.map((s) => s.text)).toEqual(['04.2019 – heute Meyer Bau GmbH']);

@@ -57,8 +57,9 @@ export function buildSegments(items: TextItem[]): Segment[] {
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const rows = groupRows(dedupe(byPage.get(page) ?? []));
     const stops = columnStops(rows);
+    const edges = labelEdges(rows);
     for (const row of rows) {
-      for (const seg of splitRow(row, rowId, stops)) segments.push(seg);
+      for (const seg of splitRow(row, rowId, stops, edges)) segments.push(seg);
       rowId++;
     }
   }
@@ -189,6 +190,8 @@ const COLUMN_GAP_EM = 0.9;
 const COLUMN_ROWS = 3;
 const STRONG_COLUMN_GAP_EM = 0.45;
 const STRONG_COLUMN_ROWS = 5;
+/** Baselines this far apart (in font sizes) on one row belong to different boxes. */
+const OWN_BASELINE_EM = 0.2;
 
 /**
  * Where the cells of a layout table start on a page: x positions (to the point) at which at least
@@ -200,14 +203,15 @@ function columnStops(rows: TextItem[][]): Map<number, number> {
   const counts = new Map<number, number>();
   for (const row of rows) {
     const seen = new Set<number>();
-    let right = Infinity;
+    let right = -Infinity;
+    // A row's first field counts too: a cell with nothing beside it still starts at its column.
     for (const item of [...row].sort((a, b) => a.x - b.x)) {
       const x = Math.round(item.x);
       if (item.x - right > 0.5 * item.fontSize && !seen.has(x)) {
         seen.add(x);
         counts.set(x, (counts.get(x) ?? 0) + 1);
       }
-      right = right === Infinity ? item.x + item.w : Math.max(right, item.x + item.w);
+      right = Math.max(right, item.x + item.w);
     }
   }
   const stops = new Map<number, number>();
@@ -218,7 +222,42 @@ function columnStops(rows: TextItem[][]): Map<number, number> {
   return stops;
 }
 
-function splitRow(row: TextItem[], rowId: number, stops: ReadonlyMap<number, number>): Segment[] {
+/** Where an item's ink ends: a trailing space is part of the item's width but not of its text. */
+function inkEnd(item: TextItem): number {
+  const len = item.text.length;
+  const trimmed = item.text.trimEnd().length;
+  return len && trimmed < len ? item.x + (item.w * trimmed) / len : item.x + item.w;
+}
+
+/**
+ * Right edges (to the point) that at least COLUMN_ROWS rows end a field at: the edge of a
+ * right-aligned label column ("ESPERIENZA LAVORATIVA" beside its entries, Europass). A row splits
+ * there only where its next field starts at a column too.
+ */
+function labelEdges(rows: TextItem[][]): Set<number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    const seen = new Set<number>();
+    for (const item of row) {
+      const x = Math.round(inkEnd(item));
+      if (seen.has(x)) continue;
+      seen.add(x);
+      counts.set(x, (counts.get(x) ?? 0) + 1);
+    }
+  }
+  const edges = new Set<number>();
+  for (const [x, n] of counts) {
+    if (n + (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0) >= COLUMN_ROWS) edges.add(x);
+  }
+  return edges;
+}
+
+function splitRow(
+  row: TextItem[],
+  rowId: number,
+  stops: ReadonlyMap<number, number>,
+  edges: ReadonlySet<number>,
+): Segment[] {
   const sorted = [...row].sort((a, b) => a.x - b.x);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
@@ -232,8 +271,19 @@ function splitRow(row: TextItem[], rowId: number, stops: ReadonlyMap<number, num
     const iconBreak = item.icon && !lastIcon;
     // A list label ("–", "•") before its text is not a cell of its own.
     const shared = stops.get(Math.round(item.x)) ?? 0;
+    const prev = current[current.length - 1];
+    // Text of one paragraph shares a baseline; cells of a table row are aligned by their tops, so a
+    // right-aligned label beside a cell can sit a word space from it on another baseline.
+    const ownBaseline =
+      !!prev &&
+      Math.abs(prev.fontSize - item.fontSize) < 0.5 &&
+      Math.abs(prev.baseline - item.baseline) >= OWN_BASELINE_EM * size;
+    const labelEnd = !!prev && edges.has(Math.round(inkEnd(prev))) && item.x - inkEnd(prev) > 0.1 * size;
     const cellBreak =
-      (gap > COLUMN_GAP_EM * size || (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS)) &&
+      (gap > COLUMN_GAP_EM * size ||
+        (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS) ||
+        (gap > 0 && ownBaseline) ||
+        labelEnd) &&
       shared >= COLUMN_ROWS &&
       !current.every((i) => !stripBullet(i.text).trim());
     if (current.length && (gap > SEGMENT_GAP_EM * size || iconBreak || cellBreak)) {

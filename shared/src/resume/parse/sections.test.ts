@@ -54,4 +54,36 @@ describe('sections: lines → sections', () => {
       'Excel avanzado',
     ]);
   });
+
+  it('reads a Europass layout: right-aligned side labels that wrap and sit lower than their cell', () => {
+    // Labels end at x 170 (right-aligned, 5 pt per character); content starts at 177.
+    const label = (text: string, y: number) => item(text, 170 - text.length * 5, y);
+    const outcome = parseExtracted(
+      doc([
+        item('Marta Nowak', 200, 50, { size: 20 }),
+        item('marta@example.pl', 200, 70),
+        item('Od lat zajmuję się kadrami i płacami w firmach produkcyjnych.', 177, 100),
+        label('O MNIE', 104),
+        item('Fabryka Mebli Wawel', 177, 125),
+        item('05.2020 – obecnie', 470, 125),
+        label('DOŚWIADCZENIE', 129),
+        label('ZAWODOWE', 139),
+        item('Specjalistka ds. kadr', 177, 138),
+        item('Biuro Rachunkowe Lex', 177, 160),
+        item('03.2017 – 04.2020', 470, 160),
+        item('Referentka kadrowa', 177, 173),
+        item('Uniwersytet Ekonomiczny', 177, 200),
+        item('10.2012 – 06.2017', 470, 200),
+        label('WYKSZTAŁCENIE', 204),
+        item('Magister, Zarządzanie', 177, 213),
+      ]),
+    );
+    const r = outcome.resume;
+    expect(r.summary.content).toContain('Od lat zajmuję się');
+    expect(r.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Fabryka Mebli Wawel', 'Specjalistka ds. kadr'],
+      ['Biuro Rachunkowe Lex', 'Referentka kadrowa'],
+    ]);
+    expect(r.education.map((e) => e.school)).toEqual(['Uniwersytet Ekonomiczny']);
+  });
 });

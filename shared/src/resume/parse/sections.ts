@@ -1,8 +1,9 @@
 import { findHeadings } from './headings.js';
 import type { SectionType } from './headingWords.js';
 import type { Region } from './layout.js';
-import { makeLine, type Line } from './lines.js';
+import { makeLine, type Line, type Segment } from './lines.js';
 import { findEmails, findPhones } from './patterns.js';
+import { isAllCaps, wordCount } from './text.js';
 
 /*
  * Step 4b: lines → sections. Everything before the first heading is the header (name, contact, a
@@ -41,15 +42,29 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   const sections: Section[] = [{ type: 'header', heading: null, lines: [] }];
   let current = sections[0];
   let regionStarted = false;
+  // The label cell of a side-label heading, while its text may still wrap onto the next lines.
+  let label: Segment[] | null = null;
   flow.forEach(({ line, regionStart, firstOnPage }, i) => {
     if (regionStart) regionStarted = true;
+    const wrap = label && current?.heading ? labelWrap(label, line) : null;
+    if (wrap && label && current?.heading) {
+      label = [...label, wrap];
+      current.heading = makeLine(label, current.heading.region);
+      const rest = line.segments.slice(1);
+      if (rest.length) current.lines.push(makeLine(rest, line.region));
+      return;
+    }
+    label = null;
     const heading = headings[i];
     if (heading) {
       const headSegs = line.segments.slice(0, heading.segments);
       const rest = line.segments.slice(heading.segments);
+      const beside = besideAbove(current, headSegs);
       current = { type: heading.type, heading: makeLine(headSegs, line.region), lines: [] };
       sections.push(current);
+      if (beside) current.lines.push(beside);
       if (rest.length) current.lines.push(makeLine(rest, line.region));
+      if (rest.length || beside) label = headSegs;
       regionStarted = false;
       return;
     }
@@ -97,6 +112,40 @@ function foldFirstItemIntoEmptySection(sections: Section[]): void {
     empty.lines.push(next.heading, ...next.lines);
     sections.splice(i + 1, 1);
   }
+}
+
+/**
+ * A side label set a little lower than the first line of its cell (a table row aligns the cells' tops,
+ * the label has a margin) is read after that line, which would end the section above. The line right
+ * of the label that it overlaps vertically is moved to the label's section.
+ */
+function besideAbove(section: Section | undefined, label: Segment[]): Line | null {
+  const prev = section?.lines[section.lines.length - 1];
+  const first = label[0];
+  if (!section || !prev || !first) return null;
+  const x1 = Math.max(...label.map((s) => s.x1));
+  const overlaps = first.top < prev.bottom && first.top > prev.top && prev.page === first.page;
+  if (!overlaps || prev.x0 <= x1) return null;
+  section.lines.pop();
+  return prev;
+}
+
+/**
+ * The next piece of a side label that wraps in its cell ("ESPERIENZA" / "LAVORATIVA", "ISTRUZIONE E" /
+ * "FORMAZIONE"): right under it, aligned with it on either side, in the same size and case.
+ */
+function labelWrap(label: Segment[], line: Line): Segment | null {
+  const last = label[label.length - 1];
+  const seg = line.segments[0];
+  if (!last || !seg || seg.page !== last.page) return null;
+  const aligned = Math.abs(seg.x1 - last.x1) <= 4 || Math.abs(seg.x0 - last.x0) <= 4;
+  const below = seg.top >= last.top && seg.top - last.bottom < seg.fontSize * 0.8;
+  const sameLook =
+    Math.abs(seg.fontSize - last.fontSize) < 0.5 && isAllCaps(seg.text) === isAllCaps(last.text);
+  if (!aligned || !below || !sameLook || wordCount(seg.text) > 3) return null;
+  // Beside content the label must end before that content starts.
+  const next = line.segments[1];
+  return !next || next.x0 > seg.x1 ? seg : null;
 }
 
 /** The most common font size, weighted by characters. */
