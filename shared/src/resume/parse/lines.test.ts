@@ -59,7 +59,10 @@ describe('items → rows → segments', () => {
       item('Ceramiche Emiliane', 175, 113),
       label('COMPETENZE', 140),
       item('SAP, Excel', 175, 140),
-      item('Francese: B1', 175, 153),
+      // Lines of the cells with no label beside them mark where the cells start.
+      item('Inglese: B2', 175, 153),
+      item('Francese: B1', 175, 166),
+      item('Tedesco: A2', 175, 179),
     ]);
     expect(segs.filter((s) => s.row < 3).map((s) => s.text)).toEqual([
       'ESPERIENZA',
