@@ -81,6 +81,26 @@ describe('section lines → entries', () => {
     ]);
   });
 
+  it('reads a moderncv-style date column whose bullets hang just left of the entry text', () => {
+    const result = entries([
+      item('Sept. 2021 –', 50, 100),
+      item('Senior Policy Analyst', 145, 100),
+      item('Present', 50, 113),
+      item('Centre for Cities', 145, 113),
+      item('London', 50, 126),
+      item('• Lead author of two reports on housing supply', 142, 139),
+      item('Jan. 2018 – Aug.', 50, 160),
+      item('Evaluation Officer', 145, 160),
+      item('2021', 50, 173),
+      item('Greater Manchester Combined Authority', 145, 173),
+      item('• Designed the evaluation of a pilot', 142, 186),
+    ]);
+    expect(result.map((e) => [e.head.length, e.start, e.end])).toEqual([
+      [3, '2021-09', 'present'],
+      [2, '2018-01', '2021-08'],
+    ]);
+  });
+
   it('joins a date cell broken after a month name ("juni 2018 – april" / "2021")', () => {
     const result = entries([
       item('maj 2021 – nu', 50, 100),

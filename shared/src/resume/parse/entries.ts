@@ -234,10 +234,12 @@ const GUTTER_TEXT = 40;
  */
 function gutterColumn(lines: Line[], edge: number): Gutter | null {
   const starts = new Map<number, number>();
+  let cellEnd = edge;
   for (const l of lines) {
     const [cell, next] = l.segments;
     if (!cell || !next || cell.x0 - edge > 3 || cell.text.length > GUTTER_TEXT || !dateIn(cell.text))
       continue;
+    cellEnd = Math.max(cellEnd, cell.x1);
     const x = Math.round(next.x0);
     starts.set(x, (starts.get(x) ?? 0) + 1);
   }
@@ -252,9 +254,9 @@ function gutterColumn(lines: Line[], edge: number): Gutter | null {
   }
   if (best === null || bestCount < 2) return null;
   const content = best - 1.5;
-  // A real column holds no text that runs across its edge; a layout whose bullets start at the
-  // section edge has dates there by coincidence, not a gutter.
-  const spanning = lines.filter((l) => l.segments.some((g) => g.x0 < content && g.x1 > content + 2)).length;
+  // A real column holds no text that runs across it; a layout whose bullets start at the section edge
+  // has dates there by coincidence, not a gutter. (A bullet hanging just left of the content is fine.)
+  const spanning = lines.filter((l) => l.segments.some((g) => g.x0 < cellEnd && g.x1 > content + 2)).length;
   return spanning <= lines.length * 0.2 ? { content } : null;
 }
 
