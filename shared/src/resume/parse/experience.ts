@@ -16,7 +16,12 @@ export interface RoleDraft {
   item: Experience;
   entry: Entry;
   parts: { company: Part | null; title: Part | null };
+  /** How much better the chosen reading scored than the swapped one (0 when there was no choice). */
+  margin: number;
 }
+
+/** A choice of company and title this much better than the swap is evidence of the section's order. */
+const CONFIDENT = 1;
 
 const PROJECT_MARKERS =
   /\b(?:projects|individual project|personal project|side project|course project|projekte|projets|proyectos|projetos)\b|项目/i;
@@ -41,7 +46,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       projectEntries.push(entry);
       continue;
     }
-    const { company, title } = pickCompanyAndTitle(parts);
+    const { company, title, margin } = pickCompanyAndTitle(parts);
     const item = emptyExperience();
     item.company = company?.text ?? '';
     item.title = title?.text ?? '';
@@ -58,9 +63,32 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       item.company = prev.item.company;
     }
     if (!item.title && !item.company) continue;
-    roles.push({ item, entry, parts: { company, title } });
+    roles.push({ item, entry, parts: { company, title }, margin });
   }
+  followSectionOrder(roles);
   return { roles, projectEntries };
+}
+
+/**
+ * One section lays its entries out one way. Where the words cannot tell company from role
+ * ("Ingenieurbüro Hartmann" / "Bauleiterin"), the order the clear entries of the section use decides.
+ */
+function followSectionOrder(roles: RoleDraft[]): void {
+  const orderOf = (r: RoleDraft) => {
+    const { company, title } = r.parts;
+    return company && title && company.line !== title.line ? company.line < title.line : null;
+  };
+  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(orderOf);
+  const companyFirst = votes.includes(true);
+  if (!votes.length || votes.includes(!companyFirst) || votes.includes(null)) return;
+  for (const r of roles) {
+    const order = orderOf(r);
+    if (r.margin >= CONFIDENT || order === null || order === companyFirst) continue;
+    const { company, title } = r.parts;
+    r.parts = { company: title, title: company };
+    r.item.company = title?.text ?? '';
+    r.item.title = company?.text ?? '';
+  }
 }
 
 export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0): Experience[] {
@@ -74,10 +102,10 @@ export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0
   });
 }
 
-function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null } {
+function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null; margin: number } {
   const candidates = parts.slice(0, 4);
   const [a, b] = candidates;
-  if (!a) return { company: null, title: null };
+  if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
     const split = commaSplit(a.text);
     if (split) {
@@ -86,29 +114,36 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
       const sy = roleScore(y) - orgScore(y);
       if (sx !== sy) {
         const [t, c] = sx > sy ? [x, y] : [y, x];
-        return { company: { ...a, text: c }, title: { ...a, text: t } };
+        return { company: { ...a, text: c }, title: { ...a, text: t }, margin: 0 };
       }
     }
     return roleScore(a.text) === 0 && orgScore(a.text) > 0
-      ? { company: a, title: null }
-      : { company: null, title: a };
+      ? { company: a, title: null, margin: 0 }
+      : { company: null, title: a, margin: 0 };
   }
+  const pairScore = (t: Part, c: Part, i: number, j: number) =>
+    roleScore(t.text) -
+    roleScore(c.text) +
+    orgScore(c.text) -
+    orgScore(t.text) +
+    typography(t, c) -
+    // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
+    (i + j) * 0.3 -
+    (i > j ? 0.05 : 0);
   // Best pair among the first parts: one role, one organisation.
-  let best: { company: Part; title: Part; score: number } | null = null;
+  let best: { company: Part; title: Part; score: number; swapped: number } | null = null;
   for (let i = 0; i < candidates.length; i++) {
     for (let j = 0; j < candidates.length; j++) {
       const t = candidates[i];
       const c = candidates[j];
       if (!t || !c || i === j) continue;
-      let score = roleScore(t.text) - roleScore(c.text) + orgScore(c.text) - orgScore(t.text);
-      score += typography(t, c);
-      // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
-      score -= (i + j) * 0.3;
-      if (i > j) score -= 0.05;
-      if (!best || score > best.score) best = { company: c, title: t, score };
+      const score = pairScore(t, c, i, j);
+      if (!best || score > best.score) best = { company: c, title: t, score, swapped: pairScore(c, t, j, i) };
     }
   }
-  return best ? { company: best.company, title: best.title } : { company: a, title: b };
+  return best
+    ? { company: best.company, title: best.title, margin: best.score - best.swapped }
+    : { company: a, title: b, margin: 0 };
 }
 
 function typography(title: Part, company: Part): number {
