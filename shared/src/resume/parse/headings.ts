@@ -100,10 +100,10 @@ function styleKey(size: number, caps: boolean, bold: boolean): string {
 export function matchHeading(line: Line): HeadingMatch | null {
   const whole = matchText(line.segments.map((s) => s.text).join(' '));
   if (whole?.exact) return { ...whole, segments: line.segments.length };
-  // A side label that is a heading phrase ("ESPERIENZA" beside "Responsabile amministrativa") beats a
+  // A side label that names a section ("ESPERIENZA" beside "Responsabile amministrativa") beats a
   // keyword the whole line happens to start with.
   const leading = line.segments.length > 1 ? matchText(line.segments[0]?.text ?? '') : null;
-  if (leading?.exact) return { ...leading, segments: 1 };
+  if (leading) return { ...leading, segments: 1 };
   if (whole) return { ...whole, segments: line.segments.length };
   if (line.segments.length > 1 && line.segments.length <= 4) {
     // Letter-spaced headings often come as two segments ("W O R K" + "E X P E R I E N C E").

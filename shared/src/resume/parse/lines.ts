@@ -252,6 +252,14 @@ function labelEdges(rows: TextItem[][]): Set<number> {
   return edges;
 }
 
+/** Letter-spacing and a trailing space make a label's measured end a few points off its column's. */
+const EDGE_SLACK = 4;
+
+function nearEdge(edges: ReadonlySet<number>, x: number): boolean {
+  for (let d = -EDGE_SLACK; d <= EDGE_SLACK; d++) if (edges.has(Math.round(x) + d)) return true;
+  return false;
+}
+
 function splitRow(
   row: TextItem[],
   rowId: number,
@@ -278,7 +286,7 @@ function splitRow(
       !!prev &&
       Math.abs(prev.fontSize - item.fontSize) < 0.5 &&
       Math.abs(prev.baseline - item.baseline) >= OWN_BASELINE_EM * size;
-    const labelEnd = !!prev && edges.has(Math.round(inkEnd(prev))) && item.x - inkEnd(prev) > 0.1 * size;
+    const labelEnd = !!prev && nearEdge(edges, inkEnd(prev)) && item.x - inkEnd(prev) > 0.1 * size;
     const cellBreak =
       (gap > COLUMN_GAP_EM * size ||
         (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS) ||
