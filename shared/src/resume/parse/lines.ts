@@ -1,4 +1,4 @@
-import { cleanSpaces, stripBullet } from './text.js';
+import { attachLooseAccents, cleanSpaces, stripBullet } from './text.js';
 import type { Box, TextItem } from './types.js';
 
 /*
@@ -324,7 +324,7 @@ function toSegment(items: TextItem[], row: number): Segment | null {
   const main = textItems.reduce((a, b) => (chars(b) > chars(a) ? b : a));
   return {
     items: textItems,
-    text: cleanSpaces(text),
+    text: cleanSpaces(attachLooseAccents(text)),
     page: main.page,
     row,
     x0: Math.min(...textItems.map((i) => i.x)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachLooseAccents,
   collapseLetterSpacing,
   isAllCaps,
   normalizeItemText,
@@ -8,6 +9,12 @@ import {
 } from './text.js';
 
 describe('text clean-up', () => {
+  it('puts accents TeX set before their letter back on it, and leaves composed text alone', () => {
+    expect(attachLooseAccents(normalizeItemText('Agnieszka Zieli\u00b4nska'))).toBe('Agnieszka Zielińska');
+    expect(attachLooseAccents(normalizeItemText('In\u02d9zynier'))).toBe('Inżynier');
+    expect(attachLooseAccents('José Luis')).toBe('José Luis');
+  });
+
   it('repairs ligatures: Unicode ones and the U+0000 holes some fonts leave', () => {
     expect(normalizeItemText('ﬁnance ﬂow')).toBe('finance flow');
     expect(normalizeItemText('Certi\u0000cations')).toBe('Certifications');

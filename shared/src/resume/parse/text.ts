@@ -22,6 +22,18 @@ export function normalizeItemText(raw: string): string {
   );
 }
 
+// TeX sets an accent as its own glyph before the letter ("Zieli´nska", "In˙zynier"); NFKC turns the
+// spacing accent into a space and a combining mark. A mark after a space belongs to the next letter.
+const LOOSE_ACCENT = /\s+([\u0300-\u036f]+)\s*(\p{L})/gu;
+
+/** Puts accents that a PDF placed before their letter back on it: "Zieli ́nska" → "Zielińska". */
+export function attachLooseAccents(text: string): string {
+  if (!/[\u0300-\u036f]/.test(text)) return text;
+  return text.replace(LOOSE_ACCENT, (_m, marks: string, letter: string) =>
+    `${letter}${marks}`.normalize('NFC'),
+  );
+}
+
 /** Icon glyphs: private-use code points, pictographs and the geometric shapes icon fonts use. */
 export function isIconText(text: string): boolean {
   const t = text.trim();
