@@ -86,4 +86,21 @@ describe('sections: lines → sections', () => {
     ]);
     expect(r.education.map((e) => e.school)).toEqual(['Uniwersytet Ekonomiczny']);
   });
+
+  it('drops a running footer with a page number from a one-page resume', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Anna Nowak', 50, 50, { size: 20 }),
+        item('anna@example.pl', 50, 70),
+        item('Umiejętności', 50, 110, { size: 12 }),
+        item('Selenium, Cypress, Jira', 50, 126),
+        item('Anna Nowak · 1', 280, 770, { size: 8 }),
+      ]),
+    );
+    expect(outcome.resume.skills.flatMap((g) => g.items.map((i) => i.name))).toEqual([
+      'Selenium',
+      'Cypress',
+      'Jira',
+    ]);
+  });
 });

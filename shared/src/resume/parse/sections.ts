@@ -27,8 +27,8 @@ export interface SectionResult {
 
 export function buildSections(regions: Region[], pageCount: number): SectionResult {
   const all = regions.flatMap((r) => r.lines);
-  const furniture = new Set(findFurniture(all, pageCount));
   const bodySize = bodyFontSize(all);
+  const furniture = new Set(findFurniture(all, pageCount, bodySize));
   const flow: { line: Line; regionStart: boolean; firstOnPage: boolean }[] = [];
   for (const region of regions) {
     region.lines.forEach((line, i) => {
@@ -172,7 +172,7 @@ export function bodyFontSize(lines: Line[]): number {
  * Page furniture: lines repeated at the same height on several pages (digits ignored, so "Page 1 of
  * 2" and "Page 2 of 2" match), and lone page numbers at the top or bottom of a page.
  */
-function findFurniture(lines: Line[], pageCount: number): Line[] {
+function findFurniture(lines: Line[], pageCount: number, bodySize: number): Line[] {
   const out: Line[] = [];
   const key = (l: Line) => `${Math.round(l.top / 4)}|${l.text.replace(/\d+/g, '#').toLowerCase()}`;
   if (pageCount > 1) {
@@ -195,11 +195,24 @@ function findFurniture(lines: Line[], pageCount: number): Line[] {
   const taken = new Set(out);
   for (const l of edges) {
     if (taken.has(l)) continue;
-    if (/^\s*(?:page\s*|seite\s*|p\.\s*)?\d{1,2}(?:\s*(?:\/|of|von|de|sur)\s*\d{1,2})?\s*$/i.test(l.text))
-      out.push(l);
+    if (PAGE_NUMBER.test(l.text)) out.push(l);
+    // A running footer printed on a one-page resume ("Anna Nowak · 1", "Lebenslauf – Seite 1"): small
+    // print at the page's edge ending in a page number.
+    else if (l.fontSize < bodySize - 0.4 && RUNNING_FOOTER.test(l.text)) out.push(l);
   }
   return out;
 }
+
+const PAGE_WORD = String.raw`(?:page|seite|p\.|pag\.|pagina|página|strona|sida|side)`;
+const OF_WORD = String.raw`(?:\/|of|von|de|sur|di|z|av|из)`;
+const PAGE_NUMBER = new RegExp(
+  String.raw`^\s*(?:${PAGE_WORD}\s*)?\d{1,2}(?:\s*${OF_WORD}\s*\d{1,2})?\s*$`,
+  'i',
+);
+const RUNNING_FOOTER = new RegExp(
+  String.raw`^.{1,60}?\s[–—·|•-]\s*(?:${PAGE_WORD}\s*)?\d{1,2}(?:\s*${OF_WORD}\s*\d{1,2})?\s*$`,
+  'i',
+);
 
 function first<T>(items: T[], compare: (a: T, b: T) => number): T | undefined {
   let best: T | undefined;
