@@ -103,4 +103,31 @@ describe('sections: lines → sections', () => {
       'Jira',
     ]);
   });
+
+  it('names a side-label section by the whole wrapped label ("PROFESSIONAL" / "EXPERIENCE")', () => {
+    const label = (text: string, y: number) => item(text, 170 - text.length * 5, y);
+    const outcome = parseExtracted(
+      doc([
+        item('Tom Brennan', 200, 50, { size: 20 }),
+        item('tom@example.ie', 200, 70),
+        label('PROFILE', 100),
+        item('Chartered engineer designing medical devices.', 177, 100),
+        label('PROFESSIONAL', 125),
+        label('EXPERIENCE', 138),
+        item('Shannonside Medical Devices', 177, 125),
+        item('10.2019 – Present', 470, 125),
+        item('Senior Design Engineer', 177, 138),
+        item('Atlantic Precision Tooling', 177, 160),
+        item('07.2015 – 09.2019', 470, 160),
+        item('Design Engineer', 177, 173),
+        label('EDUCATION', 200),
+        item('University College Cork', 177, 200),
+        item('2011 – 2015', 480, 200),
+      ]),
+    );
+    expect(outcome.resume.experience.map((e) => e.company)).toEqual([
+      'Shannonside Medical Devices',
+      'Atlantic Precision Tooling',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { findHeadings } from './headings.js';
+import { findHeadings, matchHeading } from './headings.js';
 import type { SectionType } from './headingWords.js';
 import type { Region } from './layout.js';
 import { makeLine, type Line, type Segment } from './lines.js';
@@ -50,6 +50,9 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
     if (wrap && label && current?.heading) {
       label = [...label, wrap];
       current.heading = makeLine(label, current.heading.region);
+      // "PROFESSIONAL" / "EXPERIENCE": the whole label names the section better than its first line.
+      const named = matchHeading(makeLine([{ ...wrap, text: label.map((g) => g.text).join(' ') }], 0));
+      if (named && (named.exact || current.type === 'other')) current.type = named.type;
       const rest = line.segments.slice(1);
       if (rest.length) current.lines.push(makeLine(rest, line.region));
       return;
@@ -57,14 +60,24 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
     label = null;
     const heading = headings[i];
     if (heading) {
-      const headSegs = line.segments.slice(0, heading.segments);
+      let headSegs = line.segments.slice(0, heading.segments);
       const rest = line.segments.slice(heading.segments);
-      const beside = besideAbove(current, headSegs);
-      current = { type: heading.type, heading: makeLine(headSegs, line.region), lines: [] };
+      const lead = labelLead(current, headSegs);
+      const beside = lead ? null : besideAbove(current, headSegs);
+      let type = heading.type;
+      if (lead) {
+        headSegs = [lead.segment, ...headSegs];
+        const named = matchHeading(
+          makeLine([{ ...lead.segment, text: headSegs.map((g) => g.text).join(' ') }], 0),
+        );
+        if (named && (named.exact || !heading.exact)) type = named.type;
+      }
+      current = { type, heading: makeLine(headSegs, line.region), lines: [] };
       sections.push(current);
+      if (lead?.rest) current.lines.push(lead.rest);
       if (beside) current.lines.push(beside);
       if (rest.length) current.lines.push(makeLine(rest, line.region));
-      if (rest.length || beside) label = headSegs;
+      if (rest.length || beside || lead) label = headSegs;
       regionStarted = false;
       return;
     }
@@ -128,6 +141,25 @@ function besideAbove(section: Section | undefined, label: Segment[]): Line | nul
   if (!overlaps || prev.x0 <= x1) return null;
   section.lines.pop();
   return prev;
+}
+
+/**
+ * The first line of a wrapped side label that the heading match found only on its second line
+ * ("PROFESSIONAL" above "EXPERIENCE"): the last line read, when it starts with a piece aligned with
+ * the label right above it. That line's other segments are the new section's first content.
+ */
+function labelLead(
+  section: Section | undefined,
+  label: Segment[],
+): { segment: Segment; rest: Line | null } | null {
+  const prev = section?.lines[section.lines.length - 1];
+  const head = label[0];
+  const piece = prev?.segments[0];
+  if (!section || !prev || !head || !piece || prev.segments.length < 2) return null;
+  if (!labelWrap([piece], makeLine(label, prev.region))) return null;
+  section.lines.pop();
+  const rest = prev.segments.slice(1);
+  return { segment: piece, rest: rest.length ? makeLine(rest, prev.region) : null };
 }
 
 /**
