@@ -101,6 +101,23 @@ describe('section lines → entries', () => {
     ]);
   });
 
+  it('reads a lone entry beside a date column whose cell wraps', () => {
+    const result = entries([
+      item('paź. 2013 – lip.', 50, 100),
+      item('Licencjat, Zarządzanie', 142, 100),
+      item('2016', 50, 113),
+      item('Uniwersytet Ekonomiczny w Poznaniu', 142, 113),
+    ]);
+    expect(result).toEqual([
+      {
+        head: ['paź. 2013 – lip. 2016   Licencjat, Zarządzanie', 'Uniwersytet Ekonomiczny w Poznaniu'],
+        details: 0,
+        start: '2013-10',
+        end: '2016-07',
+      },
+    ]);
+  });
+
   it('joins a date cell broken after a month name ("juni 2018 – april" / "2021")', () => {
     const result = entries([
       item('maj 2021 – nu', 50, 100),

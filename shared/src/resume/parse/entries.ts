@@ -37,7 +37,8 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   if (!sectionLines.length) return [];
   const lines = joinDateCells(sectionLines);
   const edge = Math.min(...lines.map((l) => l.x0));
-  const gutter = gutterColumn(lines, edge);
+  // Read before wrapped date cells are joined: each piece of a cell is evidence of the column.
+  const gutter = gutterColumn(sectionLines, edge);
   // Beside a gutter the entries' own text starts at the content column.
   const left = gutter ? gutter.content : edge;
   const right = Math.max(...lines.map((l) => l.x1));
