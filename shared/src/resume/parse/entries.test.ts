@@ -107,11 +107,12 @@ describe('section lines → entries', () => {
       item('Licencjat, Zarządzanie', 142, 100),
       item('2016', 50, 113),
       item('Uniwersytet Ekonomiczny w Poznaniu', 142, 113),
+      item('• Praca o logistyce miejskiej', 142, 126),
     ]);
     expect(result).toEqual([
       {
         head: ['paź. 2013 – lip. 2016   Licencjat, Zarządzanie', 'Uniwersytet Ekonomiczny w Poznaniu'],
-        details: 0,
+        details: 1,
         start: '2013-10',
         end: '2016-07',
       },
