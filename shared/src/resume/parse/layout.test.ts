@@ -28,6 +28,31 @@ describe('columns and reading order', () => {
     ]);
   });
 
+  it('reads a short contact box beside the body as a column of its own (five lines under a heading)', () => {
+    const box = ['Contatti', 'Milano', '+39 02 2399 4455', 'matteo@polimi.it', 'LinkedIn'].map((t, i) =>
+      item(t, 20, 90 + i * 12),
+    );
+    const main = [
+      ['Matteo Rinaldi', 60, 22],
+      ['Ingegnere Biomedico', 85, 12],
+      ['Esperienze lavorative', 100, 12],
+      ['Medtronic Italia', 114, 10],
+      ['Ingegnere R&D', 127, 10],
+      ['ottobre 2020 – presente', 140, 10],
+      ['Politecnico di Milano', 167, 10],
+      ['Assegnista di ricerca', 180, 10],
+      ['marzo 2018 – settembre 2020', 193, 10],
+      ['Formazione', 247, 12],
+      ['Politecnico di Milano', 261, 10],
+      ['Laurea Magistrale in Ingegneria Biomedica', 274, 10],
+      ['MATLAB, Python, ANSYS Fluent', 315, 10],
+      ['Lingue', 350, 12],
+      ['Inglese, Tedesco', 364, 10],
+    ].map(([t, y, size]) => item(String(t), 200, Number(y), { size: Number(size) }));
+    const regions = texts([...box, ...main]);
+    expect(regions[0]).toEqual(['Contatti', 'Milano', '+39 02 2399 4455', 'matteo@polimi.it', 'LinkedIn']);
+  });
+
   it('keeps dates printed on the right with the rows they belong to', () => {
     const items = [0, 1, 2, 3].flatMap((i) => [
       item(`Company ${i} with a long description line`, 60, 100 + i * 40),

@@ -99,7 +99,7 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
   // A short column (a skills box beside the body) counts when it has enough lines of its own.
   const smallerRows = Math.min(leftRows.size, rightRows.size);
   const smaller = leftRows.size <= rightRows.size ? left : right;
-  if (overlap < minHeight && !(smallerRows >= 6 && inRuns(smaller) && startsWithHeading(smaller)))
+  if (overlap < minHeight && !(smallerRows >= 5 && inRuns(smaller) && startsWithHeading(smaller)))
     return null;
   // Label/content tables and date columns share rows with the other side; real columns rarely do.
   const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
