@@ -225,7 +225,7 @@ export function renderWriter(r: HoldoutResume): string {
     look.header !== 'page-header' &&
     look.header !== 'table';
 
-  let header = '';
+  let header: string;
   if (look.header === 'table') {
     ctx.side = true;
     const contact = contactBlock(r, 'Contact');
