@@ -24,4 +24,25 @@ describe('contact: the header', () => {
       phone: '+39 347 123 4567',
     });
   });
+
+  it('drops a field label in any of our languages and finishes an address that wraps', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('María Belén Sosa', 40, 48, { size: 20 }),
+        item('Correo: mbelensosa@example.com', 40, 80),
+        item('Tel.: +54 9 351 234-5678', 40, 93),
+        item('Dirección: Córdoba,', 40, 106),
+        item('Argentina', 40, 119),
+        item('Experiencia', 40, 150, { size: 13 }),
+        item('Colegio Manuel Belgrano', 40, 168),
+        item('2015 – 2019', 460, 168),
+        item('Profesora de Matemática', 40, 181),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      email: 'mbelensosa@example.com',
+      phone: '+54 9 351 234-5678',
+      location: 'Córdoba, Argentina',
+    });
+  });
 });

@@ -101,6 +101,22 @@ export function extractContact(
     }
   }
   if (bestLocation) {
+    // "Dirección: Córdoba," / "Argentina": an address that wraps in a narrow contact column, found
+    // from either of its lines.
+    const below = /,\s*$/.test(bestLocation.seg.text)
+      ? placeBeside(headerLines, bestLocation.seg, 1, taken)
+      : null;
+    const above = below ? null : placeBeside(headerLines, bestLocation.seg, -1, taken);
+    if (below) {
+      bestLocation.text = `${bestLocation.text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
+      collector.use(below);
+    } else if (above && /,\s*$/.test(above.text)) {
+      const head = stripBareLabel(stripContactLabel(dropIconLetter(above.text))).replace(/,\s*$/, '');
+      if (head && !findEmails(head).length && !findPhones(head).length) {
+        bestLocation.text = `${head}, ${bestLocation.text}`;
+        collector.use(above);
+      }
+    }
     result.location = cleanSpaces(bestLocation.text.replace(/\([^)]*\)/g, ' ')).replace(
       /^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu,
       '',
@@ -116,6 +132,25 @@ export function extractContact(
     }
   }
   return result;
+}
+
+/**
+ * The short place-shaped segment right under (`dir` 1) or over (-1) `seg`, aligned with it and in its
+ * size: the other line of an address that wraps.
+ */
+function placeBeside(lines: Line[], seg: Segment, dir: 1 | -1, taken: Set<Segment>): Segment | null {
+  for (const line of lines) {
+    for (const s of line.segments) {
+      if (s === seg || taken.has(s) || s.page !== seg.page) continue;
+      const [a, b] = dir === 1 ? [seg, s] : [s, seg];
+      const adjacent = b.top > a.top + a.fontSize * 0.5 && b.top - a.bottom < a.fontSize * 0.8;
+      if (!adjacent || Math.abs(s.x0 - seg.x0) > 3 || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
+      if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
+      const t = s.text.trim();
+      return wordCount(t) <= 4 && /^\p{Lu}/u.test(t) && !/[@:/|]/.test(t) && !findDates(t).length ? s : null;
+    }
+  }
+  return null;
 }
 
 /** "Address Phoenix, AZ 85016", "Email jane@x.org": a field label printed without a colon. */
@@ -253,7 +288,8 @@ const CONTACT_WORDS =
 
 function isTitleShaped(text: string): boolean {
   const t = text.trim();
-  if (CONTACT_WORDS.test(t)) return false;
+  // "Dirección: Córdoba,": a labelled contact field, whatever its value looks like.
+  if (CONTACT_WORDS.test(t) || stripContactLabel(t) !== t) return false;
   if (letterCount(t) < 3 || wordCount(t) > 16) return false;
   if (findEmails(t).length || findPhones(t).length || findUrls(t).length) return false;
   if (locationScore(t) >= 2) return false;

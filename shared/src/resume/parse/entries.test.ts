@@ -178,4 +178,19 @@ describe('section lines → entries', () => {
     ]);
     expect(result.map((e) => e.head)).toEqual([['Nexus AI, CTO'], ['Beta Ltd, Engineer']]);
   });
+
+  it('reads a short line that ends the sentence above it as text, not as the next entry', () => {
+    const result = entries([
+      item('Elbfähre 2.0', 40, 100),
+      item('Neugestaltung der Ticket-App der Hafenfähren: Kaufabschluss von 4 auf 2', 40, 113, {
+        width: 320,
+      }),
+      item('Minuten verkürzt.', 40, 126),
+      item('Pflegekompass', 40, 139),
+      item('Ehrenamtliches Projekt: Wegweiser für Angehörige, getestet mit 30 Familien.', 40, 152, {
+        width: 330,
+      }),
+    ]);
+    expect(result.map((e) => e.head)).toEqual([['Elbfähre 2.0'], ['Pflegekompass']]);
+  });
 });

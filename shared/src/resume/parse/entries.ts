@@ -48,7 +48,7 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   const centered = isCentered(lines);
   const classified = mergeWrappedHeads(
     markContinuations(
-      lines.map((line, i) => classify(line, left, width, centered, lines[i - 1]?.text.trim() ?? '', gutter)),
+      lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
       left,
     ),
   );
@@ -266,9 +266,10 @@ function classify(
   left: number,
   width: number,
   centered: boolean,
-  prevText: string,
+  prevLine: Line | undefined,
   gutter: Gutter | null,
 ): EntryLine {
+  const prevText = prevLine?.text.trim() ?? '';
   const meta: Segment[] = [];
   const main: Segment[] = [];
   line.segments.forEach((seg, i) => {
@@ -295,6 +296,14 @@ function classify(
   const sentence = endsSentence(text) && words >= 6;
   const keyValue = isDetailLabel(text);
   const longLine = line.x1 - line.x0 > width * 0.8 && words >= 10;
+  // "…Kaufabschluss von 4 auf 2" / "Minuten verkürzt.": the end of a sentence that ran to the edge.
+  const sentenceTail =
+    !!prevLine &&
+    prevLine.page === line.page &&
+    prevLine.x1 - left > width * 0.8 &&
+    !/[.!?:;,]$/.test(prevText) &&
+    endsSentence(text) &&
+    !dateIn(text);
   // Lower case after an unfinished line is that line wrapping; after a full stop (or first in the
   // section) it is a name that happens to be lower case ("tinyqueue").
   const lowerStart =
@@ -322,7 +331,7 @@ function classify(
   else if (isUrl) kind = 'detail';
   else if (hasMeta && !sentence && words <= 16) kind = 'head';
   else if (dateIn(text) && words <= 10) kind = 'head';
-  else if (sentence || longLine || lowerStart || keyValue || techList) kind = 'detail';
+  else if (sentence || sentenceTail || longLine || lowerStart || keyValue || techList) kind = 'detail';
   else if (words <= 10 && indent < 15) kind = 'head';
   else kind = 'detail';
   return { line, main, meta, kind, bullet, metaOnly: false };

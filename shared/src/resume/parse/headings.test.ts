@@ -70,4 +70,12 @@ describe('section headings', () => {
     ];
     expect(headings(items)).toEqual(['skills', null]);
   });
+
+  it('knows a letter-spaced heading whose words have no wider gap between them', () => {
+    const [line] = linesFromSegments(
+      buildSegments([item('P R O Y E C T O S D E S T A C A D O S', 40, 100)]),
+      0,
+    );
+    expect(line && matchHeading(line)?.type).toBe('projects');
+  });
 });

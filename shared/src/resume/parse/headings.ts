@@ -146,6 +146,14 @@ function matchText(text: string): { type: SectionType; exact: boolean } | null {
       }
     }
   }
+  // "P R O Y E C T O S D E S T A C A D O S": letter-spacing with no wider gap between the words reads as
+  // one run; its section keyword is the word it starts with.
+  if (words.length === 1 && collapseLetterSpacing(text) !== text.trim()) {
+    for (const [keyword, type] of HEADING_KEYWORDS) {
+      if (keyword.length >= 5 && !keyword.includes(' ') && last.startsWith(keyword))
+        return { type, exact: false };
+    }
+  }
   // "实习/项目经历": a short CJK heading naming two sections takes the first one.
   if (hasCjk(key) && !/[:：,，\d]/.test(text) && key.replace(/\s+/g, '').length <= 10) {
     const t = HEADING_PHRASES.get(key.split(' ')[0] ?? '');

@@ -168,7 +168,7 @@ export function splitContactParts(text: string): string[] {
 export function stripContactLabel(text: string): string {
   return text
     .replace(
-      /^(?:e-?mail|mail|phone|tel(?:efon|ephone)?|mobile|mobil|cell|handy|fax|address|adresse|direcci[oó]n|endere[cç]o|location|ort|wohnort|website|web|homepage|portfolio|linkedin|github|twitter|blog|site|kontakt|contact)\s*[.:：]\s*/i,
+      /^(?:e-?mail|e-?post|mail|correo(?: electrónico)?|courriel|phone|tel(?:efon[eo]?|ephone|éfono|éphone)?|tél|mobile|mobil|móvil|celular|cellulare|cell|handy|fax|address|adress?e?|anschrift|direcci[oó]n|endere[cç]o|morada|indirizzo|location|localisation|ubicaci[oó]n|ort|wohnort|standort|lieu|website|web|homepage|portfolio|linkedin|github|twitter|blog|site|kontakt|contact[oe]?)\s*(?:\.\s*[:：]?|[:：])\s*/i,
       '',
     )
     .trim();

@@ -83,4 +83,16 @@ describe('skills', () => {
       },
     ]);
   });
+
+  it('joins a bulleted skill that wraps at its text indent, and keeps a slash inside one bullet', () => {
+    expect(
+      skills([
+        item('– GeoGebra', 40, 100),
+        item('– Aprendizaje basado en', 40, 113),
+        item('proyectos', 47, 126),
+        item('– SEO / SEA', 40, 139),
+      ]),
+    ).toEqual([{ category: '', items: ['GeoGebra', 'Aprendizaje basado en proyectos', 'SEO / SEA'] }]);
+    expect(splitList('Python / Go / Rust')).toEqual(['Python', 'Go', 'Rust']);
+  });
 });

@@ -59,7 +59,7 @@ export function extractSkills(
   collector: Collector,
   groupOffset: number,
 ): SkillGroup[] {
-  const cells = orderCells(toCells(lines));
+  const cells = joinHangingLines(orderCells(toCells(lines)));
   const hasLists = cells.some((c) => isList(c.text));
   const groups: { category: string; items: { name: string; seg: Segment }[]; label: Segment[] }[] = [];
   let current: (typeof groups)[number] | null = null;
@@ -78,6 +78,8 @@ export function extractSkills(
   let wrapped = false;
   cells.forEach((cell, i) => {
     const text = stripBullet(cell.text);
+    // One skill a bullet: "• SEO / SEA" names one thing, so a slash does not split it.
+    const bulleted = text !== cell.text.trim();
     if (!text || cell.size < bodySize * 0.8 || /^[([]/.test(text)) return;
     // A list that ran to the right edge without a comma continues its last skill on the next line
     // ("…, LinkedIn, Meta" / "Business Suite, …").
@@ -114,6 +116,7 @@ export function extractSkills(
     if (
       !list &&
       !continuing &&
+      !bulleted &&
       ((hasLists && nextIsList) || (isCategoryWord(text) && i + 1 < cells.length))
     ) {
       ensure(cleanSpaces(text), cell.segs);
@@ -122,7 +125,7 @@ export function extractSkills(
     const group =
       current && (continuing || list || current.items.length || !current.category) ? current : ensure('', []);
     // A cell holds one skill, or a list of them.
-    for (const name of list ? splitList(text) : splitList(text).slice(0, 1)) {
+    for (const name of list ? splitList(text, { slash: !bulleted }) : splitList(text).slice(0, 1)) {
       group.items.push({ name, seg: cell.first });
     }
     continuing = /[,;]$/.test(text);
@@ -205,8 +208,40 @@ function orderCells(cells: Cell[]): Cell[] {
   return [...cells].sort((a, b) => colOf(a) - colOf(b) || a.top - b.top);
 }
 
+/**
+ * "– Aprendizaje basado en" / "proyectos": a bulleted item that wraps continues on the next line at
+ * the indent of its text, without a bullet of its own.
+ */
+function joinHangingLines(cells: Cell[]): Cell[] {
+  const bulleted = (c: Cell) => stripBullet(c.text) !== c.text.trim();
+  if (cells.filter(bulleted).length < 2) return cells;
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const prev = out[out.length - 1];
+    const hanging =
+      prev &&
+      bulleted(prev) &&
+      !bulleted(cell) &&
+      cell.x0 > prev.x0 + 2 &&
+      cell.x0 < prev.x0 + prev.size * 3 &&
+      cell.top > prev.top &&
+      cell.top - prev.top < prev.size * 1.8 &&
+      Math.abs(cell.size - prev.size) < 0.5;
+    if (prev && hanging) {
+      out[out.length - 1] = {
+        ...prev,
+        text: `${prev.text} ${cell.text}`,
+        segs: [...prev.segs, ...cell.segs],
+        x1: Math.max(prev.x1, cell.x1),
+      };
+    } else out.push(cell);
+  }
+  return out;
+}
+
 /** Splits a skills list on commas, semicolons, bullets and pipes, never inside parentheses. */
-export function splitList(text: string): string[] {
+export function splitList(text: string, options: { slash?: boolean } = {}): string[] {
+  const slash = options.slash ?? true;
   const items: string[] = [];
   let depth = 0;
   let buf = '';
@@ -220,9 +255,9 @@ export function splitList(text: string): string[] {
     if (ch === '(' || ch === '[') depth++;
     if ((ch === ')' || ch === ']') && depth > 0) depth--;
     const rest = src.slice(i);
-    if (depth === 0 && (/^[,;•|·]/.test(ch) || /^\s(?:==|>|<|→|\/)\s/.test(rest))) {
+    const op = rest.match(slash ? /^\s(?:==|>|<|→|\/)\s/ : /^\s(?:==|>|<|→)\s/);
+    if (depth === 0 && (/^[,;•|·]/.test(ch) || op)) {
       flush();
-      const op = rest.match(/^\s(?:==|>|<|→|\/)\s/);
       if (op) i += op[0].length - 1;
       continue;
     }
