@@ -77,6 +77,21 @@ const PATTERNS: Pattern[] = [
     read: (m) => ym(m[1], m[2]),
   },
   {
+    // 2019-03-01 (ISO): the month is what a resume means
+    re: new RegExp(`(?<![\\d.,/])${Y4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(?![\\d])`, 'gu'),
+    read: (m) => ym(m[1], m[2]),
+  },
+  {
+    // 01/03/2019, 31.12.2022 (Europass and most of Europe: day first); 12/31/2022 when only the US
+    // order makes sense
+    re: new RegExp(`(?<![\\d.,/])(\\d{1,2})([/.-])(\\d{1,2})\\2${Y4}(?![\\d])`, 'gu'),
+    read: (m) => {
+      const [a, b] = [Number(m[1]), Number(m[3])];
+      const month = b <= 12 ? b : a <= 12 ? a : 0;
+      return month && a <= 31 && b <= 31 ? ym(m[4], String(month)) : null;
+    },
+  },
+  {
     // Jan 2020, Sept. 2018, März 2019, May 5, 2020, Jan '20
     re: new RegExp(
       `${NOT_LETTER_BEFORE}(${MONTH_ALT})(?:\\.?,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?\\.?,?\\s+)?(?:(?:de|del|of|di)\\s+)?|\\.?\\s*[/.-]\\s*)(?:${Y4}|['’](\\d{2}))(?!\\d)`,
