@@ -40,8 +40,20 @@ export function extractContact(
   bodySize: number,
   pageHeight: number,
   collector: Collector,
+  furniture: Line[] = [],
 ): ContactResult {
   const headerLines = sections.filter((s) => CONTACT_TYPES.has(s.type)).flatMap((s) => s.lines);
+  // Some templates print the contact details only in the page footer (moderncv's casual style) or
+  // after the sections: read them there when the header has none.
+  const contactLines = headerLines.some((l) => findEmails(l.text).length || findPhones(l.text).length)
+    ? headerLines
+    : [
+        ...headerLines,
+        ...strayContactLines([
+          ...sections.filter((s) => !CONTACT_TYPES.has(s.type)).flatMap((s) => s.lines),
+          ...furniture,
+        ]),
+      ];
   const result: ContactResult = {
     name: '',
     title: '',
@@ -62,7 +74,11 @@ export function extractContact(
     collector.add('personalInfo.name', nameSegs, 0.9);
   }
   const taken = new Set<Segment>(nameSegs);
-  const title = name ? findTitle(headerLines, name, taken) : null;
+  if (first?.sharedWith) {
+    taken.add(first.sharedWith);
+    collector.use(first.sharedWith);
+  }
+  const title = first?.titleBeside ? [first.titleBeside] : name ? findTitle(headerLines, name, taken) : null;
   if (title) {
     const text = cleanSpaces(title.map((s) => s.text).join(' '));
     if (isTagline(text)) {
@@ -76,7 +92,7 @@ export function extractContact(
   }
 
   let bestLocation: { text: string; score: number; seg: Segment } | null = null;
-  for (const line of headerLines) {
+  for (const line of contactLines) {
     for (const seg of line.segments) {
       if (taken.has(seg)) continue;
       for (const rawPart of splitContactParts(seg.text)) {
@@ -104,9 +120,9 @@ export function extractContact(
     // "Dirección: Córdoba," / "Argentina": an address that wraps in a narrow contact column, found
     // from either of its lines.
     const below = /,\s*$/.test(bestLocation.seg.text)
-      ? placeBeside(headerLines, bestLocation.seg, 1, taken)
+      ? placeBeside(contactLines, bestLocation.seg, 1, taken)
       : null;
-    const above = below ? null : placeBeside(headerLines, bestLocation.seg, -1, taken);
+    const above = below ? null : placeBeside(contactLines, bestLocation.seg, -1, taken);
     if (below) {
       bestLocation.text = `${bestLocation.text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
       collector.use(below);
@@ -166,21 +182,55 @@ function dropIconLetter(text: string): string {
   return text.replace(/^\S\s+(?=\S{2,})/u, '');
 }
 
+/**
+ * The first line outside the header that holds an email address, with the short lines right around it
+ * (an address above, a phone line below): a contact block set apart from the name.
+ */
+function strayContactLines(lines: Line[]): Line[] {
+  const anchor = lines.find((l) => findEmails(l.text).length && wordCount(l.text) <= 16);
+  if (!anchor) return [];
+  const near = (l: Line) =>
+    l.page === anchor.page &&
+    Math.abs(l.top - anchor.top) <= anchor.bottom - anchor.top + 2 * (l.bottom - l.top) + 4 &&
+    wordCount(l.text) <= 12;
+  return lines.filter((l) => l === anchor || near(l)).sort((a, b) => a.top - b.top);
+}
+
+/** A name segment; when the name shares its line with the headline, the headline's piece too. */
+interface NameSegment extends Segment {
+  /** The segment printed as "Name | Headline", which both pieces were cut from. */
+  sharedWith?: Segment;
+  titleBeside?: Segment;
+}
+
+/**
+ * "Ananya Iyer | Data Analyst": a name and headline set as one line in the name's size. The pieces
+ * keep the segment's geometry (provenance points at the whole line).
+ */
+function nameBesideTitle(seg: Segment): NameSegment | null {
+  const m = seg.text.match(/^(.+?)\s+[|–—·•]\s+(.+)$/u);
+  if (!m) return null;
+  const [name = '', title = ''] = [m[1]?.trim(), m[2]?.trim()];
+  if (!isNameShaped(name) || wordCount(name) < 2 || !isTitleShaped(title) || isTagline(title)) return null;
+  return { ...seg, text: name, sharedWith: seg, titleBeside: { ...seg, text: title } };
+}
+
 function findName(
   headerLines: Line[],
   sections: Section[],
   bodySize: number,
   pageHeight: number,
-): Segment | null {
+): NameSegment | null {
   const pool = headerLines.filter((l) => l.page === 1);
   const candidates = pool.length
     ? pool
     : sections.flatMap((s) => s.lines).filter((l) => l.page === 1 && l.top < pageHeight * 0.3);
-  let best: Segment | null = null;
+  let best: NameSegment | null = null;
   let bestScore = -Infinity;
   candidates.forEach((line, index) => {
-    for (const seg of line.segments) {
-      if (!isNameShaped(seg.text)) continue;
+    for (const whole of line.segments) {
+      const seg = isNameShaped(whole.text) ? whole : nameBesideTitle(whole);
+      if (!seg) continue;
       if (matchHeading({ ...line, segments: [seg] })) continue;
       const words = wordCount(seg.text);
       const score =

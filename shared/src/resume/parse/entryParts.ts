@@ -70,15 +70,19 @@ function peelLocation(part: Part, locations: Part[]): Part {
   // "London, UK" is a place, not an organisation called London: peel only "Org, City, ST" or an
   // organisation word followed by a place.
   if (pieces.length < 3 && !orgScore(pieces[0] ?? '')) return part;
-  for (let k = Math.min(3, pieces.length - 1); k >= 1; k--) {
-    const tail = pieces.slice(-k).join(', ');
-    const head = pieces.slice(0, -k).join(', ');
-    if (head && locationScore(tail) >= 2 && locationScore(head) === 0) {
-      locations.push({ ...part, text: tail });
-      return { ...part, text: head };
-    }
+  // The shortest tail that reads as strongly as a place: "Engineer, Ledgerline Payments, Denver, CO"
+  // peels "Denver, CO", not "Ledgerline Payments, Denver, CO" (which also ends in a state code).
+  // The head left must not read as a place itself.
+  let best: { k: number; score: number } | null = null;
+  for (let k = 1; k <= Math.min(3, pieces.length - 1); k++) {
+    const score = locationScore(pieces.slice(-k).join(', '));
+    const headScore = locationScore(pieces.slice(0, -k).join(', '));
+    if (score >= 2 && score > (best?.score ?? 0) && headScore < (k === pieces.length - 1 ? 1 : 2))
+      best = { k, score };
   }
-  return part;
+  if (!best) return part;
+  locations.push({ ...part, text: pieces.slice(-best.k).join(', ') });
+  return { ...part, text: pieces.slice(0, -best.k).join(', ') };
 }
 
 /** Trims separators, stray icon letters ("IMFAT - §") and empty brackets. */

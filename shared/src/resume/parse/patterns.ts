@@ -127,7 +127,8 @@ const COUNTRIES = new Set(
 
 /** How much a piece of text looks like the candidate's own location (0 = not at all). */
 export function locationScore(raw: string): number {
-  const text = cleanSpaces(raw.replace(/\([^)]*\)/g, ' '));
+  // "Indiranagar – Bengaluru 560038 – India": spaced dashes join a place's parts like commas.
+  const text = cleanSpaces(raw.replace(/\([^)]*\)/g, ' ').replace(/\s+[–—]\s+/g, ', '));
   if (!text || text.length > 80) return 0;
   if (/@|https?:|www\.|\d{6,}/.test(text)) return 0;
   if (findDates(text).length) return 0;

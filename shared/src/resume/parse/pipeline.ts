@@ -44,7 +44,7 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
   const collector = new Collector();
   const resume = emptyResume();
   const pageHeight = doc.pages[0]?.height ?? 792;
-  const contact = extractContact(sections, doc.links, bodySize, pageHeight, collector);
+  const contact = extractContact(sections, doc.links, bodySize, pageHeight, collector, furniture);
   const info = resume.personalInfo;
   info.name = contact.name;
   info.title = contact.title;
