@@ -45,4 +45,25 @@ describe('contact: the header', () => {
       location: 'Córdoba, Argentina',
     });
   });
+
+  it('reads a stacked postal address whole, and a name and headline set on one line', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Camille Roussel | Cheffe de projet', 40, 48, { size: 20 }),
+        item('27 rue des Tanneurs', 40, 80),
+        item('69007 Lyon', 40, 93),
+        item('France', 40, 106),
+        item('camille.roussel@example.fr', 40, 119),
+        item('Expérience', 40, 150, { size: 13 }),
+        item('Maison Verdier', 40, 168),
+        item('2020 – 2024', 460, 168),
+        item('Cheffe de projet', 40, 181),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      name: 'Camille Roussel',
+      title: 'Cheffe de projet',
+      location: '27 rue des Tanneurs, 69007 Lyon, France',
+    });
+  });
 });

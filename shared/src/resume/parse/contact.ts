@@ -119,19 +119,30 @@ export function extractContact(
   if (bestLocation) {
     // "Dirección: Córdoba," / "Argentina": an address that wraps in a narrow contact column, found
     // from either of its lines.
-    const below = /,\s*$/.test(bestLocation.seg.text)
-      ? placeBeside(contactLines, bestLocation.seg, 1, taken)
-      : null;
-    const above = below ? null : placeBeside(contactLines, bestLocation.seg, -1, taken);
+    // A stacked postal address ("27 rue des Tanneurs" / "69007 Lyon" / "France") is read whole too:
+    // a street line above the postcode line, a country line below it.
+    const belowSeg = placeBeside(contactLines, bestLocation.seg, 1, taken);
+    const below =
+      belowSeg &&
+      (/,\s*$/.test(bestLocation.seg.text) ||
+        (isPostcodeLine(bestLocation.text) && locationScore(belowSeg.text) >= 2 && !/,/.test(belowSeg.text)))
+        ? belowSeg
+        : null;
+    const above = placeBeside(contactLines, bestLocation.seg, -1, taken);
+    const head = above ? stripBareLabel(stripContactLabel(dropIconLetter(above.text))) : '';
+    if (
+      above &&
+      head &&
+      (/,\s*$/.test(head) || (isPostcodeLine(bestLocation.text) && isStreetLine(head))) &&
+      !findEmails(head).length &&
+      !findPhones(head).length
+    ) {
+      bestLocation.text = `${head.replace(/,\s*$/, '')}, ${bestLocation.text}`;
+      collector.use(above);
+    }
     if (below) {
       bestLocation.text = `${bestLocation.text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
       collector.use(below);
-    } else if (above && /,\s*$/.test(above.text)) {
-      const head = stripBareLabel(stripContactLabel(dropIconLetter(above.text))).replace(/,\s*$/, '');
-      if (head && !findEmails(head).length && !findPhones(head).length) {
-        bestLocation.text = `${head}, ${bestLocation.text}`;
-        collector.use(above);
-      }
     }
     result.location = cleanSpaces(bestLocation.text.replace(/\([^)]*\)/g, ' ')).replace(
       /^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu,
@@ -148,6 +159,22 @@ export function extractContact(
     }
   }
   return result;
+}
+
+/** "69007 Lyon", "411 19 Göteborg", "SW1A 1AA London": a postcode and a town. */
+function isPostcodeLine(text: string): boolean {
+  return /^(?:\d{4,5}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}[\p{L}\s.-]*$/u.test(
+    text.trim(),
+  );
+}
+
+/** "27 rue des Tanneurs", "Schillerstraße 14", "ul. Długa 27/4": a house number and a street name. */
+function isStreetLine(text: string): boolean {
+  const t = text.trim();
+  return (
+    wordCount(t) <= 6 &&
+    (/^\d+[a-z]?,?\s+\p{L}/u.test(t) || /^\p{L}[\p{L}\s.'-]+\s\d+[a-z]?(?:\/\d+)?$/u.test(t))
+  );
 }
 
 /**

@@ -193,4 +193,18 @@ describe('section lines → entries', () => {
     ]);
     expect(result.map((e) => e.head)).toEqual([['Elbfähre 2.0'], ['Pflegekompass']]);
   });
+
+  it('reads "Title, Employer, City." beside its dates as a head even with a full stop (moderncv)', () => {
+    const result = entries([
+      item('Desarrollador Full Stack, Viajalia Tech S.L., Madrid.', 40, 100),
+      item('2021 – actualidad', 460, 100),
+      item('Desarrollo del nuevo buscador de vuelos y hoteles con React y GraphQL.', 50, 113),
+      item('Desarrollador Frontend, Cooperativa Agraria Digital, Valencia.', 40, 135),
+      item('2019 – 2021', 460, 135),
+    ]);
+    expect(result.map((e) => [e.head.length, e.start])).toEqual([
+      [1, '2021'],
+      [1, '2019'],
+    ]);
+  });
 });

@@ -329,12 +329,18 @@ function classify(
   if (datedHead && !bullet) kind = 'head';
   else if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
   else if (isUrl) kind = 'detail';
-  else if (hasMeta && !sentence && words <= 16) kind = 'head';
+  else if (hasMeta && (!sentence || fieldList(text)) && words <= 16) kind = 'head';
   else if (dateIn(text) && words <= 10) kind = 'head';
   else if (sentence || sentenceTail || longLine || lowerStart || keyValue || techList) kind = 'detail';
   else if (words <= 10 && indent < 15) kind = 'head';
   else kind = 'detail';
   return { line, main, meta, kind, bullet, metaOnly: false };
+}
+
+/** "Desarrollador Full Stack, Viajalia Tech S.L., Madrid.": capitalised fields, even with a full stop. */
+function fieldList(text: string): boolean {
+  const pieces = text.replace(/\.$/, '').split(/,\s+/);
+  return pieces.length >= 2 && pieces.every((p) => /^[\p{Lu}\d]/u.test(p) && wordCount(p) <= 6);
 }
 
 /**

@@ -36,8 +36,13 @@ interface Candidate {
 /** Returns, for each line index, the heading it is (or null). */
 export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | null)[] {
   const candidates: Candidate[] = lines.map((line) => {
-    // Most lines are far too long to be headings; skip the dictionary work for them.
-    if (line.text.length > 90 || wordCount(collapseLetterSpacing(line.segments[0]?.text ?? '')) > 8) {
+    // Most lines are far too long to be headings; skip the dictionary work for them. A side label
+    // ("Experiencia laboral" beside a long first entry line) is judged by its own segment.
+    const lead = line.segments[0]?.text ?? '';
+    if (
+      (line.segments.length > 1 ? lead.length > 60 : line.text.length > 90) ||
+      wordCount(collapseLetterSpacing(lead)) > 8
+    ) {
       return { line, match: null, style: '', distinctive: false, plausible: false };
     }
     const match = matchHeading(line);

@@ -1,6 +1,7 @@
 import { matchHeading } from './headings.js';
 import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
 import { findDates } from './dates.js';
+import { findEmails } from './patterns.js';
 
 /*
  * Step 3: reading order. Finds column gutters (a sidebar, a two-column body) and returns lines column
@@ -99,7 +100,10 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
   // A short column (a skills box beside the body) counts when it has enough lines of its own.
   const smallerRows = Math.min(leftRows.size, rightRows.size);
   const smaller = leftRows.size <= rightRows.size ? left : right;
-  if (overlap < minHeight && !(smallerRows >= 5 && inRuns(smaller) && startsWithHeading(smaller)))
+  if (
+    overlap < minHeight &&
+    !(smallerRows >= 5 && inRuns(smaller) && (startsWithHeading(smaller) || holdsContact(smaller)))
+  )
     return null;
   // Label/content tables and date columns share rows with the other side; real columns rarely do.
   const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
@@ -122,6 +126,11 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
 function startsWithHeading(side: Segment[]): boolean {
   const first = side.reduce((a, b) => (b.top < a.top ? b : a));
   return matchHeading(makeLine([first], 0)) !== null;
+}
+
+/** A contact box (address, phone, email) beside the first sections, as moderncv's oldstyle sets it. */
+function holdsContact(side: Segment[]): boolean {
+  return side.some((s) => findEmails(s.text).length > 0);
 }
 
 /** True when most lines have another line of the same side right above or below them. */
