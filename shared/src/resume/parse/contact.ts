@@ -110,7 +110,8 @@ export function extractContact(
           collector.add('personalInfo.phone', seg, 0.85);
         }
         for (const p of phones) part = part.replace(p, ' ');
-        part = stripContactLabel(cleanSpaces(part));
+        // Icon glyphs with no text mapping that stood between the fields ("ć … × … Ȱ Munich").
+        part = stripContactLabel(cleanSpaces(part).replace(/^(?:[^\sA-Z0-9]\s+)+(?=\S{2,})/u, ''));
         const score = seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
       }
@@ -471,7 +472,21 @@ function collectLinks(
       continue;
     add(area.url, area.url, null, area);
   }
-  out.forEach((l, i) => {
+  // "www.linkedin.com/in/daniela-" / "ortega-ruiz (LinkedIn)": a printed address cut where the line
+  // wrapped is the start of a whole one found elsewhere (its link annotation).
+  const whole = out.filter(
+    (l) =>
+      !(
+        /[-_/.]$/.test(l.url) &&
+        out.some(
+          (o) =>
+            o !== l &&
+            linkKey(o.url).length > linkKey(l.url).length &&
+            linkKey(o.url).startsWith(linkKey(l.url)),
+        )
+      ),
+  );
+  whole.forEach((l, i) => {
     if (l.seg) collector.add(`personalInfo.links.${i}`, l.seg, 0.8);
     else if (l.area)
       collector.provenance[`personalInfo.links.${i}`] = {
@@ -480,7 +495,7 @@ function collectLinks(
         confidence: 0.6,
       };
   });
-  return out.map(({ label, url }) => ({ label, url }));
+  return whole.map(({ label, url }) => ({ label, url }));
 }
 
 const ENTRY_SECTIONS = new Set(['experience', 'projects', 'publications', 'education']);

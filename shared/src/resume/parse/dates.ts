@@ -289,3 +289,16 @@ export function stripDates(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const YEAR_WORDS = 'years?|yrs?|jahre?n?|ans?|años?|anos?|år|anni|anno|lata?|rok|jaar';
+const MONTH_WORDS =
+  'months?|mos?|monate?n?|mois|meses|mês|månader|månad|mesi|mese|miesięcy|miesiące|miesiąc|maanden|maand';
+const DURATION = new RegExp(
+  `\\(?\\s*\\d+\\+?\\s*(?:(?:${YEAR_WORDS})(?:,?\\s*(?:and|und|et|y|e|och|i|en)?\\s*\\d+\\s*(?:${MONTH_WORDS}))?|${MONTH_WORDS})\\s*\\)?(?![\\p{L}])`,
+  'giu',
+);
+
+/** Drops a length of time printed beside a period: "(2 years 6 months)", "5 yrs 3 mos", "(4 Monate)". */
+export function stripDurations(text: string): string {
+  return text.replace(DURATION, ' ').replace(/\s+/g, ' ').trim();
+}

@@ -47,9 +47,13 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   const typicalGap = median(gaps.filter((g) => g > -2 && g < 40)) ?? 3;
   const centered = isCentered(lines);
   const classified = mergeWrappedHeads(
-    markContinuations(
-      lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+    markWrappedProse(
+      markContinuations(
+        lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+        left,
+      ),
       left,
+      width,
     ),
   );
 
@@ -172,6 +176,38 @@ function markContinuations(lines: EntryLine[], left: number): EntryLine[] {
     if (el.kind === 'head') textStart = null;
   }
   return lines;
+}
+
+/**
+ * Prose that wraps at the column edge continues on the next line even where nothing indents it: the
+ * line after a bullet that ran to the edge (LinkedIn's "- " points), and a full-width line whose
+ * sentence goes on in lower case below it.
+ */
+function markWrappedProse(lines: EntryLine[], left: number, width: number): EntryLine[] {
+  const plain = (el: EntryLine) => !el.meta.length && !el.metaOnly && !dateIn(el.line.text);
+  const runsToEdge = (el: EntryLine) =>
+    el.line.x1 - left > width * 0.85 && !/[.!?:;]$/.test(el.line.text.trim()) && wordCount(el.line.text) >= 6;
+  lines.forEach((el, i) => {
+    const prev = lines[i - 1];
+    const next = lines[i + 1];
+    if (el.kind !== 'head' || el.bullet || !plain(el) || !proseLike(el.line.text)) return;
+    const afterBullet =
+      !!prev && prev.bullet && prev.kind === 'detail' && runsToEdge(prev) && prev.line.page === el.line.page;
+    const beforeLower =
+      !!next &&
+      next.kind === 'detail' &&
+      !next.bullet &&
+      /^\p{Ll}/u.test(next.line.text.trim()) &&
+      runsToEdge(el);
+    if (afterBullet || beforeLower) el.kind = 'detail';
+  });
+  return lines;
+}
+
+/** Mostly lower-case words: a sentence, not a name or a title ("Expectations) now used by 11 teams"). */
+function proseLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 4 && words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.5;
 }
 
 function bulletTextStart(el: EntryLine): number | null {

@@ -1,4 +1,4 @@
-import { parseDateRange, stripDates } from './dates.js';
+import { parseDateRange, stripDates, stripDurations } from './dates.js';
 import type { Entry } from './entries.js';
 import type { Segment } from './lines.js';
 import { findEmails, findUrls, locationScore } from './patterns.js';
@@ -31,6 +31,7 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
     for (const { s, meta } of segs) {
       let text = stripBullet(s.text);
       if (dateAtEdge(text)) text = stripDates(text);
+      text = stripDurations(text);
       for (const raw of text.split(SEPARATORS)) {
         // URLs and emails beside a name are links, not part of it.
         let rest = raw;

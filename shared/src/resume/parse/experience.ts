@@ -59,6 +59,8 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     const prev = roles[roles.length - 1];
     // A dated role line straight under another role at the same employer ("Google / Engineer 2016 –
     // 2018 / Senior Engineer 2018 – 2020") inherits the employer.
+    // So does a role whose other head lines are only its dates and place (LinkedIn lists later roles
+    // at one company under the company's name).
     if (!item.company && item.title && prev?.item.company && entry.head.length === 1 && entry.dates) {
       item.company = prev.item.company;
     }

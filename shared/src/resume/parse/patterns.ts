@@ -29,6 +29,8 @@ export function findPhones(text: string): string[] {
     // Year ranges and dates look like digit groups too.
     if (/^(1[89]|20)\d{2}\s*[-–/]\s*((1[89]|20)\d{2}|\d{2})$/.test(candidate)) continue;
     if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(candidate)) continue;
+    // A Portuguese postcode ("4000-446 Porto"), not a number anyone dials.
+    if (/^\d{4}-\d{3}$/.test(candidate)) continue;
     if (findDates(candidate).length >= 2 && !/^\+|\(/.test(candidate)) continue;
     out.push(candidate);
   }

@@ -49,8 +49,9 @@ const ROLE = words(`
   coordinador* profesor* maestr* enfermer* arquitect* ayudant* auxiliar* asistente* diseñador* disenador*
   programador* investigador* abogad* contador* director*
   desenvolvedor* engenheir* estagiari* estagio coordenador* enfermeir* pesquisador* advogad* gestor* projetista*
+  diretor* responsavel* operador* vendedor* professor*
   utvecklare *utvecklare ingenjor* *ingenjor praktikant* konsult* *konsult *ledare larare *larare saljare
-  *skoterska sjukskoterska handlaggare ekonom* forskare *chef
+  *skoterska sjukskoterska handlaggare ekonom* forskare *chef *bitrade *assistent
   sviluppat* ingegner* tirocinant* responsabil* consulent* impiegat* insegnant* infermier* dirett* progettist*
   addett* assistent* collaborat* ricercat* stagista
   programist* inzynier* stazyst* kierowni* specjalist* praktykant* anality* tester* mlodszy starszy doradc*
