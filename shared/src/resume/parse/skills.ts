@@ -167,7 +167,11 @@ function toCells(lines: Line[]): Cell[] {
     const sideLabel =
       line.segments.length === 2 && !!label && !!list && isSideLabel(label.text) && isList(list.text);
     const parts =
-      line.segments.length > 1 && !labelled && !sideLabel ? line.segments.map((s) => [s]) : [line.segments];
+      line.segments.length > 1 && !labelled && !sideLabel
+        ? line.segments.flatMap((s) => splitTags(s).map((t) => [t]))
+        : line.segments.length === 1 && line.segments[0]
+          ? splitTags(line.segments[0]).map((t) => [t])
+          : [line.segments];
     for (const segs of parts) {
       const first = segs[0];
       if (!first) continue;
@@ -183,6 +187,30 @@ function toCells(lines: Line[]): Cell[] {
     }
   }
   return cells;
+}
+
+/**
+ * Boxed tags ("C  C++17  Rust" in AltaCV or Reactive Resume chips) are items set apart by more than a
+ * word space but less than a column gap; each is one skill.
+ */
+function splitTags(seg: Segment): Segment[] {
+  if (seg.items.length < 2 || isList(seg.text)) return [seg];
+  const groups: Segment['items'][] = [[]];
+  let right = -Infinity;
+  for (const item of [...seg.items].sort((a, b) => a.x - b.x)) {
+    if (item.x - right > item.fontSize * 0.6 && groups[groups.length - 1]?.length) groups.push([]);
+    groups[groups.length - 1]?.push(item);
+    right = Math.max(right, item.x + item.w);
+  }
+  if (groups.length < 2) return [seg];
+  const pieces = groups.map((items) => ({
+    ...seg,
+    items,
+    text: cleanSpaces(items.map((i) => i.text).join(' ')),
+    x0: Math.min(...items.map((i) => i.x)),
+    x1: Math.max(...items.map((i) => i.x + i.w)),
+  }));
+  return pieces.every((p) => wordCount(p.text) <= 4 && !/[:：]$/.test(p.text)) ? pieces : [seg];
 }
 
 /** A short name with no list in it: "Software", "Soft skills", "Outils". */
