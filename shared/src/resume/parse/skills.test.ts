@@ -95,4 +95,14 @@ describe('skills', () => {
     ).toEqual([{ category: '', items: ['GeoGebra', 'Aprendizaje basado en proyectos', 'SEO / SEA'] }]);
     expect(splitList('Python / Go / Rust')).toEqual(['Python', 'Go', 'Rust']);
   });
+
+  it('reads boxed tags set a little more than a word space apart as one skill each', () => {
+    expect(
+      skills([
+        item('C', 40, 100, { width: 6 }),
+        item('C++17', 58, 100, { width: 26 }),
+        item('Zephyr RTOS', 96, 100, { width: 54 }),
+      ]),
+    ).toEqual([{ category: '', items: ['C', 'C++17', 'Zephyr RTOS'] }]);
+  });
 });
