@@ -1,6 +1,7 @@
 import type { SkillGroup } from '../schema.js';
 import type { Collector } from './collector.js';
 import type { Line, Segment } from './lines.js';
+import { stripDurations } from './dates.js';
 import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
 
 /*
@@ -292,12 +293,15 @@ export function splitList(text: string, options: { slash?: boolean } = {}): stri
     buf += ch;
   }
   flush();
+  // "Agile / Scrum", "SEO / SEA": two names joined by a slash are one skill; a slash list is longer.
+  if (slashOnly(src) && items.length === 2) return splitList(text, { slash: false });
   // "NIF y IFRS" alone on its line is one name; "and" separates items only inside a list or after a
   // qualifier ("Java and C++" at the end of "Python, Java and C++", "Fluent in English and Spanish").
   const andSeparates = items.length > 1 || src !== text;
   return items
     .map((s) =>
-      cleanSpaces(s)
+      // "Forklift (10+ years)": how long is a qualifier, not part of the name.
+      stripDurations(cleanSpaces(s))
         .replace(QUALIFIERS, '')
         .replace(/^(?:and|und|et|y|e|och|i|oraz)\s+/i, '')
         .replace(/[.]$/, '')
@@ -305,6 +309,10 @@ export function splitList(text: string, options: { slash?: boolean } = {}): stri
     )
     .flatMap((s) => (andSeparates ? splitAnd(s) : [s]))
     .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /[\p{L}\p{N}]/u.test(s));
+}
+
+function slashOnly(text: string): boolean {
+  return !/[,;•|·]|\s(?:==|>|<|→)\s/.test(text.replace(/\([^)]*\)/g, ''));
 }
 
 /** "Windows and Mac OS" lists two tools; "Research and Development" is one name (a capital noun pair). */
