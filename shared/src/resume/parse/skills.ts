@@ -106,7 +106,10 @@ export function extractSkills(
     const labelled =
       text.match(/^([^:：]{1,40}?)\s*[:：]\s*(.*)$/u) ?? (bare ? ['', bare[0], bare[1]] : null);
     if (labelled && wordCount(labelled[1] ?? '') <= 5) {
-      const group = ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
+      // "Keywords: Java, Go" under a group name (Reactive Resume): the list of the group above.
+      const keywords = GENERIC_LABELS.test(labelled[1] ?? '') && current && !current.items.length;
+      if (keywords) collector.use(cell.segs);
+      const group = keywords && current ? current : ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
       for (const name of splitList(labelled[2] ?? '')) group.items.push({ name, seg: cell.first });
       continuing = /[,;]$/.test(text);
       wrapped = !continuing && atEdge(cell);
@@ -118,7 +121,9 @@ export function extractSkills(
       !list &&
       !continuing &&
       !bulleted &&
-      ((hasLists && nextIsList) || (isCategoryWord(text) && i + 1 < cells.length))
+      ((hasLists && nextIsList) ||
+        (isCategoryWord(text) && i + 1 < cells.length) ||
+        labelsIndentedRow(cells, i))
     ) {
       ensure(cleanSpaces(text), cell.segs);
       return;
@@ -148,10 +153,31 @@ function nextListIndex(cells: Cell[], i: number): number | null {
   for (let j = i + 1; j < cells.length && j <= i + 2; j++) {
     const t = stripBullet(cells[j]?.text ?? '');
     if (LEVEL_WORDS.test(t)) continue;
-    // A list with its own label ("Tech: a, b") does not belong to the line above it.
-    return isList(t) && !/^[^:：,]{1,40}[:：]/.test(t) ? j : null;
+    // A list with its own label ("Tech: a, b") does not belong to the line above it, unless the label
+    // only says it is a list ("Keywords: …").
+    const label = t.match(/^([^:：,]{1,40})[:：]/)?.[1];
+    return isList(t) && (!label || GENERIC_LABELS.test(label)) ? j : null;
   }
   return null;
+}
+
+/** Labels that name no group, only that a list follows. */
+const GENERIC_LABELS =
+  /^\s*(?:keywords?|key words|tags|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|schlagworte|nyckelord|parole chiave|słowa kluczowe|trefwoorden)\s*$/i;
+
+/**
+ * "Daten & Messaging" alone on its row, with the chips under it indented: a group name, even one no
+ * vocabulary knows.
+ */
+function labelsIndentedRow(cells: Cell[], i: number): boolean {
+  const cell = cells[i];
+  if (!cell || wordCount(cell.text) > 4) return false;
+  const rowOf = (c: Cell) => cells.filter((o) => Math.abs(o.top - c.top) < 2);
+  if (rowOf(cell).length !== 1) return false;
+  const next = cells.slice(i + 1).find((o) => o.top > cell.top + 2);
+  if (!next || next.top - cell.top > cell.size * 2.5) return false;
+  const row = rowOf(next);
+  return row.length >= 2 && Math.min(...row.map((o) => o.x0)) > cell.x0 + 2;
 }
 
 function isList(text: string): boolean {
