@@ -50,7 +50,7 @@ const MONTH_ALT = Object.keys(MONTHS)
 const SEASONS =
   'spring|summer|fall|autumn|winter|sommer|frühling|fruhling|herbst|été|ete|hiver|printemps|automne|verano|invierno|primavera|otoño|otono|verão|verao|inverno|outono|sommar|vinter|vår|var|höst|host|estate|autunno|lato|zima|wiosna|jesień|jesien|ss|ws|sose|wise|q[1-4]|h[12]';
 const PRESENT =
-  "present|current|currently|now|today|ongoing|to date|till date|heute|bis heute|aktuell|jetzt|laufend|dato|présent|aujourd’hui|aujourd'hui|actuel|actuelle|en cours|à ce jour|presente|actualidad|actual|actualmente|hoy|la fecha|atual|atualmente|o momento|hoje|pågående|nu|idag|tills vidare|oggi|attuale|in corso|obecnie|nadal|teraz|obecnie|heden|huidig|nog steeds|至今|现在|今";
+  "present|current|currently|now|today|ongoing|to date|till date|heute|bis heute|aktuell|jetzt|laufend|dato|présent|aujourd’hui|aujourd'hui|actuel|actuelle|en cours|à ce jour|presente|actualidad|actual|actualmente|hoy|la fecha|atual|atualmente|o momento|hoje|pågående|nu|idag|tills vidare|oggi|ad oggi|alla data attuale|data attuale|attuale|in corso|obecnie|nadal|teraz|obecnie|heden|huidig|nog steeds|至今|现在|今";
 const SINCE = "since|seit|depuis|desde|dal|dall’|dall'|sedan|od|sinds|自|从";
 
 const Y4 = '(1[89]\\d{2}|20\\d{2})';

@@ -110,7 +110,7 @@ export function profileOf(
 
 // US states and Canadian provinces, as printed after a city ("Berkeley, CA").
 const REGION_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE'.split(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE NSW VIC QLD SA TAS ACT NT'.split(
     ' ',
   ),
 );
@@ -137,8 +137,13 @@ export function locationScore(raw: string): number {
   const parts = text.split(',').map((p) => p.trim());
   const last = parts[parts.length - 1] ?? '';
   const lastWord = last.split(/\s+/)[0] ?? '';
-  if (parts.length >= 2 && REGION_CODES.has(lastWord) && /^[A-Z]{2}(\s+\d{5}(-\d{4})?)?$/.test(last))
+  if (parts.length >= 2 && REGION_CODES.has(lastWord) && /^[A-Z]{2,3}(\s+\d{4,5}(-\d{4})?)?$/.test(last))
     return 3;
+  // "Paddington QLD 4064", "Denver CO 80205": a town, its state and postcode with no comma.
+  const townState = last.match(/^\p{Lu}[\p{L}.' -]*\s([A-Z]{2,3})\s+\d{4,5}(?:-\d{4})?$/u);
+  if (townState && REGION_CODES.has(townState[1] ?? '')) return 3;
+  // "浙江省杭州市", "北京市朝阳区": a Chinese province, city or district.
+  if (/^[\u4e00-\u9fff]{2,12}[省市区县]$/u.test(text)) return 2;
   const folded = foldedKeyOf(last.replace(/\d+/g, ''));
   if (COUNTRIES.has(folded) && folded !== 'remote') return parts.length >= 2 ? 3 : 2;
   // A postal address: "Greifswalder Straße 212, 10405 Berlin", "Kungsgatan 12, 411 19 Göteborg".
