@@ -207,4 +207,20 @@ describe('section lines → entries', () => {
       [1, '2019'],
     ]);
   });
+
+  it('gives a place printed on the right just above an entry to that entry, not to the bullets before it', () => {
+    const result = entries([
+      item('Manchester, UK', 480, 98),
+      item('Tillwise', 40, 100, { size: 12 }),
+      item('Sep. 2021 – Present', 470, 112),
+      item('SENiOR PRODUCT MANAGER, MERCHANT PAYOUTS', 40, 114),
+      item('• Own the roadmap for the payouts platform that settles £2.1bn a year', 43, 128),
+      item('London, UK', 500, 141),
+      item('Nettle Bank', 40, 153, { size: 12 }),
+      item('Jan. 2019 – Aug. 2021', 466, 166),
+      item('PRODUCT MANAGER, ONBOARDiNG', 40, 168),
+    ]);
+    expect(result.map((e) => e.details)).toEqual([1, 0]);
+    expect(result[1]?.head.join(' ')).toMatch(/London, UK.*Nettle Bank/);
+  });
 });

@@ -67,7 +67,21 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
     const newPage = !!prev && prev.page !== el.line.page;
     const kind = dateKind(el);
     let startsNew = false;
-    if (current.length && el.kind === 'head' && !el.metaOnly) {
+    // A place or date printed on the right a little above the next entry's first line (a larger font
+    // on the left sits lower) belongs to that entry, not to the bullets above it.
+    const next = classified[i + 1];
+    if (
+      el.metaOnly &&
+      currentHasDetail &&
+      prev &&
+      next &&
+      next.kind === 'head' &&
+      !next.metaOnly &&
+      next.line.page === el.line.page &&
+      next.line.top - el.line.bottom < gapAbove
+    ) {
+      startsNew = true;
+    } else if (current.length && el.kind === 'head' && !el.metaOnly) {
       if (currentHasDetail) startsNew = true;
       // A second date printed where the first one was (the right edge, the line start) is a new entry;
       // a date inside the text ("expected March 2016") is not.
@@ -350,7 +364,11 @@ function classify(
   // "Go, SQLite, Docker": a technology list under a project or role, not a new entry. Two items need
   // a technical look ("NumPy", "C++", "Node.js") so "Licencjat, Ekonomia" stays a degree line.
   const items = text.split(/\s*[,;]\s*/);
-  const techLook = (i: string) => /[.#+\d]|\p{Ll}\p{Lu}/u.test(i);
+  // camelCase ("NumPy") looks technical; a stray lower-case letter in capitals ("ONBOARDiNG", small
+  // caps without a mapping) does not.
+  const techLook = (i: string) =>
+    /[.#+\d]/.test(i) ||
+    (/\p{Ll}\p{Lu}/u.test(i) && (i.match(/\p{Lu}/gu) ?? []).length < letterCount(i) * 0.7);
   const techList =
     !!prevText &&
     items.length >= 2 &&

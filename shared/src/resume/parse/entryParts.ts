@@ -3,7 +3,7 @@ import type { Entry } from './entries.js';
 import type { Segment } from './lines.js';
 import { findEmails, findUrls, locationScore } from './patterns.js';
 import { cleanSpaces, isIconText, stripBullet, trimField } from './text.js';
-import { orgScore } from './vocab.js';
+import { orgScore, roleScore } from './vocab.js';
 
 /** One piece of an entry's head: "Google", "Software Engineer", "Mountain View, CA". */
 export interface Part {
@@ -62,7 +62,16 @@ function isLocation(text: string, lenient: boolean): boolean {
   if (/^(?:remote|hybrid|on-?site|online|remoto|télétravail|fernarbeit|zdalnie|distans)$/i.test(text))
     return true;
   const score = locationScore(text);
-  return score >= 2 || (lenient && score >= 1 && text.split(',').length >= 2 && text.length <= 40);
+  // A weak place reading ("Two Words, Two Words") never beats a role or organisation word in it.
+  return (
+    score >= 2 ||
+    (lenient &&
+      score >= 1 &&
+      text.split(',').length >= 2 &&
+      text.length <= 40 &&
+      !roleScore(text) &&
+      !orgScore(text))
+  );
 }
 
 /** "LionLike MindState, Pomona, CA" → "LionLike MindState" + the place. */
