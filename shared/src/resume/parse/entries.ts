@@ -286,10 +286,15 @@ const GUTTER_TEXT = 40;
 function gutterColumn(lines: Line[], edge: number): Gutter | null {
   const starts = new Map<number, number>();
   let cellEnd = edge;
-  for (const l of lines) {
+  const dated = lines.flatMap((l) => {
     const [cell, next] = l.segments;
-    if (!cell || !next || cell.x0 - edge > 3 || cell.text.length > GUTTER_TEXT || !dateIn(cell.text))
-      continue;
+    return cell && next && cell.text.length <= GUTTER_TEXT && dateIn(cell.text) ? [{ cell, next }] : [];
+  });
+  // The cells sit at the section's edge, or end at one right edge (Europass sets them right-aligned).
+  const rightEdge = median(dated.map((d) => d.cell.x1)) ?? 0;
+  const rightAligned = dated.filter((d) => Math.abs(d.cell.x1 - rightEdge) <= 3).length >= 2;
+  for (const { cell, next } of dated) {
+    if (cell.x0 - edge > 3 && !(rightAligned && Math.abs(cell.x1 - rightEdge) <= 3)) continue;
     cellEnd = Math.max(cellEnd, cell.x1);
     const x = Math.round(next.x0);
     starts.set(x, (starts.get(x) ?? 0) + 1);
