@@ -91,6 +91,15 @@ export function extractContact(
     for (const s of title) taken.add(s);
   }
 
+  // Europass states the headline as a labelled row ("POSIZIONE RICOPERTA | Data Engineer").
+  if (!result.title) {
+    const labelled = labelledPosition(sections);
+    if (labelled) {
+      result.title = labelled.text;
+      collector.add('personalInfo.title', labelled, 0.7);
+    }
+  }
+
   let bestLocation: { text: string; score: number; seg: Segment } | null = null;
   for (const line of contactLines) {
     for (const seg of line.segments) {
@@ -145,10 +154,10 @@ export function extractContact(
       bestLocation.text = `${bestLocation.text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
       collector.use(below);
     }
-    result.location = cleanSpaces(bestLocation.text.replace(/\([^)]*\)/g, ' ')).replace(
-      /^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu,
-      '',
-    );
+    // "(open to relocation)" is a remark; "(BO)", "(NY)" are part of the place.
+    result.location = cleanSpaces(
+      bestLocation.text.replace(/\((?![A-Z]{2,3}\))[^)]*\)/g, ' ').replace(/\s+,/g, ','),
+    ).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, '');
     collector.add('personalInfo.location', bestLocation.seg, bestLocation.score >= 3 ? 0.85 : 0.6);
   }
   result.links = collectLinks(sections, linkAreas, name, collector);
@@ -160,6 +169,20 @@ export function extractContact(
     }
   }
   return result;
+}
+
+const POSITION_LABELS =
+  /^(?:job applied for|position|preferred job|desired position|posizione ricoperta|occupazione desiderata|impiego desiderato|poste occupé|poste visé|emploi recherché|emploi souhaité|puesto solicitado|puesto desempeñado|empleo deseado|gewünschte position|angestrebte position|gewünschte beschäftigung|posição ocupada|emprego pretendido|cargo pretendido|önskad befattning|sökt befattning|önskad anställning|stanowisko|pożądane stanowisko|preferowane stanowisko)$/i;
+
+/** The value beside a Europass position label on page one. */
+function labelledPosition(sections: Section[]): Segment | null {
+  for (const line of sections.flatMap((s) => s.lines)) {
+    if (line.page !== 1) continue;
+    const [label, value] = line.segments;
+    if (label && value && line.segments.length === 2 && POSITION_LABELS.test(cleanSpaces(label.text)))
+      return isTitleShaped(value.text) ? value : null;
+  }
+  return null;
 }
 
 /** "69007 Lyon", "411 19 Göteborg", "SW1A 1AA London": a postcode and a town. */

@@ -238,10 +238,14 @@ function bulletTextStart(el: EntryLine): number | null {
 const DETAIL_LABELS =
   /^(?:tech(?:nologies|nology)?(?:\s+stack)?|stack|tools?|skills?|environment|gpa|cgpa|grade|coursework|relevant coursework|courses?|modules?|thesis|dissertation|advisor|adviser|supervisor|brief introduction|introduction|description|summary|responsibilities|achievements?|awards?|honou?rs|keywords|frameworks?|built with|links?|url|demo|activities|minor|major|focus|specialization|topics?|technologien|aufgaben|tecnologías|tecnologias|tâches|missions?|outils|compétences)\s*[:：]/i;
 
+/** Europass' "Business or sector" line under an entry, printed without a colon. */
+const SECTOR_LABELS =
+  /^(?:business or sector|attività o settore|secteur d[’']activité|actividad o sector|tipo de empresa o sector|wirtschaftszweig oder branche|branche|ramo de atividade|atividade ou setor|verksamhet eller bransch|działalność lub sektor|typ działalności lub sektor)\s+\p{L}/iu;
+
 /** "Tech Stack: …", "GPA: 3.9", or any "Label: a, b, c" list: detail, not an entry head. */
 function isDetailLabel(text: string): boolean {
   const t = stripBullet(text);
-  if (DETAIL_LABELS.test(t)) return true;
+  if (DETAIL_LABELS.test(t) || SECTOR_LABELS.test(t)) return true;
   const m = t.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
   if (!m || /^https?$/i.test(m[1] ?? '')) return false;
   const value = m[2] ?? '';
