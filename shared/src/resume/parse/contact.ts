@@ -391,6 +391,8 @@ function isTitleShaped(text: string): boolean {
   const t = text.trim();
   // "Dirección: Córdoba,": a labelled contact field, whatever its value looks like.
   if (CONTACT_WORDS.test(t) || stripContactLabel(t) !== t) return false;
+  // "Obywatelstwo: polskie", "Born: 1990": a labelled fact, not a headline.
+  if (/^\p{L}[\p{L} ]{1,24}:\s/u.test(t)) return false;
   // The caption of a photo box.
   if (/^(?:foto|photo|bild|picture|zdjęcie|imagem|immagine|lichtbild|bewerbungsfoto)$/i.test(t)) return false;
   if (letterCount(t) < 3 || wordCount(t) > 16) return false;

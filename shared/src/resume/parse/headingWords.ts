@@ -99,7 +99,9 @@ const PHRASES: Dictionary = {
     证书|资格证书`,
   languages: `languages|language skills|spoken languages|language|language proficiency|
     sprachen|sprachkenntnisse|langues|competences linguistiques|idiomas|lenguas|linguas|sprak|sprakkunskaper|
-    lingue|conoscenze linguistiche|jezyki|jezyki obce|znajomosc jezykow|talen|
+    lingue|conoscenze linguistiche|competenze linguistiche|jezyki|jezyki obce|znajomosc jezykow|
+    umiejetnosci jezykowe|competencias linguisticas|competencias idiomaticas|
+    sprachkompetenzen|sprachfahigkeiten|sprakfardigheter|talen|taalvaardigheden|
     语言|语言能力`,
   contact: `contact|contact information|contact info|contact details|personal information|personal details|
     personal data|details|info|profiles|social|links|online|find me|social profiles|
