@@ -220,8 +220,12 @@ function markWrappedProse(lines: EntryLine[], left: number, width: number): Entr
 
 /** Mostly lower-case words: a sentence, not a name or a title ("Expectations) now used by 11 teams"). */
 function proseLike(text: string): boolean {
+  return wordCount(text) >= 4 && proseShare(text) >= 0.5;
+}
+
+function proseShare(text: string): number {
   const words = text.trim().split(/\s+/);
-  return words.length >= 4 && words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.5;
+  return words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length;
 }
 
 function bulletTextStart(el: EntryLine): number | null {
@@ -395,7 +399,9 @@ function classify(
   else if (hasMeta && (!sentence || fieldList(text)) && words <= 16) kind = 'head';
   else if (dateIn(text) && words <= 10) kind = 'head';
   else if (sentence || sentenceTail || longLine || lowerStart || keyValue || techList) kind = 'detail';
-  else if (words <= 10 && indent < 15) kind = 'head';
+  // "Liderei a migração do checkout de AngularJS para React +": a point without a bullet glyph reads as
+  // a sentence, which a name or a title of eight words or more does not.
+  else if (words <= 10 && indent < 15 && !(words >= 8 && proseShare(text) >= 0.6)) kind = 'head';
   else kind = 'detail';
   return { line, main, meta, kind, bullet, metaOnly: false };
 }

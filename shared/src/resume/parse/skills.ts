@@ -12,7 +12,7 @@ import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
  */
 
 const LEVEL_WORDS =
-  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|[abc][12])$/i;
+  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|básico|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|[abc][12])$/i;
 
 const QUALIFIERS =
   /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
@@ -100,6 +100,12 @@ export function extractSkills(
     }
     if (LEVEL_WORDS.test(text.replace(/[.:]$/, ''))) {
       collector.use(cell.segs);
+      return;
+    }
+    // "Front-end · Avançado" over indented chips: a group name with its level.
+    const levelled = text.match(/^(.{2,40}?)\s+[·|–—-]\s+(\S+(?:\s\S+)?)$/u);
+    if (levelled && LEVEL_WORDS.test(levelled[2] ?? '') && labelsIndentedRow(cells, i)) {
+      ensure(cleanSpaces(levelled[1] ?? ''), cell.segs);
       return;
     }
     const bare = isList(text) ? splitCategoryPrefix(text) : null;
