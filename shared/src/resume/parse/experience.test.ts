@@ -25,4 +25,33 @@ describe('experience entries → roles', () => {
       ['Ingenieurbüro Hartmann', 'Bauleiterin'],
     ]);
   });
+
+  it('reads a LinkedIn export: roles listed under one company with its tenure, durations dropped', () => {
+    const at = (text: string, y: number) => item(text, 216, y);
+    const lines = linesFromSegments(
+      buildSegments([
+        at('Brightloom Health', 100),
+        at('5 years 3 months', 113),
+        at('Senior Data Engineer', 126),
+        at('March 2022 - Present (2 years 10 months)', 139),
+        at('Austin, Texas, United States', 152),
+        at('Tech lead for the Data Platform team of six engineers and two analysts.', 165),
+        at('Data Engineer', 185),
+        at('October 2019 - March 2022 (2 years 6 months)', 198),
+        at('Austin, Texas, United States', 211),
+        at('Owned ingestion of HL7 and FHIR feeds from thirty partner clinics.', 224),
+        at('Lumen Freight', 244),
+        at('Analytics Engineer', 257),
+        at('June 2017 - September 2019 (2 years 4 months)', 270),
+        at('Built the company’s first data warehouse on Redshift and its pipelines.', 283),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title, r.item.start, r.item.end])).toEqual([
+      ['Brightloom Health', 'Senior Data Engineer', '2022-03', 'present'],
+      ['Brightloom Health', 'Data Engineer', '2019-10', '2022-03'],
+      ['Lumen Freight', 'Analytics Engineer', '2017-06', '2019-09'],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
 import type { Entry, EntryLine } from './entries.js';
 import { commaSplit, headParts, type Part } from './entryParts.js';
+import { parseDateRange, stripDurations } from './dates.js';
 import { stripBullet } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
 
@@ -30,6 +31,7 @@ const PROJECT_MARKERS =
 export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEntries: Entry[] } {
   const roles: RoleDraft[] = [];
   const projectEntries: Entry[] = [];
+  let groupCompany = '';
   for (const entry of entries) {
     if (!entry.head.length) {
       const prev = roles[roles.length - 1];
@@ -64,6 +66,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     if (!item.company && item.title && prev?.item.company && entry.head.length === 1 && entry.dates) {
       item.company = prev.item.company;
     }
+    // LinkedIn prints a company once with its total time there ("Brightloom Health" / "5 years 3
+    // months") and lists each role under it; a role with no employer of its own is one of them.
+    if (item.company) groupCompany = hasTenureLine(entry) ? item.company : '';
+    else if (groupCompany && item.title && parts.length === 1 && entry.dates) item.company = groupCompany;
     if (!item.title && !item.company) continue;
     roles.push({ item, entry, parts: { company, title }, margin });
   }
@@ -91,6 +97,14 @@ function followSectionOrder(roles: RoleDraft[]): void {
     r.item.company = title?.text ?? '';
     r.item.title = company?.text ?? '';
   }
+}
+
+/** A head line that is only a length of time ("5 years 3 months"): a company's total tenure. */
+function hasTenureLine(entry: Entry): boolean {
+  return entry.head.some((h) => {
+    const text = h.main.map((s) => s.text).join(' ');
+    return /\d/.test(text) && !stripDurations(text) && !parseDateRange(text);
+  });
 }
 
 export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0): Experience[] {
