@@ -47,13 +47,15 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   const typicalGap = median(gaps.filter((g) => g > -2 && g < 40)) ?? 3;
   const centered = isCentered(lines);
   const classified = mergeWrappedHeads(
-    markWrappedProse(
-      markContinuations(
-        lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+    markIndentedPoints(
+      markWrappedProse(
+        markContinuations(
+          lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+          left,
+        ),
         left,
+        width,
       ),
-      left,
-      width,
     ),
   );
 
@@ -214,6 +216,28 @@ function markWrappedProse(lines: EntryLine[], left: number, width: number): Entr
       /^\p{Ll}/u.test(next.line.text.trim()) &&
       runsToEdge(el);
     if (afterBullet || beforeLower) el.kind = 'detail';
+  });
+  return lines;
+}
+
+/**
+ * Points set without glyphs but indented from where the entries' dated heads start ("Prestaties/Taken"
+ * and the achievements under it) are details: a short one is not a new entry's head when the lines
+ * around it at its indent are details.
+ */
+function markIndentedPoints(lines: EntryLine[]): EntryLine[] {
+  const x0 = (el: EntryLine) => el.main[0]?.x0 ?? el.line.x0;
+  const headXs = lines.filter((el) => el.kind === 'head' && dateKind(el)).map(x0);
+  if (headXs.length < 2) return lines;
+  const headX = Math.min(...headXs);
+  if (headXs.filter((x) => Math.abs(x - headX) <= 2).length < 2) return lines;
+  const sameIndent = (a: EntryLine | undefined, x: number) =>
+    !!a && a.kind === 'detail' && !a.bullet && Math.abs(x0(a) - x) <= 1.5;
+  lines.forEach((el, i) => {
+    const x = x0(el);
+    if (el.kind !== 'head' || el.bullet || el.meta.length || el.metaOnly || dateIn(el.line.text)) return;
+    if (x < headX + 5 || x > headX + 40) return;
+    if (sameIndent(lines[i - 1], x) || sameIndent(lines[i + 1], x)) el.kind = 'detail';
   });
   return lines;
 }
@@ -397,7 +421,7 @@ function classify(
   else if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
   else if (isUrl) kind = 'detail';
   else if (hasMeta && (!sentence || fieldList(text)) && words <= 16) kind = 'head';
-  else if (dateIn(text) && words <= 10) kind = 'head';
+  else if (dateIn(text) && words <= 10 && !lowerStart) kind = 'head';
   else if (sentence || sentenceTail || longLine || lowerStart || keyValue || techList) kind = 'detail';
   // "Liderei a migração do checkout de AngularJS para React +": a point without a bullet glyph reads as
   // a sentence, which a name or a title of eight words or more does not.
