@@ -66,4 +66,20 @@ describe('contact: the header', () => {
       location: '27 rue des Tanneurs, 69007 Lyon, France',
     });
   });
+
+  it('reads a letter-spaced name set on two lines', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('G I U L I A', 227, 60, { size: 26 }),
+        item('M A R C H E T T I', 227, 90, { size: 26 }),
+        item('giulia.marchetti@example.it', 227, 120),
+        item('Esperienza', 227, 160, { size: 13 }),
+        item('Vela Mobility S.p.A.', 227, 178),
+        item('2021 – presente', 460, 178),
+        item('Senior UX/UI Designer', 227, 191),
+      ]),
+    );
+    expect(outcome.resume.personalInfo.name).toBe('Giulia Marchetti');
+    expect(outcome.unplaced.map((u) => u.text)).not.toContain('G I U L I A');
+  });
 });

@@ -13,7 +13,7 @@ import {
   stripContactLabel,
 } from './patterns.js';
 import type { Section } from './sections.js';
-import { cleanSpaces, hasCjk, letterCount, wordCount } from './text.js';
+import { cleanSpaces, collapseLetterSpacing, hasCjk, letterCount, wordCount } from './text.js';
 import type { LinkArea } from './types.js';
 
 /*
@@ -74,9 +74,10 @@ export function extractContact(
     collector.add('personalInfo.name', nameSegs, 0.9);
   }
   const taken = new Set<Segment>(nameSegs);
-  if (first?.sharedWith) {
-    taken.add(first.sharedWith);
-    collector.use(first.sharedWith);
+  for (const piece of [first, second]) {
+    if (!piece?.sharedWith) continue;
+    taken.add(piece.sharedWith);
+    collector.use(piece.sharedWith);
   }
   const title = first?.titleBeside ? [first.titleBeside] : name ? findTitle(headerLines, name, taken) : null;
   if (title) {
@@ -280,7 +281,8 @@ function findName(
   let bestScore = -Infinity;
   candidates.forEach((line, index) => {
     for (const whole of line.segments) {
-      const seg = isNameShaped(whole.text) ? whole : nameBesideTitle(whole);
+      const plain = unspaced(whole);
+      const seg = isNameShaped(plain.text) ? plain : nameBesideTitle(whole);
       if (!seg) continue;
       if (matchHeading({ ...line, segments: [seg] })) continue;
       const words = wordCount(seg.text);
@@ -299,7 +301,13 @@ function findName(
   return best;
 }
 
-function nameContinuation(lines: Line[], name: Segment): Segment | null {
+/** "G I U L I A": a name set with CSS letter-spacing, read as the word it is. */
+function unspaced(seg: Segment): NameSegment {
+  const text = collapseLetterSpacing(seg.text);
+  return text === seg.text.trim() ? seg : { ...seg, text, sharedWith: seg };
+}
+
+function nameContinuation(lines: Line[], name: Segment): NameSegment | null {
   for (const line of lines) {
     for (const s of line.segments) {
       if (s === name || s.page !== name.page) continue;
@@ -307,8 +315,9 @@ function nameContinuation(lines: Line[], name: Segment): Segment | null {
       const aligned =
         Math.abs(s.x0 - name.x0) <= 3 || Math.abs((s.x0 + s.x1) / 2 - (name.x0 + name.x1) / 2) <= 3;
       if (!below || !aligned || Math.abs(s.fontSize - name.fontSize) > 0.5) continue;
-      if (isNameShaped(s.text) && wordCount(s.text) <= 2 && wordCount(`${name.text} ${s.text}`) <= 4)
-        return s;
+      const t = unspaced(s);
+      if (isNameShaped(t.text) && wordCount(t.text) <= 2 && wordCount(`${name.text} ${t.text}`) <= 4)
+        return t;
     }
   }
   return null;
