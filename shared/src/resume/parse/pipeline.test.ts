@@ -60,4 +60,19 @@ describe('parseExtracted: items → ResumeData', () => {
     ];
     expect(() => parseExtracted(doc(prose.map((t, i) => item(t, 60, 100 + i * 14))))).toThrow(ParseError);
   });
+
+  it('keeps a project description that wraps with its project', () => {
+    const outcome = parseExtracted(
+      doc([
+        ...header,
+        item('PROJECTS', 60, 140, { size: 13 }),
+        item('tinyrtos-rs – hobby preemptive scheduler for Cortex-M in Rust, 300+', 60, 158, { width: 480 }),
+        item('stars on GitHub.', 60, 171),
+        item('canlog – open-source CAN bus logger on an STM32 with SD card storage', 60, 184, { width: 480 }),
+        item('and a web UI.', 60, 197),
+      ]),
+    );
+    expect(outcome.resume.projects.map((p) => p.name)).toEqual(['tinyrtos-rs', 'canlog']);
+    expect(outcome.resume.projects[0]?.description).toContain('300+ stars on GitHub.');
+  });
 });

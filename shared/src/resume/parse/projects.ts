@@ -25,11 +25,27 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
   }[] = [];
   for (const entry of entries) {
     if (headless || !entry.head.length) {
-      // A list: each bullet is a project.
+      // A list: each bullet (or each line that starts afresh) is a project; a line that continues
+      // the sentence above it ("… 1.1k stars on" / "GitHub.") belongs to that project.
+      const right = Math.max(...entry.lines.map((l) => l.line.x1));
+      let last: (typeof units)[number] | null = null;
+      let prev: Entry['lines'][number] | null = null;
       for (const d of entry.lines) {
         const text = stripBullet(d.main.map((s) => s.text).join(' '));
+        const prevText = prev?.line.text.trim() ?? '';
+        const continues =
+          !!last &&
+          !d.bullet &&
+          !/[.!?]$/.test(prevText) &&
+          (/^\p{Ll}/u.test(text) || (prev?.line.x1 ?? 0) >= right - 12);
+        prev = d;
+        if (continues && last) {
+          last.rest[last.rest.length - 1] = `${last.rest[last.rest.length - 1] ?? ''} ${text}`.trim();
+          continue;
+        }
         const name = nameBeforeDescription(text);
-        if (name) units.push({ name, seg: d.main[0], entry, rest: [text] });
+        last = name ? { name, seg: d.main[0], entry, rest: [text] } : null;
+        if (last) units.push(last);
       }
       continue;
     }
