@@ -40,8 +40,20 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
         if (!piece) continue;
         const part = { text: piece, seg: s, line: lineIndex, meta };
         const peeled = peelLocation(part, locations);
+        const pair = piece.split(/,\s+/);
         if (peeled !== part) parts.push(peeled);
-        else if (isLocation(piece, meta || parts.length > 0)) locations.push(part);
+        else if (
+          parts.length === 1 &&
+          !meta &&
+          pair.length === 2 &&
+          locationScore(piece) < 2 &&
+          isLocation(piece, true)
+        ) {
+          // "ICA Maxi Högsbo, Västra Frölunda" under the role: the employer and its town, when the
+          // entry has no employer yet; only a clear place is all place.
+          parts.push({ ...part, text: pair[0] ?? '' });
+          locations.push({ ...part, text: pair[1] ?? '' });
+        } else if (isLocation(piece, meta || parts.length > 0)) locations.push(part);
         else parts.push(part);
       }
     }

@@ -54,4 +54,20 @@ describe('experience entries → roles', () => {
       ['Lumen Freight', 'Analytics Engineer', '2017-06', '2019-09'],
     ]);
   });
+
+  it('reads "Employer, Town" under the role as the employer and its town when no word marks either', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Kassabiträde (extrajobb)', 57, 100),
+        item('2015 – 2018', 480, 100),
+        item('ICA Maxi Högsbo, Västra Frölunda', 57, 113),
+        item('• Kassa, dagsavräkning och kundservice helger och sommarferier.', 70, 126),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.title, r.item.company, r.item.location])).toEqual([
+      ['Kassabiträde (extrajobb)', 'ICA Maxi Högsbo', 'Västra Frölunda'],
+    ]);
+  });
 });
