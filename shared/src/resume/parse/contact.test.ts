@@ -82,4 +82,24 @@ describe('contact: the header', () => {
     expect(outcome.resume.personalInfo.name).toBe('Giulia Marchetti');
     expect(outcome.unplaced.map((u) => u.text)).not.toContain('G I U L I A');
   });
+
+  it('takes a website behind an icon in the header, but not a link laid over the name', () => {
+    const outcome = parseExtracted(
+      doc(
+        [
+          item('Noor Haddad', 40, 48, { size: 22 }),
+          item('hello@noorhaddad.example • Toronto, ON', 40, 80),
+          item('Experience', 40, 120, { size: 13 }),
+          item('Maplebridge Transit', 40, 138),
+          item('2021 – Present', 460, 138),
+          item('Product Designer', 40, 151),
+        ],
+        [
+          { page: 1, box: [40, 30, 120, 22], url: 'https://noorhaddad.example/about' },
+          { page: 1, box: [260, 70, 12, 12], url: 'https://noorhaddad.example/' },
+        ],
+      ),
+    );
+    expect(outcome.resume.personalInfo.links.map((l) => l.url)).toEqual(['https://noorhaddad.example/']);
+  });
 });

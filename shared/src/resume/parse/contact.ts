@@ -502,8 +502,19 @@ function collectLinks(
   // Icons drawn as pictures (no text at all) with a profile link behind them, outside any job,
   // school or project entry.
   const entryLines = sections.filter((s) => ENTRY_SECTIONS.has(s.type)).flatMap((s) => s.lines);
+  // In the header band above the first section, an icon can also stand for a personal website.
+  const headerBottom = Math.max(
+    -Infinity,
+    ...sections
+      .filter((s) => s.type === 'header')
+      .flatMap((s) => s.lines.filter((l) => l.page === 1).map((l) => l.bottom)),
+  );
+  // A link laid over the name with nothing marking it is not one the reader sees.
+  const inHeader = (area: LinkArea) =>
+    area.page === 1 && area.box[1] + area.box[3] <= headerBottom + 4 && !(name && overlaps(area.box, name));
   for (const area of areas) {
-    if (usedAreas.has(area) || !profileOf(area.url)?.isProfile) continue;
+    if (usedAreas.has(area)) continue;
+    if (!profileOf(area.url)?.isProfile && !(inHeader(area) && /^https?:\/\//i.test(area.url))) continue;
     if (entryLines.some((l) => l.page === area.page && l.segments.some((s) => overlaps(area.box, s))))
       continue;
     add(area.url, area.url, null, area);
