@@ -11,7 +11,7 @@ import { diffRecord } from './diff.js';
 
 /*
  * Scores the real Node parser on the generality set and on the dev corpus with the corpus scorer.
- *   npx tsx sync-server/src/parse/generality/score.ts [--set generality|dev|holdout|both|all] [--corpus DIR] [--diff] [--keep]
+ *   npx tsx sync-server/src/parse/generality/score.ts [--set generality|dev|holdout|producers|both|all] [--corpus DIR] [--diff] [--keep]
  * --corpus scores another folder with pdf/ and truth/ (such as a fresh generate.ts run); --diff lists
  * every difference per document; --keep leaves the prediction folders in place and prints where.
  */
@@ -24,6 +24,7 @@ const SETS = {
   generality: path.join(here, 'corpus'),
   dev: path.resolve(repo, '../shared/resume-corpus/dev'),
   holdout: path.resolve(here, '../holdout/corpus'),
+  producers: path.resolve(here, '../producers/corpus'),
 } as const;
 type SetName = keyof typeof SETS;
 
@@ -41,9 +42,12 @@ function parseArgs(argv: readonly string[]): Args {
     if (a === '--set') {
       const v = argv[++i];
       if (v === 'both') args.sets = ['generality', 'dev'];
-      else if (v === 'all') args.sets = ['generality', 'dev', 'holdout'];
-      else if (v === 'generality' || v === 'dev' || v === 'holdout') args.sets = [v];
-      else throw new Error(`--set takes generality, dev, holdout, both or all, not ${v ?? 'nothing'}`);
+      else if (v === 'all') args.sets = ['generality', 'dev', 'holdout', 'producers'];
+      else if (v === 'generality' || v === 'dev' || v === 'holdout' || v === 'producers') args.sets = [v];
+      else
+        throw new Error(
+          `--set takes generality, dev, holdout, producers, both or all, not ${v ?? 'nothing'}`,
+        );
     } else if (a === '--corpus') args.corpus = path.resolve(argv[++i] ?? '.');
     else if (a === '--diff') args.diff = true;
     else if (a === '--keep') args.keep = true;

@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-node/legacy/build/pdf.mjs';
+import { nodeDocumentOptions } from '../pdfjsNode.js';
 
 /** What a PDF holds for a reader that is not our parser: its text, its link targets, its pages. */
 export interface TextLayer {
@@ -17,6 +18,8 @@ export async function readTextLayer(bytes: Uint8Array): Promise<TextLayer> {
   // isEvalSupported is still read by pdf.js 5.5 but missing from its typings; a variable (not a literal)
   // passes it without an excess-property error.
   const params = {
+    // CJK fonts need the CMaps to map their glyphs to text.
+    ...nodeDocumentOptions(),
     data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,
