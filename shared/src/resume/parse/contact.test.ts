@@ -102,4 +102,19 @@ describe('contact: the header', () => {
     );
     expect(outcome.resume.personalInfo.links.map((l) => l.url)).toEqual(['https://noorhaddad.example/']);
   });
+
+  it('reads a place with a six-digit postcode and dashes between its parts', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Ananya Iyer', 150, 48, { size: 22 }),
+        item('Indiranagar – Bengaluru 560038 – India', 200, 70),
+        item('ananya.iyer@example.in • +91-98450-31267', 150, 84),
+        item('Experience', 40, 120, { size: 13 }),
+        item('Flipkart', 40, 138),
+        item('2021 – Present', 460, 138),
+        item('Data Analyst', 40, 151),
+      ]),
+    );
+    expect(outcome.resume.personalInfo.location).toBe('Indiranagar – Bengaluru 560038 – India');
+  });
 });

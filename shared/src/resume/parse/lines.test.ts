@@ -107,4 +107,12 @@ describe('items → rows → segments', () => {
       'Bold',
     ]);
   });
+
+  it('reads a letter-spaced period as its dates, and leaves other letter-spaced text as printed', () => {
+    const segs = buildSegments([
+      item('S E T T E M B R E 2 0 1 8 – D I C E M B R E 2 0 2 0', 60, 100),
+      item('E S P E R I E N Z A', 60, 130),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['SETTEMBRE2018–DICEMBRE2020', 'E S P E R I E N Z A']);
+  });
 });

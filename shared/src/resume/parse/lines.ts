@@ -1,4 +1,5 @@
-import { attachLooseAccents, cleanSpaces, stripBullet } from './text.js';
+import { findDates } from './dates.js';
+import { attachLooseAccents, cleanSpaces, collapseLetterSpacing, stripBullet } from './text.js';
 import type { Box, TextItem } from './types.js';
 
 /*
@@ -307,6 +308,16 @@ function splitRow(
   return groups.map((g) => toSegment(g, rowId)).filter((s): s is Segment => s !== null);
 }
 
+/**
+ * "S E T T E M B R E 2 0 1 8 – D I C E M B R E 2 0 2 0": a period set with CSS letter-spacing reads
+ * as the dates it prints. Other letter-spaced text (headings) is matched in its spaced form later.
+ */
+function unspacedDate(text: string): string {
+  if (!/\d \d/.test(text)) return text;
+  const collapsed = collapseLetterSpacing(text);
+  return collapsed !== text && findDates(collapsed).length ? collapsed : text;
+}
+
 function toSegment(items: TextItem[], row: number): Segment | null {
   // Icon glyphs mark where a contact field starts; they are not text.
   const textItems = items.filter((i) => !i.icon);
@@ -324,7 +335,7 @@ function toSegment(items: TextItem[], row: number): Segment | null {
   const main = textItems.reduce((a, b) => (chars(b) > chars(a) ? b : a));
   return {
     items: textItems,
-    text: cleanSpaces(attachLooseAccents(text)),
+    text: unspacedDate(cleanSpaces(attachLooseAccents(text))),
     page: main.page,
     row,
     x0: Math.min(...textItems.map((i) => i.x)),

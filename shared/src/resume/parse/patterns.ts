@@ -132,7 +132,8 @@ export function locationScore(raw: string): number {
   // "Indiranagar – Bengaluru 560038 – India": spaced dashes join a place's parts like commas.
   const text = cleanSpaces(raw.replace(/\([^)]*\)/g, ' ').replace(/\s+[–—]\s+/g, ', '));
   if (!text || text.length > 80) return 0;
-  if (/@|https?:|www\.|\d{6,}/.test(text)) return 0;
+  // Six digits can be a postcode (India, China); seven in a row are a number to dial.
+  if (/@|https?:|www\.|\d{7,}/.test(text)) return 0;
   if (findDates(text).length) return 0;
   const parts = text.split(',').map((p) => p.trim());
   const last = parts[parts.length - 1] ?? '';

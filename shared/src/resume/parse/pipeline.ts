@@ -13,6 +13,7 @@ import { buildSegments, segmentBox, type Line } from './lines.js';
 import { linkKey, profileOf } from './patterns.js';
 import { extractProjects } from './projects.js';
 import { buildSections, type Section } from './sections.js';
+import { foldedKeyOf } from './text.js';
 import { extractSkills } from './skills.js';
 import type { ExtractedDocument, ParseOutcome, ProgressCallback, UnplacedLine } from './types.js';
 
@@ -104,6 +105,11 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         break;
     }
   }
+  // The person's own name under an entry is a signature ("München, 12. März 2025" / "Katharina
+  // Brandl" closing a Lebenslauf), never an employer or a school.
+  const own = foldedKeyOf(info.name);
+  for (const e of resume.experience) if (own && foldedKeyOf(e.company) === own) e.company = '';
+  for (const e of resume.education) if (own && foldedKeyOf(e.school) === own) e.school = '';
   if (projectEntries.length) {
     resume.projects.push(...extractProjects(projectEntries, collector, resume.projects.length));
   }
