@@ -119,7 +119,7 @@ export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0
 }
 
 function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null; margin: number } {
-  const candidates = parts.slice(0, 4);
+  const candidates = splitRoleFirst(parts).slice(0, 4);
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
@@ -160,6 +160,26 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
   return best
     ? { company: best.company, title: best.title, margin: best.score - best.swapped }
     : { company: a, title: b, margin: 0 };
+}
+
+/**
+ * "Doctorante contractuelle, Laboratoire de Physique, ENS de Lyon" above a second line: a part that
+ * starts with a role and goes on with an organisation is two parts, so the organisation beside the
+ * role wins over the line below it.
+ */
+function splitRoleFirst(parts: Part[]): Part[] {
+  if (parts.length < 2) return parts;
+  return parts.flatMap((p) => {
+    const split = commaSplit(p.text);
+    if (!split) return [p];
+    const [role, org] = split;
+    return roleScore(role) > 0 && orgScore(role) === 0 && roleScore(org) === 0 && orgScore(org) > 0
+      ? [
+          { ...p, text: role },
+          { ...p, text: org },
+        ]
+      : [p];
+  });
 }
 
 function typography(title: Part, company: Part): number {

@@ -44,7 +44,7 @@ const ROLE = words(`
   *kaufmann *kauffrau fachinformatiker* pfleger* *pfleger *pflegerin krankenschwester
   developpeu* stagiaire* responsable* chef* cheffe charge* chargee directeur* directrice* conseill* alternant*
   auditeur* auditrice* comptable* gestionnaire* infirmi* vendeu* technicien* assistante* analyste* consultante*
-  professeur* enseignant* chercheu* redacteu* redactrice*
+  professeur* enseignant* chercheu* redacteu* redactrice* doctorant* tuteur tutrice postdoctorant*
   desarrollador* ingenier* becari* practicante* practicas jefe* jefa* gerente* tecnic* analista* consultor*
   coordinador* profesor* maestr* enfermer* arquitect* ayudant* auxiliar* asistente* diseñador* disenador*
   programador* investigador* abogad* contador* director*
