@@ -70,4 +70,20 @@ describe('experience entries → roles', () => {
       ['Kassabiträde (extrajobb)', 'ICA Maxi Högsbo', 'Västra Frölunda'],
     ]);
   });
+
+  it('splits "Role, Organisation" on one line from the address line below it', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Doctorante contractuelle, Laboratoire de Physique, ENS de Lyon', 60, 100),
+        item('2020 – 2023', 480, 100),
+        item('Institut Lumière Matière, Villeurbanne', 60, 113),
+        item('• Thèse sur les écoulements granulaires.', 70, 126),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.title, r.item.company])).toEqual([
+      ['Doctorante contractuelle', 'Laboratoire de Physique, ENS de Lyon'],
+    ]);
+  });
 });

@@ -67,7 +67,7 @@ const ORG = words(`
   organisation center centre network media games capital ventures industries international global enterprises
   firm office store restaurant museum library ev cie ltda sl slu ug kgaa oyj asa aps spzoo sp zoo
   gesellschaft verein stiftung agentur *agentur klinik klinikum *klinik werke *werke
-  groupe banque cabinet agence atelier fondation hopital mairie ecole
+  groupe banque cabinet agence atelier fondation hopital mairie ecole laboratoire laboratorio laboratorium
   grupo banco agencia taller fundacion ayuntamiento colegio escuela clinica hospitalar
   gruppo banca agenzia fondazione ospedale comune azienda universita
   fundacao prefeitura camara construtora editora estudio
