@@ -223,4 +223,17 @@ describe('section lines → entries', () => {
     expect(result.map((e) => e.details)).toEqual([1, 0]);
     expect(result[1]?.head.join(' ')).toMatch(/London, UK.*Nettle Bank/);
   });
+
+  it('opens the next entry at a school named after the last date when entries name theirs before their dates', () => {
+    const result = entries([
+      item('University of Washington', 36, 100),
+      item('B.S. IN COMPUTER SCIENCE', 36, 113),
+      item('Expected June 2023 | Seattle, WA', 36, 126),
+      item('Minor in Mathematics', 36, 139),
+      item('Bellevue College', 36, 152),
+      item('RUNNING START, A.A.', 36, 165),
+      item('2017 – 2019 | Bellevue, WA', 36, 178),
+    ]);
+    expect(result.map((e) => e.head[0])).toEqual(['University of Washington', 'Bellevue College']);
+  });
 });

@@ -3,6 +3,7 @@ import { findTokens, parseDateRange, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
 import { letterCount, startsWithBullet, stripBullet, wordCount } from './text.js';
+import { orgScore, roleScore } from './vocab.js';
 
 /*
  * Step 5b: a section's lines → entries (one job, one school, one project). An entry is a run of "head"
@@ -111,9 +112,12 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
       }
     }
     if (startsNew) {
-      entries.push(makeEntry(current));
-      current = [];
-      currentHasDetail = false;
+      // "Bellevue College" / "RUNNING START, A.A." / "2017 – 2019": a school or employer named after
+      // the previous entry's last date, right above this dated line, opens this entry.
+      const moved = kind ? leadingOrganisation(current) : [];
+      entries.push(makeEntry(current.slice(0, current.length - moved.length)));
+      current = moved;
+      currentHasDetail = moved.some((l) => l.kind === 'detail');
       currentDateKind = null;
     }
     current.push(el);
@@ -122,6 +126,29 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   });
   if (current.length) entries.push(makeEntry(current));
   return entries;
+}
+
+/**
+ * The lines at the end of an entry, after its last dated line, from the first one that names an
+ * organisation ("… College", "… GmbH"): they belong to the dated entry that follows. Empty when there
+ * is no such line, or when bullets or the entry's own start come between.
+ */
+function leadingOrganisation(lines: EntryLine[]): EntryLine[] {
+  let lastDated = -1;
+  lines.forEach((l, i) => {
+    if (dateKind(l) || l.bullet) lastDated = i;
+  });
+  const names = (l: EntryLine | undefined) => {
+    if (!l || l.kind !== 'head' || l.metaOnly) return false;
+    const text = l.main.map((s) => s.text).join(' ');
+    return orgScore(text) > 0 && !roleScore(text) && wordCount(text) <= 6;
+  };
+  // Only when the entry already named its own organisation before its date ("University of
+  // Washington" / "B.S." / "Expected June 2023"); where the organisation follows the date ("MS in
+  // Data Science 2017 – 2019" / "Northeastern University") the line after the date is its own.
+  if (!lines.slice(0, Math.max(0, lastDated)).some(names)) return [];
+  for (let i = Math.max(1, lastDated + 1); i < lines.length; i++) if (names(lines[i])) return lines.slice(i);
+  return [];
 }
 
 type DateKind = 'meta' | 'lead' | 'tail' | 'inline';

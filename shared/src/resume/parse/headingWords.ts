@@ -46,7 +46,8 @@ const PHRASES: Dictionary = {
     research experience|teaching experience|volunteer experience|volunteering|volunteer work|leadership|
     leadership experience|other experience|additional experience|work|positions|positions held|professional history|
     military experience|community service|relevant work experience|industry experience|volunteer|
-    leadership and activities|volunteering and leadership|
+    leadership and activities|volunteering and leadership|research|research positions|research and teaching|
+    teaching|academic experience|academic positions|
     berufserfahrung|erfahrung|berufliche erfahrung|beruflicher werdegang|werdegang|berufspraxis|praktika|praktikum|
     arbeitserfahrung|beschaftigungen|tatigkeiten|ehrenamt|ehrenamtliches engagement|berufstatigkeit|
     experience professionnelle|experiences professionnelles|parcours professionnel|emplois|stages|stage|benevolat|
