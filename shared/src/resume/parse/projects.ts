@@ -43,7 +43,10 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
           last.rest[last.rest.length - 1] = `${last.rest[last.rest.length - 1] ?? ''} ${text}`.trim();
           continue;
         }
-        const name = nameBeforeDescription(text);
+        // "pgshadow | Open-source tool that…": a short name in a cell of its own beside the text.
+        const [cell, beside] = d.main;
+        const labelled = cell && beside && wordCount(cell.text) <= 4 ? cleanPart(cell.text) : null;
+        const name = labelled || nameBeforeDescription(text);
         last = name ? { name, seg: d.main[0], entry, rest: [text] } : null;
         if (last) units.push(last);
       }
