@@ -394,7 +394,7 @@ function overlapsX(a: Segment, b: Segment): boolean {
 }
 
 const CONTACT_WORDS =
-  /^(?:e-?mail|mail|phone|tel\.?|telefon|telephone|mobile|mobil|address|adresse|location|contact|kontakt|linkedin|github|website|web|portfolio|twitter|x)$/i;
+  /^(?:e-?mail|mail|phone|tel\.?|telefon|telephone|mobile|mobil|address|adresse|anschrift|location|contact|kontakt|linkedin|github|xing|website|web|portfolio|twitter|x|geburtsdatum(?:\/-ort)?|geburtsort|familienstand|staatsangehörigkeit|nationalität|date of birth|nationality|marital status|date de naissance|nationalité|fecha de nacimiento|nacionalidad|data di nascita|nazionalità|data urodzenia|obywatelstwo|födelsedatum|geboortedatum|nationaliteit|woonplaats|adres|naam|name)$/i;
 
 function isTitleShaped(text: string): boolean {
   const t = text.trim();

@@ -83,4 +83,33 @@ describe('columns and reading order', () => {
     const side = ['Revit', 'AutoCAD', 'SketchUp', 'Lumion'].map((t, i) => item(t, 400, 100 + i * 12));
     expect(texts([...main, ...side])).toHaveLength(2);
   });
+
+  it('reads a tabular Lebenslauf row by row: its date and label column is not a sidebar', () => {
+    const rows: [string | null, string[]][] = [
+      ['Anschrift', ['Gartenstraße 18, 70180 Stuttgart']],
+      ['Telefon', ['+49 171 2345 907']],
+      ['E-Mail', ['julia.hoffmann@example.de']],
+      ['XING', ['xing.com/profile/Julia_Hoffmann']],
+      ['Geburtsdatum', ['07.09.1990 in Ludwigsburg']],
+      ['Familienstand', ['verheiratet']],
+      ['Staatsangehörigkeit', ['deutsch']],
+      ['seit 04/2020', ['SAP-Beraterin SD/MM', 'Schwabentech Consulting GmbH', '– Beratung bei S/4HANA']],
+      ['01/2015 – 03/2020', ['SAP-Anwendungsbetreuerin', 'Kessler Maschinenbau AG', '– Key-User SD/MM']],
+      ['10/2012 – 12/2014', ['Werkstudentin IT-Service', 'Neckartal Druck GmbH']],
+      ['03/2012 – 08/2012', ['Praxissemester im Einkauf', 'Kessler Maschinenbau AG']],
+    ];
+    const items = [];
+    let y = 100;
+    for (const [label, lines] of rows) {
+      if (label) items.push(item(label, 60, y));
+      for (const line of lines) {
+        items.push(item(line, 180, y));
+        y += 13;
+      }
+      if (lines.length > 1) y += 6;
+    }
+    const regions = texts(items);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toContain('seit 04/2020   SAP-Beraterin SD/MM');
+  });
 });

@@ -105,6 +105,7 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
     !(smallerRows >= 5 && inRuns(smaller) && (startsWithHeading(smaller) || holdsContact(smaller)))
   )
     return null;
+  if (isLabelTable(left, right) || isLabelTable(right, left)) return null;
   // Label/content tables and date columns share rows with the other side; real columns rarely do.
   const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
   if (shared / Math.min(leftRows.size, rightRows.size) > 0.75) {
@@ -120,6 +121,25 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
     bottom: Math.max(lBottom, rBottom),
     score: leftRows.size + rightRows.size + overlap / 100,
   };
+}
+
+/**
+ * A label or date column of a table (a tabular Lebenslauf: "seit 04/2020" beside "SAP-Beraterin" and
+ * its lines): nearly every row of `labels` (headings aside) sits level with a row of `content`, while
+ * most of the content's rows have nothing beside them. Two real columns set in one leading line up
+ * row for row on both sides, or hardly at all.
+ */
+function isLabelTable(labels: Segment[], content: Segment[]): boolean {
+  const labelRows = new Set(labels.filter((s) => !matchHeading(makeLine([s], 0))).map((s) => s.row));
+  const contentRows = new Set(content.map((s) => s.row));
+  if (labelRows.size < MIN_SIDE_ROWS) return false;
+  const shared = [...labelRows].filter((r) => contentRows.has(r)).length;
+  if (shared / labelRows.size < 0.8) return false;
+  const top = Math.min(...labels.map((s) => s.top));
+  const bottom = Math.max(...labels.map((s) => s.bottom));
+  const beside = new Set(content.filter((s) => s.top >= top - 1 && s.bottom <= bottom + 1).map((s) => s.row));
+  // A label stands beside the first line of a block that runs on below it.
+  return beside.size >= labelRows.size * 1.3 && shared / beside.size <= 0.75;
 }
 
 /** A box of its own starts with its own section heading ("SKILLS" above the chips). */
