@@ -112,4 +112,30 @@ describe('columns and reading order', () => {
     expect(regions).toHaveLength(1);
     expect(regions[0]).toContain('seit 04/2020   SAP-Beraterin SD/MM');
   });
+
+  it('reads a right-aligned sidebar with the contact details as a column of its own (Friggeri)', () => {
+    // item() is 5 pt a character at size 10: each sidebar line ends at x = 150.
+    const side = [
+      'contact',
+      '(416) 555-0193',
+      'maya@example.com',
+      'maya.example.org',
+      'languages',
+      'English',
+      'French',
+    ];
+    const sidebar = side.map((t, i) => item(t, 150 - t.length * 5, 120 + i * 13));
+    const body = [
+      ['Experience', 242],
+      ['Senior Product Designer', 242],
+      ['Maplestone Financial', 242],
+      ['– Lead designer for the mobile app', 242],
+      ['Product Designer', 242],
+      ['Northwind Health Canada', 242],
+      ['– Designed a bilingual patient portal', 242],
+    ] as const;
+    const main = body.map(([t, x], i) => item(t, x, 120 + i * 13));
+    const regions = texts([...sidebar, ...main]);
+    expect(regions[0]).toEqual(side);
+  });
 });

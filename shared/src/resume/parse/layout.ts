@@ -69,6 +69,18 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
   }
   const candidates = new Set<number>();
   for (const [x, n] of starts) if (n >= MIN_SIDE_ROWS) candidates.add(x - 1.5);
+  // A right-aligned column (a Friggeri-style sidebar) ends where several rows end.
+  const ends = new Map<number, number>();
+  for (const s of segs) {
+    const x = Math.round(s.x1 / 2) * 2;
+    ends.set(x, (ends.get(x) ?? 0) + 1);
+  }
+  for (const [x, n] of ends) {
+    if (n < MIN_SIDE_ROWS + 2) continue;
+    // Measured widths of right-aligned lines differ by a few points; cut past the widest.
+    const edge = Math.max(...segs.filter((s) => Math.abs(s.x1 - x) <= 5).map((s) => s.x1));
+    candidates.add(edge + 1.5);
+  }
   let best: Cut | null = null;
   for (const x of candidates) {
     const crossing = segs.filter((s) => s.x0 < x - 0.5 && s.x1 > x + 0.5).sort((a, b) => a.top - b.top);
@@ -114,7 +126,7 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
     const smaller = leftRows.size <= rightRows.size ? left : right;
     if (!inRuns(smaller)) return null;
   }
-  if (isAnnotationStrip(right) || isAnnotationStrip(left)) return null;
+  if (isAnnotationStrip(right, true) || isAnnotationStrip(left, false)) return null;
   return {
     x,
     top: Math.min(lTop, rTop),
@@ -130,11 +142,24 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
  * row for row on both sides, or hardly at all.
  */
 function isLabelTable(labels: Segment[], content: Segment[]): boolean {
-  const labelRows = new Set(labels.filter((s) => !matchHeading(makeLine([s], 0))).map((s) => s.row));
+  const own = labels.filter((s) => !matchHeading(makeLine([s], 0)));
+  const labelRows = new Set(own.map((s) => s.row));
   const contentRows = new Set(content.map((s) => s.row));
   if (labelRows.size < MIN_SIDE_ROWS) return false;
   const shared = [...labelRows].filter((r) => contentRows.has(r)).length;
   if (shared / labelRows.size < 0.8) return false;
+  // Cells of one table row share their top or their baseline; lines of two columns that only happen
+  // to fall on one row do not.
+  const level = own.filter((l) =>
+    content.some(
+      (c) => c.row === l.row && Math.min(Math.abs(c.top - l.top), Math.abs(c.baseline - l.baseline)) < 0.8,
+    ),
+  ).length;
+  if (level / labelRows.size < 0.8) return false;
+  // What a table's left column holds: periods. A sidebar that happens to share the body's leading
+  // holds contact details, skills and languages.
+  const dated = new Set(own.filter((s) => findDates(s.text).length > 0).map((s) => s.row)).size;
+  if (dated / labelRows.size < 0.25) return false;
   const top = Math.min(...labels.map((s) => s.top));
   const bottom = Math.max(...labels.map((s) => s.bottom));
   const beside = new Set(content.filter((s) => s.top >= top - 1 && s.bottom <= bottom + 1).map((s) => s.row));
@@ -155,6 +180,11 @@ function holdsContact(side: Segment[]): boolean {
 
 /** True when most lines have another line of the same side right above or below them. */
 function inRuns(side: Segment[]): boolean {
+  return runShare(side) >= 0.6;
+}
+
+/** The share of a side's lines that have another line of it right above or below them. */
+function runShare(side: Segment[]): number {
   const rows = [...new Map(side.map((s) => [s.row, s])).values()].sort((a, b) => a.top - b.top);
   let near = 0;
   rows.forEach((s, i) => {
@@ -164,16 +194,21 @@ function inRuns(side: Segment[]): boolean {
       !!o && Math.abs(o.top - s.top) < Math.max(s.fontSize, o.fontSize) * 2.2;
     if (close(prev) || close(next)) near++;
   });
-  return rows.length > 0 && near / rows.length >= 0.6;
+  return rows.length ? near / rows.length : 0;
 }
 
 /** A strip of short dates, places or numbers aligned to one edge: metadata of the rows beside it. */
-function isAnnotationStrip(side: Segment[]): boolean {
+function isAnnotationStrip(side: Segment[], onRight: boolean): boolean {
   const short = side.filter((s) => s.text.length <= 32).length / side.length;
   if (short < 0.8) return false;
   const dated =
     side.filter((s) => findDates(s.text).length > 0 || /^[\d\s./–-]+$/.test(s.text)).length / side.length;
-  return dated >= 0.4 || shareAligned(side.map((s) => s.x1)) >= 0.6;
+  // Short lines flush to one right edge are a strip on the right, and side labels on the left
+  // (Europass, moderncv); a right-aligned left box in runs of lines with the contact details in it
+  // is a sidebar (Friggeri).
+  // (Side labels that follow a contact block, as in moderncv, leave gaps between them.)
+  const sidebar = !onRight && runShare(side) >= 0.8 && holdsContact(side);
+  return dated >= 0.4 || (shareAligned(side.map((s) => s.x1)) >= 0.6 && !sidebar);
 }
 
 function shareAligned(values: number[]): number {
