@@ -105,4 +105,20 @@ describe('skills', () => {
       ]),
     ).toEqual([{ category: '', items: ['C', 'C++17', 'Zephyr RTOS'] }]);
   });
+
+  it('joins a bulleted skill that wraps over three lines, its bracket closing on the last', () => {
+    expect(
+      skills([
+        item('■ Warehouse management', 51, 100),
+        item('systems (Manhattan, SAP', 65, 113),
+        item('EWM)', 65, 126),
+        item('■ Transportation planning', 51, 139),
+      ]),
+    ).toEqual([
+      {
+        category: '',
+        items: ['Warehouse management systems (Manhattan, SAP EWM)', 'Transportation planning'],
+      },
+    ]);
+  });
 });

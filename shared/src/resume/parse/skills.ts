@@ -275,20 +275,29 @@ function orderCells(cells: Cell[]): Cell[] {
  */
 function joinHangingLines(cells: Cell[]): Cell[] {
   const bulleted = (c: Cell) => stripBullet(c.text) !== c.text.trim();
-  if (cells.filter(bulleted).length < 2) return cells;
+  const isBulletList = cells.filter(bulleted).length >= 2;
+  // "Warehouse management systems (Manhattan, SAP" / "EWM)": a bracket left open goes on below.
+  const open = (c: Cell) => (c.text.match(/\(/g) ?? []).length > (c.text.match(/\)/g) ?? []).length;
   const out: Cell[] = [];
+  // The top of the last line joined into each cell (a wrapped item can run over three lines).
+  let lastTop = -Infinity;
   for (const cell of cells) {
     const prev = out[out.length - 1];
+    const below =
+      !!prev &&
+      cell.top > lastTop &&
+      cell.top - lastTop < prev.size * 1.8 &&
+      Math.abs(cell.size - prev.size) < 0.5 &&
+      !bulleted(cell);
     const hanging =
-      prev &&
+      below &&
+      !!prev &&
+      isBulletList &&
       bulleted(prev) &&
-      !bulleted(cell) &&
       cell.x0 > prev.x0 + 2 &&
-      cell.x0 < prev.x0 + prev.size * 3 &&
-      cell.top > prev.top &&
-      cell.top - prev.top < prev.size * 1.8 &&
-      Math.abs(cell.size - prev.size) < 0.5;
-    if (prev && hanging) {
+      cell.x0 < prev.x0 + prev.size * 3;
+    const closes = below && !!prev && open(prev) && /\)/.test(cell.text) && cell.x0 >= prev.x0 - 2;
+    if (prev && (hanging || closes)) {
       out[out.length - 1] = {
         ...prev,
         text: `${prev.text} ${cell.text}`,
@@ -296,6 +305,7 @@ function joinHangingLines(cells: Cell[]): Cell[] {
         x1: Math.max(prev.x1, cell.x1),
       };
     } else out.push(cell);
+    lastTop = cell.top;
   }
   return out;
 }
