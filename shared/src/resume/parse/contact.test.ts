@@ -117,4 +117,34 @@ describe('contact: the header', () => {
     );
     expect(outcome.resume.personalInfo.location).toBe('Indiranagar – Bengaluru 560038 – India');
   });
+
+  it('reads the name and address from a personal-data table under a "Curriculum Vitae" title', () => {
+    const rows = [
+      ['Naam', 'Sanne van der Linden'],
+      ['Adres', 'Zonnebloemstraat 27'],
+      ['Woonplaats', '3532 GK Utrecht'],
+      ['Telefoon', '06 - 4187 2290'],
+      ['E-mail', 'sanne@example.nl'],
+    ];
+    const outcome = parseExtracted(
+      doc([
+        item('Curriculum Vitae', 214, 48, { size: 20 }),
+        item('Personalia', 67, 80, { size: 13 }),
+        ...rows.flatMap(([label = '', value = ''], i) => [
+          item(label, 67, 98 + i * 14),
+          item(`: ${value}`, 169, 98 + i * 14),
+        ]),
+        item('Werkervaring', 67, 190, { size: 13 }),
+        item('2019 – heden', 67, 208),
+        item('Teamleider klantenservice', 169, 208),
+        item('Bol Kader B.V., Utrecht', 169, 221),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      name: 'Sanne van der Linden',
+      title: '',
+      email: 'sanne@example.nl',
+      location: 'Zonnebloemstraat 27, 3532 GK Utrecht',
+    });
+  });
 });

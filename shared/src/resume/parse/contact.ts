@@ -3,6 +3,7 @@ import { findDates } from './dates.js';
 import { matchHeading } from './headings.js';
 import type { Line, Segment } from './lines.js';
 import {
+  FIELD_LABEL,
   findEmails,
   findPhones,
   findUrls,
@@ -64,7 +65,11 @@ export function extractContact(
     summary: '',
   };
 
-  const first = findName(headerLines, sections, bodySize, pageHeight);
+  // A name printed only in a personal-data table ("Naam | Sanne van der Linden") under a
+  // "Curriculum Vitae" title is the name, whatever else is bigger.
+  const first: NameSegment | null =
+    labelledValue(sections, NAME_LABELS, isNameShaped) ??
+    findName(headerLines, sections, bodySize, pageHeight);
   // A large name set on two lines ("Anna" / "Kowalczyk") continues right below in the same size.
   const second = first ? nameContinuation(headerLines, first) : null;
   const nameSegs = [first, second].filter((s): s is Segment => s !== null);
@@ -105,7 +110,7 @@ export function extractContact(
   for (const line of contactLines) {
     for (const seg of line.segments) {
       if (taken.has(seg)) continue;
-      for (const rawPart of splitContactParts(seg.text)) {
+      for (const rawPart of splitContactParts(seg.text.replace(/^\s*[:：]\s*/, ''))) {
         let part = stripBareLabel(stripContactLabel(dropIconLetter(rawPart)));
         const emails = findEmails(part);
         if (emails[0] && !result.email) {
@@ -175,20 +180,30 @@ export function extractContact(
 const POSITION_LABELS =
   /^(?:job applied for|position|preferred job|desired position|posizione ricoperta|occupazione desiderata|impiego desiderato|poste occupé|poste visé|emploi recherché|emploi souhaité|puesto solicitado|puesto desempeñado|empleo deseado|gewünschte position|angestrebte position|gewünschte beschäftigung|posição ocupada|emprego pretendido|cargo pretendido|önskad befattning|sökt befattning|önskad anställning|stanowisko|pożądane stanowisko|preferowane stanowisko)$/i;
 
+const NAME_LABELS =
+  /^(?:name|full name|naam|volledige naam|nom|nom et prénom|nom complet|nombre|nombre y apellidos|nome|nome completo|name, vorname|vor- und nachname|vorname und name|imię i nazwisko|namn|för- och efternamn|cognome e nome|nome e cognome)\s*:?$/i;
+
 /** The value beside a Europass position label on page one. */
 function labelledPosition(sections: Section[]): Segment | null {
+  return labelledValue(sections, POSITION_LABELS, isTitleShaped);
+}
+
+/** The segment beside a label on page one ("Naam | …", "POSIZIONE RICOPERTA | …"), when it fits. */
+function labelledValue(sections: Section[], labels: RegExp, fits: (text: string) => boolean): Segment | null {
   for (const line of sections.flatMap((s) => s.lines)) {
     if (line.page !== 1) continue;
     const [label, value] = line.segments;
-    if (label && value && line.segments.length === 2 && POSITION_LABELS.test(cleanSpaces(label.text)))
-      return isTitleShaped(value.text) ? value : null;
+    if (!label || !value || line.segments.length !== 2 || !labels.test(cleanSpaces(label.text))) continue;
+    // "Naam | : Sanne van der Linden": a colon set in the value's cell.
+    const text = value.text.replace(/^\s*[:：]\s*/, '');
+    return fits(text) ? { ...value, text } : null;
   }
   return null;
 }
 
 /** "69007 Lyon", "411 19 Göteborg", "SW1A 1AA London": a postcode and a town. */
 function isPostcodeLine(text: string): boolean {
-  return /^(?:\d{4,5}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}[\p{L}\s.-]*$/u.test(
+  return /^(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}[\p{L}\s.-]*$/u.test(
     text.trim(),
   );
 }
@@ -393,13 +408,10 @@ function overlapsX(a: Segment, b: Segment): boolean {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
 }
 
-const CONTACT_WORDS =
-  /^(?:e-?mail|mail|phone|tel\.?|telefon|telephone|mobile|mobil|address|adresse|anschrift|location|contact|kontakt|linkedin|github|xing|website|web|portfolio|twitter|x|geburtsdatum(?:\/-ort)?|geburtsort|familienstand|staatsangehörigkeit|nationalität|date of birth|nationality|marital status|date de naissance|nationalité|fecha de nacimiento|nacionalidad|data di nascita|nazionalità|data urodzenia|obywatelstwo|födelsedatum|geboortedatum|nationaliteit|woonplaats|adres|naam|name)$/i;
-
 function isTitleShaped(text: string): boolean {
   const t = text.trim();
   // "Dirección: Córdoba,": a labelled contact field, whatever its value looks like.
-  if (CONTACT_WORDS.test(t) || stripContactLabel(t) !== t) return false;
+  if (FIELD_LABEL.test(t) || t === 'x' || stripContactLabel(t) !== t || /^[:：]/.test(t)) return false;
   // "Obywatelstwo: polskie", "Born: 1990": a labelled fact, not a headline.
   if (/^\p{L}[\p{L} ]{1,24}:\s/u.test(t)) return false;
   // The caption of a photo box.

@@ -1,7 +1,7 @@
 import { matchHeading } from './headings.js';
 import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
 import { findDates } from './dates.js';
-import { findEmails } from './patterns.js';
+import { FIELD_LABEL, findEmails } from './patterns.js';
 
 /*
  * Step 3: reading order. Finds column gutters (a sidebar, a two-column body) and returns lines column
@@ -159,6 +159,9 @@ function isLabelTable(labels: Segment[], content: Segment[]): boolean {
   // What a table's left column holds: periods. A sidebar that happens to share the body's leading
   // holds contact details, skills and languages.
   const dated = new Set(own.filter((s) => findDates(s.text).length > 0).map((s) => s.row)).size;
+  const fields = new Set(own.filter((s) => FIELD_LABEL.test(s.text.trim())).map((s) => s.row)).size;
+  // A personal-data table ("Naam | Sanne van der Linden", "Adres | …") has one value a label.
+  if (fields / labelRows.size >= 0.5) return true;
   if (dated / labelRows.size < 0.25) return false;
   const top = Math.min(...labels.map((s) => s.top));
   const bottom = Math.max(...labels.map((s) => s.bottom));

@@ -148,11 +148,11 @@ export function locationScore(raw: string): number {
   const folded = foldedKeyOf(last.replace(/\d+/g, ''));
   if (COUNTRIES.has(folded) && folded !== 'remote') return parts.length >= 2 ? 3 : 2;
   // A postal address: "Greifswalder Straße 212, 10405 Berlin", "Kungsgatan 12, 411 19 Göteborg".
-  if (
-    parts.length >= 2 &&
-    /^(?:\d{4,5}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}/u.test(last)
-  )
-    return 2.5;
+  const postcodeTown =
+    /^(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}/u;
+  if (parts.length >= 2 && postcodeTown.test(last)) return 2.5;
+  // "3532 GK Utrecht" on its own line (a "Woonplaats" row): a postcode and a town, up to three words.
+  if (parts.length === 1 && postcodeTown.test(last) && wordCount(last) <= 4 && !/\d\s*$/.test(last)) return 2;
   if (parts.length <= 2 && isKnownCity(parts[0] ?? '') && wordCount(text) <= 5)
     return parts.length === 2 ? 3 : 2;
   if (
@@ -182,3 +182,7 @@ export function stripContactLabel(text: string): string {
     )
     .trim();
 }
+
+/** A contact or personal-data field label on its own ("Anschrift", "Naam", "Date of birth"). */
+export const FIELD_LABEL =
+  /^(?:e-?mail|mail|phone|tel\.?|telefon|telefoon|telephone|mobile|mobil|address|adresse|anschrift|location|contact|kontakt|linkedin|github|xing|website|web|portfolio|twitter|geburtsdatum(?:\/-ort)?|geburtsort|familienstand|staatsangehörigkeit|nationalität|date of birth|nationality|marital status|date de naissance|nationalité|fecha de nacimiento|nacionalidad|data di nascita|nazionalità|data urodzenia|obywatelstwo|födelsedatum|geboortedatum|nationaliteit|woonplaats|adres|naam|name|rijbewijs|führerschein|driving licen[cs]e|permis de conduire|prawo jazdy)\s*:?$/i;
