@@ -75,4 +75,22 @@ describe('parseExtracted: items → ResumeData', () => {
     expect(outcome.resume.projects.map((p) => p.name)).toEqual(['tinyrtos-rs', 'canlog']);
     expect(outcome.resume.projects[0]?.description).toContain('300+ stars on GitHub.');
   });
+
+  it('reads projects written as a labelled form ("Title:", "Technologies:", "Description:")', () => {
+    const outcome = parseExtracted(
+      doc([
+        ...header,
+        item('PROJECTS', 60, 140, { size: 13 }),
+        item('Title: Smart Attendance System using Face Recognition', 60, 158),
+        item('Technologies: Python, OpenCV, Flask, MySQL', 60, 171),
+        item('Description: Final year project that marks attendance from a live camera feed.', 60, 184),
+        item('Title: Campus Connect – Event Management App', 60, 202),
+        item('Technologies: Java, Android Studio, Firebase', 60, 215),
+      ]),
+    );
+    expect(outcome.resume.projects.map((p) => p.name)).toEqual([
+      'Smart Attendance System using Face Recognition',
+      'Campus Connect – Event Management App',
+    ]);
+  });
 });

@@ -29,6 +29,7 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
       // the sentence above it ("… 1.1k stars on" / "GitHub.") belongs to that project.
       const right = Math.max(...entry.lines.map((l) => l.line.x1));
       let last: (typeof units)[number] | null = null;
+      let labelledForm = false;
       let prev: Entry['lines'][number] | null = null;
       for (const d of entry.lines) {
         const text = stripBullet(d.main.map((s) => s.text).join(' '));
@@ -39,6 +40,18 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
           !/[.!?]$/.test(prevText) &&
           (/^\p{Ll}/u.test(text) || (prev?.line.x1 ?? 0) >= right - 12);
         prev = d;
+        // "Title: Smart Attendance System" / "Technologies: …" / "Description: …": a labelled form.
+        const titled = text.match(TITLE_LABEL);
+        if (titled) {
+          last = { name: cleanPart(titled[1] ?? ''), seg: d.main[0], entry, rest: [] };
+          if (last.name) units.push(last);
+          labelledForm = true;
+          continue;
+        }
+        if (labelledForm && last && (/^[^:：]{1,25}[:：]\s/u.test(text) || continues)) {
+          last.rest.push(text);
+          continue;
+        }
         if (continues && last) {
           last.rest[last.rest.length - 1] = `${last.rest[last.rest.length - 1] ?? ''} ${text}`.trim();
           continue;
@@ -82,6 +95,9 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
   }
   return out;
 }
+
+const TITLE_LABEL =
+  /^(?:title|project(?:\s+(?:title|name))?|name|titel|projektname|titre|nom du projet|título|titulo|nombre del proyecto|titolo|nome del progetto|tytuł|nazwa projektu|projekttitel)\s*[:：]\s*(.+)$/iu;
 
 /** "QuantSoftware Toolkit: Open source…" → "QuantSoftware Toolkit"; null when no short name leads. */
 function nameBeforeDescription(raw: string): string | null {
