@@ -236,4 +236,21 @@ describe('section lines → entries', () => {
     ]);
     expect(result.map((e) => e.head[0])).toEqual(['University of Washington', 'Bellevue College']);
   });
+
+  it('reads a timeline: dates alone on their lines in a column left of the entries', () => {
+    const result = entries([
+      item('2021 – atual', 216, 100),
+      item('Nortada Logística, S.A.', 288, 113),
+      item('Engenheira de Dados Sénior', 288, 126),
+      item('• Liderei a migração do data warehouse para Snowflake.', 289, 139),
+      item('2018 – 2021', 217, 160),
+      item('Bitlar Software', 288, 173),
+      item('Engenheira de Dados', 288, 186),
+      item('• Desenvolvi pipelines de dados em Spark.', 289, 199),
+    ]);
+    expect(result.map((e) => [e.head, e.start])).toEqual([
+      [['2021 – atual', 'Nortada Logística, S.A.', 'Engenheira de Dados Sénior'], '2021'],
+      [['2018 – 2021', 'Bitlar Software', 'Engenheira de Dados'], '2018'],
+    ]);
+  });
 });

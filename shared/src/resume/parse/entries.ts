@@ -114,7 +114,8 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
     if (startsNew) {
       // "Bellevue College" / "RUNNING START, A.A." / "2017 – 2019": a school or employer named after
       // the previous entry's last date, right above this dated line, opens this entry.
-      const moved = kind ? leadingOrganisation(current) : [];
+      const led = kind ? leadingOrganisation(current) : [];
+      const moved = led.length ? led : kind ? headBeside(current, el) : [];
       entries.push(makeEntry(current.slice(0, current.length - moved.length)));
       current = moved;
       currentHasDetail = moved.some((l) => l.kind === 'detail');
@@ -149,6 +150,17 @@ function leadingOrganisation(lines: EntryLine[]): EntryLine[] {
   if (!lines.slice(0, Math.max(0, lastDated)).some(names)) return [];
   for (let i = Math.max(1, lastDated + 1); i < lines.length; i++) if (names(lines[i])) return lines.slice(i);
   return [];
+}
+
+/**
+ * A timeline's date label centred on its entry ("2021 – atual" a little below "Engenheira de Dados
+ * Sénior"): the undated head line it overlaps belongs to the entry the date opens.
+ */
+function headBeside(lines: EntryLine[], dated: EntryLine): EntryLine[] {
+  const last = lines[lines.length - 1];
+  if (lines.length < 2 || !last || last.kind !== 'head' || last.bullet || last.metaOnly || dateKind(last))
+    return [];
+  return last.line.page === dated.line.page && last.line.bottom > dated.line.top + 0.5 ? [last] : [];
 }
 
 type DateKind = 'meta' | 'lead' | 'tail' | 'inline';
@@ -367,12 +379,26 @@ function gutterColumn(lines: Line[], edge: number): Gutter | null {
       bestCount = n;
     }
   }
-  if (best === null || bestCount < 2) return null;
+  if (best === null || bestCount < 2) return timelineColumn(lines);
   const content = best - 1.5;
   // A real column holds no text that runs across it; a layout whose bullets start at the section edge
   // has dates there by coincidence, not a gutter. (A bullet hanging just left of the content is fine.)
   const spanning = lines.filter((l) => l.segments.some((g) => g.x0 < cellEnd && g.x1 > content + 2)).length;
   return spanning <= lines.length * 0.2 ? { content } : null;
+}
+
+/**
+ * Dates alone on their lines in a column left of everything else (a timeline: "2021 – atual" beside
+ * "Engenheira de Dados Sénior"): the entries' text starts where the other lines start.
+ */
+function timelineColumn(lines: Line[]): Gutter | null {
+  const dateOnly = (l: Line) =>
+    l.segments.length === 1 && (l.segments[0]?.text.length ?? 99) <= GUTTER_TEXT && dateIn(l.text);
+  const dates = lines.filter(dateOnly);
+  const others = lines.filter((l) => !dateOnly(l));
+  if (dates.length < 2 || others.length < dates.length) return null;
+  const content = Math.min(...others.map((l) => l.x0));
+  return Math.max(...dates.map((l) => l.x1)) < content - 5 ? { content: content - 1.5 } : null;
 }
 
 function classify(
@@ -439,7 +465,9 @@ function classify(
     items.every((i) => wordCount(i) <= 2 && /^[\p{Lu}\d.#]/u.test(i)) &&
     (items.length >= 3 || items.some(techLook)) &&
     !dateIn(text) &&
-    locationScore(text) < 2;
+    locationScore(text) < 2 &&
+    // "Nortada Logística, S.A.": an organisation with its legal form.
+    !orgScore(text);
 
   const edgeDate = textDateKind(text);
   const datedHead = (edgeDate === 'lead' || edgeDate === 'tail') && !/[.!?]$/.test(text) && words <= 24;
