@@ -147,4 +147,25 @@ describe('contact: the header', () => {
       location: 'Zonnebloemstraat 27, 3532 GK Utrecht',
     });
   });
+
+  it('takes a headline set in the heading style right under the name, and never "Curriculum Vitae"', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Curriculum Vitae', 40, 30, { size: 13, bold: true }),
+        item('Maya Desrosiers', 40, 60, { size: 24 }),
+        item('Senior Product Designer', 40, 86, { size: 13, bold: true }),
+        item('Experience', 40, 130, { size: 13, bold: true }),
+        item('Maplestone Financial', 40, 148),
+        item('2021 – present', 460, 148),
+        item('Senior Product Designer', 40, 161),
+        item('Education', 40, 190, { size: 13, bold: true }),
+        item('OCAD University', 40, 208),
+        item('2012 – 2016', 460, 208),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      name: 'Maya Desrosiers',
+      title: 'Senior Product Designer',
+    });
+  });
 });

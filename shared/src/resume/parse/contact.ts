@@ -97,6 +97,25 @@ export function extractContact(
     for (const s of title) taken.add(s);
   }
 
+  // A headline set in the sections' heading style right under the name ("Senior Product Designer"
+  // in a header band) was read as a heading of its own, with nothing under it.
+  if (!result.title && name) {
+    const styled = sections.find(
+      (s) =>
+        s.type === 'other' &&
+        !s.lines.length &&
+        !!s.heading &&
+        s.heading.page === name.page &&
+        s.heading.top >= name.bottom - 2 &&
+        s.heading.top - name.bottom < name.fontSize * 2.5 &&
+        isTitleShaped(collapseLetterSpacing(s.heading.text)) &&
+        !isTagline(s.heading.text),
+    );
+    if (styled?.heading) {
+      result.title = collapseLetterSpacing(styled.heading.text);
+      collector.add('personalInfo.title', styled.heading, 0.6);
+    }
+  }
   // Europass states the headline as a labelled row ("POSIZIONE RICOPERTA | Data Engineer").
   if (!result.title) {
     const labelled = labelledPosition(sections);
@@ -414,6 +433,13 @@ function isTitleShaped(text: string): boolean {
   if (FIELD_LABEL.test(t) || t === 'x' || stripContactLabel(t) !== t || /^[:：]/.test(t)) return false;
   // "Obywatelstwo: polskie", "Born: 1990": a labelled fact, not a headline.
   if (/^\p{L}[\p{L} ]{1,24}:\s/u.test(t)) return false;
+  // The document's own title is not the person's headline.
+  if (
+    /^(?:curriculum vit(?:ae|æ|e)|cv|résumé|resume|lebenslauf|currículum(?: vitae)?|curriculo|currículo|życiorys|meritförteckning)$/i.test(
+      t,
+    )
+  )
+    return false;
   // The caption of a photo box.
   if (/^(?:foto|photo|bild|picture|zdjęcie|imagem|immagine|lichtbild|bewerbungsfoto)$/i.test(t)) return false;
   if (letterCount(t) < 3 || wordCount(t) > 16) return false;
