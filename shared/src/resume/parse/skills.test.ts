@@ -121,4 +121,18 @@ describe('skills', () => {
       },
     ]);
   });
+
+  it('keeps a bracketed level that wrapped onto the next line with its skill', () => {
+    expect(
+      skills([
+        item('Sprachen: Deutsch (Muttersprache), Englisch (verhandlungssicher), Französisch', 60, 100),
+        item('(Grundkenntnisse)', 60, 113),
+      ]),
+    ).toEqual([
+      {
+        category: 'Sprachen',
+        items: ['Deutsch (Muttersprache)', 'Englisch (verhandlungssicher)', 'Französisch (Grundkenntnisse)'],
+      },
+    ]);
+  });
 });

@@ -77,11 +77,21 @@ export function extractSkills(
     c.x1 >= right - (right - left) * 0.15 &&
     cells.filter((o) => o.x1 >= right - (right - left) * 0.15).length >= 2;
   let wrapped = false;
+  let wrappedBefore = false;
   cells.forEach((cell, i) => {
+    const prevCell = cells[i - 1];
+    wrappedBefore = !!prevCell && !/[,;:]$/.test(prevCell.text.trim()) && cell.top > prevCell.top;
     const text = stripBullet(cell.text);
     // One skill a bullet: "• SEO / SEA" names one thing, so a slash does not split it.
     const bulleted = text !== cell.text.trim();
-    if (!text || cell.size < bodySize * 0.8 || /^[([]/.test(text)) return;
+    if (!text || cell.size < bodySize * 0.8) return;
+    if (/^[([]/.test(text)) {
+      // "…, Französisch" / "(Grundkenntnisse)": the end of the last skill, wrapped onto this line.
+      const last = current?.items[current.items.length - 1];
+      if (last && wrappedBefore && /^\([^()]{1,40}\)[.,;]?$/.test(text))
+        last.name = `${last.name} ${text.replace(/[.,;]$/, '')}`;
+      return;
+    }
     // A list that ran to the right edge without a comma continues its last skill on the next line
     // ("…, LinkedIn, Meta" / "Business Suite, …").
     const lastItem = current?.items[current.items.length - 1];
