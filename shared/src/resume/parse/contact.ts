@@ -179,9 +179,13 @@ export function extractContact(
       bestLocation.text = `${bestLocation.text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
       collector.use(below);
     }
-    // "(open to relocation)" is a remark; "(BO)", "(NY)" are part of the place.
+    // "(open to relocation)" is a remark; "(BO)", "(NY)", "(Italia)" are part of the place.
     result.location = cleanSpaces(
-      bestLocation.text.replace(/\((?![A-Z]{2,3}\))[^)]*\)/g, ' ').replace(/\s+,/g, ','),
+      bestLocation.text
+        .replace(/\(([^)]*)\)/g, (all, inner: string) =>
+          /^[A-Z]{2,3}$/.test(inner) || locationScore(inner) >= 2 ? all : ' ',
+        )
+        .replace(/\s+,/g, ','),
     ).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, '');
     collector.add('personalInfo.location', bestLocation.seg, bestLocation.score >= 3 ? 0.85 : 0.6);
   }

@@ -135,4 +135,21 @@ describe('skills', () => {
       },
     ]);
   });
+
+  it('reads "Group — a, b" lines as groups and drops percentages printed as levels', () => {
+    expect(
+      skills([item('Languages — TypeScript, Go, Python', 60, 100), item('Data — PostgreSQL', 60, 113)]),
+    ).toEqual([
+      { category: 'Languages', items: ['TypeScript', 'Go', 'Python'] },
+      { category: 'Data', items: ['PostgreSQL'] },
+    ]);
+    expect(
+      skills([
+        item('Excel', 60, 100),
+        item('90 %', 200, 100),
+        item('Canva', 60, 113),
+        item('75 %', 200, 113),
+      ]),
+    ).toEqual([{ category: '', items: ['Excel', 'Canva'] }]);
+  });
 });

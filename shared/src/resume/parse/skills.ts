@@ -78,6 +78,8 @@ export function extractSkills(
     cells.filter((o) => o.x1 >= right - (right - left) * 0.15).length >= 2;
   let wrapped = false;
   let wrappedBefore = false;
+  // "Data — PostgreSQL, Redis": group names set off by a dash, when the section does it throughout.
+  const dashLabels = cells.filter((c) => /^[^:：—–]{1,30}\s[—–]\s\S/u.test(stripBullet(c.text))).length >= 2;
   cells.forEach((cell, i) => {
     const prevCell = cells[i - 1];
     wrappedBefore = !!prevCell && !/[,;:]$/.test(prevCell.text.trim()) && cell.top > prevCell.top;
@@ -120,7 +122,9 @@ export function extractSkills(
     }
     const bare = isList(text) ? splitCategoryPrefix(text) : null;
     const labelled =
-      text.match(/^([^:：]{1,40}?)\s*[:：]\s*(.*)$/u) ?? (bare ? ['', bare[0], bare[1]] : null);
+      text.match(/^([^:：]{1,40}?)\s*[:：]\s*(.*)$/u) ??
+      (dashLabels ? text.match(/^([^:：—–]{1,30}?)\s+[—–]\s+(.+)$/u) : null) ??
+      (bare ? ['', bare[0], bare[1]] : null);
     if (labelled && wordCount(labelled[1] ?? '') <= 5) {
       // "Keywords: Java, Go" under a group name (Reactive Resume): the list of the group above.
       const keywords = GENERIC_LABELS.test(labelled[1] ?? '') && current && !current.items.length;
@@ -350,17 +354,20 @@ export function splitList(text: string, options: { slash?: boolean } = {}): stri
   // "NIF y IFRS" alone on its line is one name; "and" separates items only inside a list or after a
   // qualifier ("Java and C++" at the end of "Python, Java and C++", "Fluent in English and Spanish").
   const andSeparates = items.length > 1 || src !== text;
-  return items
-    .map((s) =>
-      // "Forklift (10+ years)": how long is a qualifier, not part of the name.
-      stripDurations(cleanSpaces(s))
-        .replace(QUALIFIERS, '')
-        .replace(/^(?:and|und|et|y|e|och|i|oraz)\s+/i, '')
-        .replace(/[.]$/, '')
-        .trim(),
-    )
-    .flatMap((s) => (andSeparates ? splitAnd(s) : [s]))
-    .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /[\p{L}\p{N}]/u.test(s));
+  return (
+    items
+      .map((s) =>
+        // "Forklift (10+ years)": how long is a qualifier, not part of the name.
+        stripDurations(cleanSpaces(s))
+          .replace(QUALIFIERS, '')
+          .replace(/^(?:and|und|et|y|e|och|i|oraz)\s+/i, '')
+          .replace(/[.]$/, '')
+          .trim(),
+      )
+      .flatMap((s) => (andSeparates ? splitAnd(s) : [s]))
+      // "90 %" beside a skill is its level, not a skill.
+      .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /\p{L}/u.test(s) && !/^\d+\s*%$/.test(s))
+  );
 }
 
 function slashOnly(text: string): boolean {
