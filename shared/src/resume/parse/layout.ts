@@ -142,9 +142,13 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
  * row for row on both sides, or hardly at all.
  */
 function isLabelTable(labels: Segment[], content: Segment[]): boolean {
+  const contentRowSet = new Set(content.map((s) => s.row));
+  // Cheap first: most cuts fail here, before any heading look-up (headings only lower the count).
+  const allRows = new Set(labels.map((s) => s.row));
+  if ([...allRows].filter((r) => contentRowSet.has(r)).length < MIN_SIDE_ROWS) return false;
   const own = labels.filter((s) => !matchHeading(makeLine([s], 0)));
   const labelRows = new Set(own.map((s) => s.row));
-  const contentRows = new Set(content.map((s) => s.row));
+  const contentRows = contentRowSet;
   if (labelRows.size < MIN_SIDE_ROWS) return false;
   const shared = [...labelRows].filter((r) => contentRows.has(r)).length;
   if (shared / labelRows.size < 0.8) return false;
