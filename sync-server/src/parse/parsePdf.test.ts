@@ -67,7 +67,10 @@ describe('parsePdf refuses what is not a readable resume, quickly and specifical
     } finally {
       clearInterval(sample);
     }
-    expect(peak - before).toBeLessThan(900 * 1024 * 1024);
+    // Unguarded, pdf.js holds this stream in several copies: about 2.6 GB resident. The watchdog
+    // stops the parse past 512 MB of growth; on a loaded machine its timer runs late, so the bound
+    // leaves room for that and still fails without the watchdog.
+    expect(peak - before).toBeLessThan(1536 * 1024 * 1024);
     // The stopped worker is replaced: the next upload parses as usual.
     expect(await codeOf(parsePdf(blankPdf()))).toBe('pdf_empty');
     // Deflating 1 GB and restarting the worker take seconds on a busy machine.
