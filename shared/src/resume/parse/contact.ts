@@ -7,6 +7,7 @@ import {
   findEmails,
   findPhones,
   findUrls,
+  isPostcodeLine,
   linkKey,
   locationScore,
   profileOf,
@@ -118,7 +119,7 @@ export function extractContact(
   }
   // Europass states the headline as a labelled row ("POSIZIONE RICOPERTA | Data Engineer").
   if (!result.title) {
-    const labelled = labelledPosition(sections);
+    const labelled = labelledValue(sections, POSITION_LABELS, isTitleShaped);
     if (labelled) {
       result.title = labelled.text;
       collector.add('personalInfo.title', labelled, 0.7);
@@ -129,8 +130,8 @@ export function extractContact(
   for (const line of contactLines) {
     for (const seg of line.segments) {
       if (taken.has(seg)) continue;
-      for (const rawPart of splitContactParts(seg.text.replace(/^\s*[:：]\s*/, ''))) {
-        let part = stripBareLabel(stripContactLabel(dropIconLetter(rawPart)));
+      for (const rawPart of splitContactParts(dropLeadingColon(seg.text))) {
+        let part = fieldValue(rawPart);
         const emails = findEmails(part);
         if (emails[0] && !result.email) {
           result.email = emails[0];
@@ -152,33 +153,7 @@ export function extractContact(
     }
   }
   if (bestLocation) {
-    // "Dirección: Córdoba," / "Argentina": an address that wraps in a narrow contact column, found
-    // from either of its lines.
-    // A stacked postal address ("27 rue des Tanneurs" / "69007 Lyon" / "France") is read whole too:
-    // a street line above the postcode line, a country line below it.
-    const belowSeg = placeBeside(contactLines, bestLocation.seg, 1, taken);
-    const below =
-      belowSeg &&
-      (/,\s*$/.test(bestLocation.seg.text) ||
-        (isPostcodeLine(bestLocation.text) && locationScore(belowSeg.text) >= 2 && !/,/.test(belowSeg.text)))
-        ? belowSeg
-        : null;
-    const above = placeBeside(contactLines, bestLocation.seg, -1, taken);
-    const head = above ? stripBareLabel(stripContactLabel(dropIconLetter(above.text))) : '';
-    if (
-      above &&
-      head &&
-      (/,\s*$/.test(head) || (isPostcodeLine(bestLocation.text) && isStreetLine(head))) &&
-      !findEmails(head).length &&
-      !findPhones(head).length
-    ) {
-      bestLocation.text = `${head.replace(/,\s*$/, '')}, ${bestLocation.text}`;
-      collector.use(above);
-    }
-    if (below) {
-      bestLocation.text = `${bestLocation.text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
-      collector.use(below);
-    }
+    bestLocation.text = wholeAddress(bestLocation, contactLines, taken, collector);
     // "(open to relocation)" is a remark; "(BO)", "(NY)", "(Italia)" are part of the place.
     result.location = cleanSpaces(
       bestLocation.text
@@ -206,29 +181,16 @@ const POSITION_LABELS =
 const NAME_LABELS =
   /^(?:name|full name|naam|volledige naam|nom|nom et prénom|nom complet|nombre|nombre y apellidos|nome|nome completo|name, vorname|vor- und nachname|vorname und name|imię i nazwisko|namn|för- och efternamn|cognome e nome|nome e cognome)\s*:?$/i;
 
-/** The value beside a Europass position label on page one. */
-function labelledPosition(sections: Section[]): Segment | null {
-  return labelledValue(sections, POSITION_LABELS, isTitleShaped);
-}
-
 /** The segment beside a label on page one ("Naam | …", "POSIZIONE RICOPERTA | …"), when it fits. */
 function labelledValue(sections: Section[], labels: RegExp, fits: (text: string) => boolean): Segment | null {
   for (const line of sections.flatMap((s) => s.lines)) {
     if (line.page !== 1) continue;
     const [label, value] = line.segments;
     if (!label || !value || line.segments.length !== 2 || !labels.test(cleanSpaces(label.text))) continue;
-    // "Naam | : Sanne van der Linden": a colon set in the value's cell.
-    const text = value.text.replace(/^\s*[:：]\s*/, '');
+    const text = dropLeadingColon(value.text);
     return fits(text) ? { ...value, text } : null;
   }
   return null;
-}
-
-/** "69007 Lyon", "411 19 Göteborg", "SW1A 1AA London": a postcode and a town. */
-function isPostcodeLine(text: string): boolean {
-  return /^(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}[\p{L}\s.-]*$/u.test(
-    text.trim(),
-  );
 }
 
 /** "27 rue des Tanneurs", "Schillerstraße 14", "ul. Długa 27/4": a house number and a street name. */
@@ -238,6 +200,43 @@ function isStreetLine(text: string): boolean {
     wordCount(t) <= 6 &&
     (/^\d+[a-z]?,?\s+\p{L}/u.test(t) || /^\p{L}[\p{L}\s.'-]+\s\d+[a-z]?(?:\/\d+)?$/u.test(t))
   );
+}
+
+/**
+ * The place found in `found.seg`, with the other lines of its address: one it wraps onto after a
+ * comma ("Dirección: Córdoba," / "Argentina"), or a stacked postal address around its postcode line
+ * (street above, country below: "27 rue des Tanneurs" / "69007 Lyon" / "France").
+ */
+function wholeAddress(
+  found: { text: string; seg: Segment },
+  lines: Line[],
+  taken: Set<Segment>,
+  collector: Collector,
+): string {
+  let text = found.text;
+  const postcodeLine = isPostcodeLine(found.text);
+  const above = placeBeside(lines, found.seg, -1, taken);
+  const head = above ? fieldValue(above.text) : '';
+  if (
+    above &&
+    head &&
+    (/,\s*$/.test(head) || (postcodeLine && isStreetLine(head))) &&
+    !findEmails(head).length &&
+    !findPhones(head).length
+  ) {
+    text = `${head.replace(/,\s*$/, '')}, ${text}`;
+    collector.use(above);
+  }
+  const below = placeBeside(lines, found.seg, 1, taken);
+  if (
+    below &&
+    (/,\s*$/.test(found.seg.text) ||
+      (postcodeLine && locationScore(below.text) >= 2 && !/,/.test(below.text)))
+  ) {
+    text = `${text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
+    collector.use(below);
+  }
+  return text;
 }
 
 /**
@@ -257,6 +256,16 @@ function placeBeside(lines: Line[], seg: Segment, dir: 1 | -1, taken: Set<Segmen
     }
   }
   return null;
+}
+
+/** A contact field without its label, icon letter or colon: "Adresse: Paris" → "Paris". */
+function fieldValue(raw: string): string {
+  return stripBareLabel(stripContactLabel(dropIconLetter(raw)));
+}
+
+/** "Naam | : Sanne van der Linden": a colon set at the start of a value's own cell. */
+function dropLeadingColon(text: string): string {
+  return text.replace(/^\s*[:：]\s*/, '');
 }
 
 /** "Address Phoenix, AZ 85016", "Email jane@x.org": a field label printed without a colon. */

@@ -1,7 +1,7 @@
 import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import type { Entry } from './entries.js';
+import { mainText, type Entry } from './entries.js';
 import { headParts, type Part } from './entryParts.js';
 import { stripBullet } from './text.js';
 import { degreeScore, schoolScore } from './vocab.js';
@@ -26,9 +26,7 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
       item.start = entry.dates.single ? null : entry.dates.start;
       item.end = entry.dates.end;
     }
-    item.description = joinParagraph(
-      entry.details.map((d) => stripBullet(d.main.map((s) => s.text).join(' '))),
-    );
+    item.description = joinParagraph(entry.details.map((d) => stripBullet(mainText(d))));
     const path = `education.${offset + out.length}`;
     if (school) collector.add(`${path}.school`, school.seg, 0.75);
     if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);

@@ -34,6 +34,11 @@ export interface Entry {
   dateSegment: Segment | null;
 }
 
+/** The text of an entry line's main segments (its right-hand metadata left out). */
+export function mainText(el: EntryLine): string {
+  return el.main.map((s) => s.text).join(' ');
+}
+
 export function splitEntries(sectionLines: Line[]): Entry[] {
   if (!sectionLines.length) return [];
   const lines = joinDateCells(sectionLines);
@@ -141,7 +146,7 @@ function leadingOrganisation(lines: EntryLine[]): EntryLine[] {
   });
   const names = (l: EntryLine | undefined) => {
     if (!l || l.kind !== 'head' || l.metaOnly) return false;
-    const text = l.main.map((s) => s.text).join(' ');
+    const text = mainText(l);
     return orgScore(text) > 0 && !roleScore(text) && wordCount(text) <= 6;
   };
   // Only when the entry already named its own organisation before its date ("University of
@@ -172,7 +177,7 @@ type DateKind = 'meta' | 'lead' | 'tail' | 'inline';
 function dateKind(el: EntryLine): DateKind | null {
   if (el.meta.some((s) => dateIn(s.text))) return 'meta';
   if (el.kind !== 'head') return null;
-  const text = el.main.map((s) => s.text).join(' ');
+  const text = mainText(el);
   return textDateKind(text);
 }
 
@@ -501,7 +506,7 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
   for (const el of lines) {
     const prev = out[out.length - 1];
     const prevMain = prev?.main[prev.main.length - 1];
-    const text = el.main.map((s) => s.text).join(' ');
+    const text = mainText(el);
     const continues =
       !!prev &&
       !!prevMain &&

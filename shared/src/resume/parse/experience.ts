@@ -1,7 +1,7 @@
 import { emptyExperience, type Experience } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import type { Entry, EntryLine } from './entries.js';
+import { mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
 import { stripBullet } from './text.js';
@@ -61,8 +61,6 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     const prev = roles[roles.length - 1];
     // A dated role line straight under another role at the same employer ("Google / Engineer 2016 –
     // 2018 / Senior Engineer 2018 – 2020") inherits the employer.
-    // So does a role whose other head lines are only its dates and place (LinkedIn lists later roles
-    // at one company under the company's name).
     if (!item.company && item.title && prev?.item.company && entry.head.length === 1 && entry.dates) {
       item.company = prev.item.company;
     }
@@ -102,7 +100,7 @@ function followSectionOrder(roles: RoleDraft[]): void {
 /** A head line that is only a length of time ("5 years 3 months"): a company's total tenure. */
 function hasTenureLine(entry: Entry): boolean {
   return entry.head.some((h) => {
-    const text = h.main.map((s) => s.text).join(' ');
+    const text = mainText(h);
     return /\d/.test(text) && !stripDurations(text) && !parseDateRange(text);
   });
 }
@@ -195,7 +193,7 @@ export function bulletsOf(details: EntryLine[]): string[] {
   const anyBullet = details.some((d) => d.bullet);
   const bullets: string[][] = [];
   for (const d of details) {
-    const text = d.main.map((s) => s.text).join(' ');
+    const text = mainText(d);
     const last = bullets[bullets.length - 1];
     const prevText = last?.[last.length - 1] ?? '';
     // Without bullet glyphs, a sentence that ended and a capital letter start the next point.

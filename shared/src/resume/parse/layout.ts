@@ -142,13 +142,12 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
  * row for row on both sides, or hardly at all.
  */
 function isLabelTable(labels: Segment[], content: Segment[]): boolean {
-  const contentRowSet = new Set(content.map((s) => s.row));
+  const contentRows = new Set(content.map((s) => s.row));
   // Cheap first: most cuts fail here, before any heading look-up (headings only lower the count).
   const allRows = new Set(labels.map((s) => s.row));
-  if ([...allRows].filter((r) => contentRowSet.has(r)).length < MIN_SIDE_ROWS) return false;
+  if ([...allRows].filter((r) => contentRows.has(r)).length < MIN_SIDE_ROWS) return false;
   const own = labels.filter((s) => !matchHeading(makeLine([s], 0)));
   const labelRows = new Set(own.map((s) => s.row));
-  const contentRows = contentRowSet;
   if (labelRows.size < MIN_SIDE_ROWS) return false;
   const shared = [...labelRows].filter((r) => contentRows.has(r)).length;
   if (shared / labelRows.size < 0.8) return false;
@@ -211,9 +210,8 @@ function isAnnotationStrip(side: Segment[], onRight: boolean): boolean {
   const dated =
     side.filter((s) => findDates(s.text).length > 0 || /^[\d\s./–-]+$/.test(s.text)).length / side.length;
   // Short lines flush to one right edge are a strip on the right, and side labels on the left
-  // (Europass, moderncv); a right-aligned left box in runs of lines with the contact details in it
-  // is a sidebar (Friggeri).
-  // (Side labels that follow a contact block, as in moderncv, leave gaps between them.)
+  // (Europass, moderncv: gaps between them, even after a contact block); a right-aligned left box
+  // in unbroken runs of lines with the contact details in it is a sidebar (Friggeri).
   const sidebar = !onRight && runShare(side) >= 0.8 && holdsContact(side);
   return dated >= 0.4 || (shareAligned(side.map((s) => s.x1)) >= 0.6 && !sidebar);
 }

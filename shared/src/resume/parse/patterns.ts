@@ -127,6 +127,17 @@ const COUNTRIES = new Set(
     .map((c) => c.trim()),
 );
 
+/** Postcodes as printed before a town: 10405, 3532 GK, 411 19, 31-147, SW1A 1AA. */
+const POSTCODE =
+  '(?:\\d{4,5}|\\d{4}\\s?[A-Z]{2}|\\d{3}\\s\\d{2}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})';
+const POSTCODE_TOWN = new RegExp(`^${POSTCODE}\\s+\\p{Lu}`, 'u');
+const POSTCODE_LINE = new RegExp(`^${POSTCODE}\\s+\\p{Lu}[\\p{L}\\s.-]*$`, 'u');
+
+/** "69007 Lyon", "411 19 Göteborg", "SW1A 1AA London": a postcode and a town, and nothing else. */
+export function isPostcodeLine(text: string): boolean {
+  return POSTCODE_LINE.test(text.trim());
+}
+
 /** How much a piece of text looks like the candidate's own location (0 = not at all). */
 export function locationScore(raw: string): number {
   // "Indiranagar – Bengaluru 560038 – India": spaced dashes join a place's parts like commas.
@@ -148,11 +159,10 @@ export function locationScore(raw: string): number {
   const folded = foldedKeyOf(last.replace(/\d+/g, ''));
   if (COUNTRIES.has(folded) && folded !== 'remote') return parts.length >= 2 ? 3 : 2;
   // A postal address: "Greifswalder Straße 212, 10405 Berlin", "Kungsgatan 12, 411 19 Göteborg".
-  const postcodeTown =
-    /^(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{3}\s\d{2}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{Lu}/u;
-  if (parts.length >= 2 && postcodeTown.test(last)) return 2.5;
+  if (parts.length >= 2 && POSTCODE_TOWN.test(last)) return 2.5;
   // "3532 GK Utrecht" on its own line (a "Woonplaats" row): a postcode and a town, up to three words.
-  if (parts.length === 1 && postcodeTown.test(last) && wordCount(last) <= 4 && !/\d\s*$/.test(last)) return 2;
+  if (parts.length === 1 && POSTCODE_TOWN.test(last) && wordCount(last) <= 4 && !/\d\s*$/.test(last))
+    return 2;
   if (parts.length <= 2 && isKnownCity(parts[0] ?? '') && wordCount(text) <= 5)
     return parts.length === 2 ? 3 : 2;
   if (

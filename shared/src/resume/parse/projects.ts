@@ -1,7 +1,7 @@
 import { emptyProject, type Project } from '../schema.js';
 import type { Collector } from './collector.js';
 import { findTokens } from './dates.js';
-import type { Entry } from './entries.js';
+import { mainText, type Entry } from './entries.js';
 import { cleanPart, headParts } from './entryParts.js';
 import { bulletsOf } from './experience.js';
 import { findUrls } from './patterns.js';
@@ -32,7 +32,7 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
       let labelledForm = false;
       let prev: Entry['lines'][number] | null = null;
       for (const d of entry.lines) {
-        const text = stripBullet(d.main.map((s) => s.text).join(' '));
+        const text = stripBullet(mainText(d));
         const prevText = prev?.line.text.trim() ?? '';
         const continues =
           !!last &&
@@ -76,7 +76,7 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
     item.name = unit.name;
     const details = unit.rest.length ? unit.rest : bulletsOf(unit.entry.details);
     item.description = details.join('\n');
-    const headText = unit.entry.head.map((h) => h.main.map((s) => s.text).join(' ')).join(' ');
+    const headText = unit.entry.head.map(mainText).join(' ');
     const techLine = unit.entry.head
       .slice(1)
       .find((h) => /,/.test(h.line.text) && !findTokens(h.line.text).length);

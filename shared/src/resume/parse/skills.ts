@@ -12,7 +12,7 @@ import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
  */
 
 const LEVEL_WORDS =
-  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|básico|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|[abc][12])$/i;
+  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|[abc][12])$/i;
 
 const QUALIFIERS =
   /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
@@ -77,19 +77,18 @@ export function extractSkills(
     c.x1 >= right - (right - left) * 0.15 &&
     cells.filter((o) => o.x1 >= right - (right - left) * 0.15).length >= 2;
   let wrapped = false;
-  let wrappedBefore = false;
   // "Data — PostgreSQL, Redis": group names set off by a dash, when the section does it throughout.
   const dashLabels = cells.filter((c) => /^[^:：—–]{1,30}\s[—–]\s\S/u.test(stripBullet(c.text))).length >= 2;
   cells.forEach((cell, i) => {
-    const prevCell = cells[i - 1];
-    wrappedBefore = !!prevCell && !/[,;:]$/.test(prevCell.text.trim()) && cell.top > prevCell.top;
     const text = stripBullet(cell.text);
     // One skill a bullet: "• SEO / SEA" names one thing, so a slash does not split it.
-    const bulleted = text !== cell.text.trim();
+    const bulleted = isBulleted(cell);
     if (!text || cell.size < bodySize * 0.8) return;
     if (/^[([]/.test(text)) {
       // "…, Französisch" / "(Grundkenntnisse)": the end of the last skill, wrapped onto this line.
       const last = current?.items[current.items.length - 1];
+      const prevCell = cells[i - 1];
+      const wrappedBefore = !!prevCell && !/[,;:]$/.test(prevCell.text.trim()) && cell.top > prevCell.top;
       if (last && wrappedBefore && /^\([^()]{1,40}\)[.,;]?$/.test(text))
         last.name = `${last.name} ${text.replace(/[.,;]$/, '')}`;
       return;
@@ -283,13 +282,17 @@ function orderCells(cells: Cell[]): Cell[] {
   return [...cells].sort((a, b) => colOf(a) - colOf(b) || a.top - b.top);
 }
 
+/** A cell that starts with a bullet glyph. */
+function isBulleted(cell: Cell): boolean {
+  return stripBullet(cell.text) !== cell.text.trim();
+}
+
 /**
  * "– Aprendizaje basado en" / "proyectos": a bulleted item that wraps continues on the next line at
  * the indent of its text, without a bullet of its own.
  */
 function joinHangingLines(cells: Cell[]): Cell[] {
-  const bulleted = (c: Cell) => stripBullet(c.text) !== c.text.trim();
-  const isBulletList = cells.filter(bulleted).length >= 2;
+  const isBulletList = cells.filter(isBulleted).length >= 2;
   // "Warehouse management systems (Manhattan, SAP" / "EWM)": a bracket left open goes on below.
   const open = (c: Cell) => (c.text.match(/\(/g) ?? []).length > (c.text.match(/\)/g) ?? []).length;
   const out: Cell[] = [];
@@ -302,12 +305,12 @@ function joinHangingLines(cells: Cell[]): Cell[] {
       cell.top > lastTop &&
       cell.top - lastTop < prev.size * 1.8 &&
       Math.abs(cell.size - prev.size) < 0.5 &&
-      !bulleted(cell);
+      !isBulleted(cell);
     const hanging =
       below &&
       !!prev &&
       isBulletList &&
-      bulleted(prev) &&
+      isBulleted(prev) &&
       cell.x0 > prev.x0 + 2 &&
       cell.x0 < prev.x0 + prev.size * 3;
     const closes = below && !!prev && open(prev) && /\)/.test(cell.text) && cell.x0 >= prev.x0 - 2;
@@ -365,8 +368,8 @@ export function splitList(text: string, options: { slash?: boolean } = {}): stri
           .trim(),
       )
       .flatMap((s) => (andSeparates ? splitAnd(s) : [s]))
-      // "90 %" beside a skill is its level, not a skill.
-      .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /\p{L}/u.test(s) && !/^\d+\s*%$/.test(s))
+      // An item without a letter ("90 %" printed as a level) is not a skill.
+      .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /\p{L}/u.test(s))
   );
 }
 

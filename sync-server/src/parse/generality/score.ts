@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { ParseError, toCorpusRecord } from '@folio/shared/resume/parse/index.js';
-import { parsePdfOutcome } from '../parsePdf.js';
+import { writePredictions } from '../scoreFolder.js';
 import { diffRecord } from './diff.js';
 
 /*
@@ -60,21 +59,11 @@ const say = (s: string) => process.stdout.write(`${s}\n`);
 
 /** Parses every PDF of `dir/pdf` into `out/NAME.json` (corpus schema); returns the failures. */
 async function predict(dir: string, out: string): Promise<string[]> {
-  const failures: string[] = [];
   const files = (await readdir(path.join(dir, 'pdf'))).filter((f) => f.endsWith('.pdf')).sort();
-  for (const f of files) {
-    const name = f.replace(/\.pdf$/, '');
-    try {
-      // A measurement, not a request: a loaded machine must not turn into a parse_timeout miss.
-      const outcome = await parsePdfOutcome(new Uint8Array(await readFile(path.join(dir, 'pdf', f))), {
-        timeoutMs: 120_000,
-      });
-      await writeFile(path.join(out, `${name}.json`), JSON.stringify(toCorpusRecord(outcome), null, 2));
-    } catch (error) {
-      failures.push(`${name}: ${error instanceof ParseError ? error.code : String(error)}`);
-    }
-  }
-  return failures;
+  return writePredictions(
+    files.map((f) => path.join(dir, 'pdf', f)),
+    out,
+  );
 }
 
 async function diffs(dir: string, out: string): Promise<void> {

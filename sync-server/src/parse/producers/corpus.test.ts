@@ -8,7 +8,7 @@ import { scoreFolder } from '../scoreFolder.js';
 /*
  * The producers set: resumes made by the tools job seekers use (moderncv, europasscv, Awesome-CV- and
  * Deedy-like LaTeX, a LinkedIn export, online builders, Europass, LibreOffice), written blind to the
- * parser with hand-made truths. The PDFs must print what their truths claim (read with plain pdf.js,
+ * parser with hand-made truths. The PDFs must print the fields their truths name (read with plain pdf.js,
  * not the parser), and the parser must keep its measured score on them.
  */
 
@@ -56,7 +56,7 @@ describe('producers set', () => {
       expect(statSync(path.join(corpus, 'pdf', `${id}.pdf`)).size).toBeLessThan(300 * 1024);
   });
 
-  it.each(ids)('%s: the PDF prints what its truth says', async (id) => {
+  it.each(ids)('%s: the PDF prints the email, roles, schools and skills its truth names', async (id) => {
     const truth = readTruth(id);
     const text = squash(
       (await readTextLayer(new Uint8Array(readFileSync(path.join(corpus, 'pdf', `${id}.pdf`))))).text,
