@@ -40,6 +40,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     staticDir: staticDir(env.STATIC_DIR, cwd),
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY) ?? false,
     rateLimits: { uploadsPerHour: 30, contactPerHour: 10 },
+    uploadBodyTimeoutMs: 60_000,
     llm: llmConfig(env),
   };
 }

@@ -42,5 +42,7 @@ export interface Config {
     uploadsPerHour: number;
     contactPerHour: number;
   };
+  /** How long an upload's whole body may take to arrive before it is refused (408); slow-client defence. */
+  uploadBodyTimeoutMs: number;
   llm: LlmConfig | null;
 }

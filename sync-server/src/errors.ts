@@ -35,6 +35,11 @@ export const unknownTemplate = (name: string) =>
 export const planLimitReached = (plan: string) =>
   new HttpError(403, 'plan_limit_reached', planLimitMessage(plan));
 export const internalError = () => new HttpError(500, 'internal');
+/** The body did not arrive in time; the connection is closed after this answer. */
+export const requestTimeout = (message?: string) =>
+  new HttpError(408, 'request_timeout', message, undefined, { Connection: 'close' });
+/** Something that existed and was deleted on purpose: a retry must not bring it back. */
+export const gone = (message?: string) => new HttpError(410, 'gone', message);
 
 /** 409 for a stale revision; `current` is what the client should reconcile with. */
 export const conflict = (current: unknown, message?: string) =>

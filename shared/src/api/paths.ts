@@ -6,6 +6,7 @@ export const API = {
   /** Full-page redirect, not a data call (SPEC.md section 7). */
   authLogin: (provider: string) => `/auth/login/${encodeURIComponent(provider)}`,
   clientConfig: '/api/config',
+  health: '/api/health',
   portfolios: '/api/portfolios',
   portfolio: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}`,
   portfolioShare: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/share`,

@@ -1,14 +1,17 @@
 import {
   isParseErrorCode,
   PARSE_STAGES,
-  readExtractedDocument,
-  type ExtractedDocument,
+  restoreParseOutcome,
   type ParseErrorCode,
+  type ParseOutcome,
   type ParseProgress,
   type ParseStage,
 } from '@folio/shared/resume/parse/index.js';
 
-/** Messages between parsePdf.ts and extractWorker.ts, read through guards in both directions. */
+/**
+ * Messages between parsePdf.ts and extractWorker.ts, read through guards in both directions. The
+ * worker runs the whole parse (pdf.js and the parser core) and sends back only its outcome.
+ */
 
 export interface ExtractRequest {
   id: number;
@@ -18,7 +21,7 @@ export interface ExtractRequest {
 
 export type ExtractResponse =
   | { type: 'progress'; id: number; progress: ParseProgress }
-  | { type: 'done'; id: number; doc: ExtractedDocument }
+  | { type: 'done'; id: number; outcome: ParseOutcome }
   | { type: 'failed'; id: number; code: ParseErrorCode; message: string };
 
 /** Sent once by a new worker when pdf.js has loaded: parse time limits start counting only then. */
@@ -45,10 +48,11 @@ export function readExtractResponse(data: unknown): ExtractResponse | null {
     return { type: 'progress', id, progress };
   }
   if (data.type === 'done') {
-    const doc = readExtractedDocument(data.doc);
-    return doc
-      ? { type: 'done', id, doc }
-      : { type: 'failed', id, code: 'parse_failed', message: 'The PDF reader sent malformed text.' };
+    try {
+      return { type: 'done', id, outcome: restoreParseOutcome(data.outcome) };
+    } catch {
+      return { type: 'failed', id, code: 'parse_failed', message: 'The parser sent a malformed result.' };
+    }
   }
   if (data.type === 'failed' && typeof data.message === 'string') {
     return {

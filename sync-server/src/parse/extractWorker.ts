@@ -1,12 +1,13 @@
 import { parentPort } from 'node:worker_threads';
-import { extractDocument, ParseError } from '@folio/shared/resume/parse/index.js';
+import { ParseError, parsePdfWith } from '@folio/shared/resume/parse/index.js';
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 import { readExtractRequest, type ExtractReady, type ExtractResponse } from './extractProtocol.js';
 
 /*
- * Worker thread that runs pdf.js on one PDF at a time. pdf.js is synchronous for long stretches, so it
- * cannot be interrupted from the thread it runs in; here the server's thread stays free and terminates
- * this one when a parse overruns (a hostile PDF ends in parse_timeout, not a frozen server).
+ * Worker thread that parses one PDF at a time: pdf.js and the parser core, end to end. Both are
+ * synchronous for long stretches and cannot be interrupted from the thread they run in; here the
+ * server's thread stays free to answer everyone else and terminates this one when a parse overruns
+ * (a hostile PDF ends in parse_timeout, not a frozen server).
  */
 
 const port = parentPort;
@@ -23,12 +24,12 @@ port.on('message', (data: unknown) => {
   const send = (message: ExtractResponse) => port.postMessage(message);
   void (async () => {
     try {
-      const doc = await extractDocument(pdfjs, request.bytes, {
+      const outcome = await parsePdfWith(pdfjs, request.bytes, {
         documentOptions: nodeDocumentOptions(),
         fontNames: request.fontNames,
         onProgress: (progress) => send({ type: 'progress', id: request.id, progress }),
       });
-      send({ type: 'done', id: request.id, doc });
+      send({ type: 'done', id: request.id, outcome });
     } catch (error) {
       const code = error instanceof ParseError ? error.code : 'parse_failed';
       send({

@@ -5,10 +5,8 @@ import { PARSE_TIMEOUT_MS, type ResumeData } from '@folio/shared';
 // The subpath form the server bundle (build.mjs) resolves; the PWA imports the same module as
 // '@folio/shared/parser'.
 import {
-  extractDocument,
   ParseError,
-  parseExtracted,
-  type ExtractedDocument,
+  parsePdfWith,
   type ParseOutcome,
   type ProgressCallback,
 } from '@folio/shared/resume/parse/index.js';
@@ -16,11 +14,11 @@ import { isExtractReady, readExtractResponse, type ExtractRequest } from './extr
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 
 /*
- * The Node side of the parser. pdf.js (5.5.207 legacy) reads the PDF in a worker thread
- * (extractWorker.ts) that stays alive between parses; the shared core turns its text items into a
- * resume here. pdf.js works synchronously for long stretches, so only another thread can stop it: a
- * parse that runs past PARSE_TIMEOUT_MS has its worker terminated and ends in parse_timeout, and the
- * server keeps answering meanwhile.
+ * The Node side of the parser. The whole parse — pdf.js (5.5.207 legacy) reading the PDF and the
+ * shared core turning its text into a resume — runs in a worker thread (extractWorker.ts) that stays
+ * alive between parses; this thread only receives the ParseOutcome. Both parts work synchronously
+ * for long stretches, so only another thread can stop them: a parse that runs past PARSE_TIMEOUT_MS
+ * has its worker terminated and ends in parse_timeout, and the server keeps answering meanwhile.
  */
 
 export { loadPdfjs };
@@ -40,8 +38,7 @@ export async function parsePdfOutcome(
   options: NodeParseOptions = {},
 ): Promise<ParseOutcome> {
   const started = performance.now();
-  const doc = await extract(bytes, options);
-  const outcome = parseExtracted(doc, options.onProgress);
+  const outcome = await parse(bytes, options);
   outcome.meta.ms = Math.round(performance.now() - started);
   return outcome;
 }
@@ -124,13 +121,11 @@ function startWorker(script: URL): ParserWorker {
 }
 let queue: Promise<unknown> = Promise.resolve();
 
-function extract(bytes: Uint8Array, options: NodeParseOptions): Promise<ExtractedDocument> {
+function parse(bytes: Uint8Array, options: NodeParseOptions): Promise<ParseOutcome> {
   // pdf.js transfers (detaches) the buffer it is given; the caller keeps its own bytes.
   const copy = bytes.slice();
   const script = workerScript();
-  const run = queue.then(() =>
-    script ? extractInWorker(script, copy, options) : extractHere(copy, options),
-  );
+  const run = queue.then(() => (script ? parseInWorker(script, copy, options) : parseHere(copy, options)));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -150,16 +145,16 @@ await tsImport(${JSON.stringify(ts.href)}, ${JSON.stringify(import.meta.url)});`
   return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
 
-async function extractInWorker(
+async function parseInWorker(
   script: URL,
   bytes: Uint8Array<ArrayBuffer>,
   options: NodeParseOptions,
-): Promise<ExtractedDocument> {
+): Promise<ParseOutcome> {
   const started = startWorker(script);
   await started.ready;
   const current = started.thread;
   const id = nextId++;
-  return new Promise<ExtractedDocument>((resolve, reject) => {
+  return new Promise<ParseOutcome>((resolve, reject) => {
     const finish = (fn: () => void) => {
       clearTimeout(watchdog);
       clearInterval(memoryWatch);
@@ -189,7 +184,7 @@ async function extractInWorker(
       const message = readExtractResponse(data);
       if (!message || message.id !== id) return;
       if (message.type === 'progress') options.onProgress?.(message.progress);
-      else if (message.type === 'done') finish(() => resolve(message.doc));
+      else if (message.type === 'done') finish(() => resolve(message.outcome));
       else finish(() => reject(new ParseError(message.code, message.message)));
     };
     const onError = () => {
@@ -209,12 +204,15 @@ async function extractInWorker(
   });
 }
 
-/** Without a worker entry, pdf.js runs on this thread; the time limit is then checked between pages. */
-async function extractHere(bytes: Uint8Array, options: NodeParseOptions): Promise<ExtractedDocument> {
+/**
+ * Without a worker entry, the parse runs on this thread; the time limit is then checked between
+ * pages, and the text budget (shared/src/resume/parse/budget.ts) bounds the core.
+ */
+async function parseHere(bytes: Uint8Array, options: NodeParseOptions): Promise<ParseOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? PARSE_TIMEOUT_MS);
   try {
-    return await extractDocument(await loadPdfjs(), bytes, {
+    return await parsePdfWith(await loadPdfjs(), bytes, {
       documentOptions: nodeDocumentOptions(),
       fontNames: options.fontNames ?? false,
       onProgress: options.onProgress,

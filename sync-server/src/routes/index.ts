@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { clientConfigRouter } from './clientConfig/router.js';
 import type { RouteDeps } from './context.js';
+import { healthRouter } from './health/router.js';
 import { inboundRouter } from './inbound/router.js';
 import { messagesRouter } from './messages/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
@@ -13,6 +14,7 @@ export type { RouteDeps } from './context.js';
 export function apiRouter(deps: RouteDeps): Router {
   const routers = [
     clientConfigRouter(deps),
+    healthRouter(deps),
     portfoliosRouter(deps),
     uploadsRouter(deps),
     messagesRouter(deps),

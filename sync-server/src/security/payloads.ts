@@ -161,3 +161,73 @@ export function repeatedTextPdf(count: number, filler = 0): Buffer {
     ),
   ]);
 }
+
+/**
+ * A PDF of `pages` pages, each holding `items` separately positioned text items on `lines` lines,
+ * behind FlateDecode: megabytes of text in a small file, the shape that made one upload occupy the
+ * parser for a minute. Items stand apart on their line unless `joined`, when they are single letters
+ * set side by side, as exporters that place every glyph on its own write them.
+ */
+export function denseTextPdf(options: {
+  pages: number;
+  items: number;
+  lines: number;
+  joined?: boolean;
+}): Buffer {
+  const { pages, items, lines } = options;
+  const perLine = Math.ceil(items / lines);
+  const lineGap = 760 / lines;
+  // Helvetica's "a" is 0.556 em wide: at 10 pt, letters 5.56 pt apart touch.
+  const [size, step] = options.joined ? [10, 5.56] : [4, 570 / perLine];
+  const streams: Buffer[] = [];
+  for (let p = 0; p < pages; p++) {
+    const ops: string[] = [`BT /F1 ${size} Tf`];
+    for (let i = 0; i < items; i++) {
+      const x = 20 + (i % perLine) * step;
+      const y = 780 - Math.floor(i / perLine) * lineGap;
+      ops.push(`1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm (${options.joined ? 'a' : `w${i % 97}`}) Tj`);
+    }
+    ops.push('ET');
+    streams.push(deflateSync(Buffer.from(ops.join('\n'))));
+  }
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from(
+      `<< /Type /Pages /Kids [${streams.map((_, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages} >>`,
+    ),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+  ];
+  streams.forEach((stream, i) => {
+    objects.push(
+      Buffer.from(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+      ),
+      Buffer.concat([
+        Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+        stream,
+        Buffer.from('\nendstream'),
+      ]),
+    );
+  });
+  return serializeObjects(objects);
+}
+
+/** Numbers the objects 1…n (the first is the catalog) and writes header, body, xref and trailer. */
+function serializeObjects(objects: Buffer[]): Buffer {
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = chunks[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    chunks.push(object);
+    length += object.length;
+  });
+  const table = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  chunks.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(chunks);
+}

@@ -9,6 +9,7 @@ export const PARSE_ERROR_CODES = [
   'pdf_too_many_pages',
   'pdf_not_a_resume',
   'pdf_too_complex',
+  'pdf_too_much_text',
   'parse_timeout',
   'parse_failed',
 ] as const satisfies readonly ErrorCode[];

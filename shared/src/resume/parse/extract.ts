@@ -1,4 +1,5 @@
 import { MAX_PDF_PAGES } from '../../limits.js';
+import { TextBudget } from './budget.js';
 import { ParseError } from './errors.js';
 import { normalizeItemText, isIconText } from './text.js';
 import type { ExtractedDocument, LinkArea, PageSize, ProgressCallback, TextItem } from './types.js';
@@ -87,12 +88,14 @@ export async function extractDocument(
     const pages: PageSize[] = [];
     const origins: PageOrigin[] = [];
     const items: TextItem[] = [];
+    const budget = new TextBudget();
     let sawImages = false;
     for (let n = 1; n <= doc.numPages; n++) {
       throwIfAborted(signal);
       onProgress?.({ stage: 'text', page: n, pages: doc.numPages });
       const page = await doc.getPage(n);
       const read = await readPage(page, n, pdfjs.OPS, options);
+      budget.addPage(read.items);
       pages.push(read.size);
       origins.push(read.origin);
       items.push(...read.items);

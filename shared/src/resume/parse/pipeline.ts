@@ -1,5 +1,6 @@
 import { safeUrl } from '../../security/url.js';
 import { emptyResume, resumeDataSchema, type ResumeData, type SocialKey } from '../schema.js';
+import { checkTextBudget } from './budget.js';
 import { Collector } from './collector.js';
 import { extractContact } from './contact.js';
 import { extractEducation } from './education.js';
@@ -34,6 +35,7 @@ const FIELD_SECTIONS = new Set([
 
 export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCallback): ParseOutcome {
   const started = now();
+  checkTextBudget(doc);
   onProgress?.({ stage: 'lines' });
   const segments = buildSegments(doc.items);
   onProgress?.({ stage: 'layout' });

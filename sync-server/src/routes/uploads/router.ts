@@ -1,12 +1,19 @@
 import Router from '@koa/router';
 import multer from '@koa/multer';
 import type Koa from 'koa';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, PDF_MAGIC, type UploadResumeResponse } from '@folio/shared';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_LABEL,
+  PDF_MAGIC,
+  restoreResume,
+  type UploadResumeResponse,
+} from '@folio/shared';
 import {
   badRequest,
   fromParseError,
   payloadTooLarge,
   rateLimited,
+  requestTimeout,
   unsupportedMediaType,
   validationFailed,
 } from '../../errors.js';
@@ -18,17 +25,26 @@ const FIELD = 'resume';
 /**
  * Reading a hostile PDF is expensive: a few KB of repeated text operators cost seconds of CPU, and a
  * 1 MB file that inflates to 1 GB holds over a gigabyte of memory until the parse watchdog stops it.
- * Parses run in this process, so an account gets one at a time and the server a few; the rest are
- * told when to come back instead of piling up.
+ * Parses run one at a time in the parser's worker thread, so an account gets one at a time and the
+ * server a few (one running, the rest queued); the rest are told when to come back instead of
+ * piling up. A slot is taken only for a file that has fully arrived and passed the size and type
+ * checks, so a slow client never holds one.
  */
 const PARSES_AT_ONCE = 2;
 const PARSE_RETRY_SECONDS = 5;
+/**
+ * Bodies being received at once. Each may hold up to 5 MB in memory until it is checked; one account
+ * may send two at a time (a retry beside a stalled try), all accounts together RECEIVING_AT_ONCE.
+ */
+const RECEIVING_PER_USER = 2;
+const RECEIVING_AT_ONCE = 64;
 
 /**
  * POST /api/upload-resume: multipart, one file in the field `resume`. The PDF is judged by its
  * bytes (`%PDF-`), never by the client's MIME claim or file name; at most 5 MB; limited per user.
- * The bytes stay in memory until they are parsed, then the file and the record are stored together,
- * so a refused or failed upload leaves nothing on disk.
+ * The body must arrive within `config.uploadBodyTimeoutMs` (408 otherwise). The bytes stay in memory
+ * until they are parsed, then the file and the record are stored together, so a refused or failed
+ * upload leaves nothing on disk.
  */
 export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
   const router = new Router();
@@ -48,22 +64,32 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
         return user ? `user:${user.id}` : null;
       },
     }),
-    parseSlots(),
-    readUpload(upload.single(FIELD)),
+    perUserSlots({
+      perUser: RECEIVING_PER_USER,
+      total: RECEIVING_AT_ONCE,
+      busyUser: 'You are already sending two uploads. Wait for them to finish.',
+      busyServer: 'Many uploads are arriving right now. Please try again in a moment.',
+    }),
+    readUpload(upload.single(FIELD), config.uploadBodyTimeoutMs),
+    checkedPdf,
+    perUserSlots({
+      perUser: 1,
+      total: PARSES_AT_ONCE,
+      busyUser: 'Your previous upload is still being read. Try again when it is done.',
+      busyServer: 'Many resumes are being read right now. Please try again in a moment.',
+    }),
     async (ctx) => {
-      // Typed as always present by @types/koa__multer; it is absent when the field was not sent.
-      const file: multer.File | undefined = ctx.file;
-      if (!file)
-        throw validationFailed([{ path: FIELD, message: 'required' }], 'Choose a PDF file to upload.');
-      const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
-      if (!startsWithPdfMagic(bytes)) throw unsupportedMediaType();
       let data;
       try {
-        data = await parsePdf(bytes);
+        data = await parsePdf(pdfBytes(ctx));
       } catch (error) {
         throw fromParseError(error) ?? error;
       }
-      const resume = await storage.resumes.create({ ownerId: currentUser(ctx).id, data, pdf: bytes });
+      const resume = await storage.resumes.create({
+        ownerId: currentUser(ctx).id,
+        data: restoreResume(data),
+        pdf: pdfBytes(ctx),
+      });
       const body: UploadResumeResponse = { success: true, resumeId: resume.id, data: resume.data };
       sendJson(ctx, 201, body);
     },
@@ -71,34 +97,54 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
   return router;
 }
 
-/** Holds a parse slot for the rest of the request: one per account, PARSES_AT_ONCE in all. */
-function parseSlots(): Koa.Middleware {
-  const busy = new Set<string>();
-  return async function limitParses(ctx, next) {
+/** The received file's bytes (checkedPdf has made sure there is one). */
+function pdfBytes(ctx: Koa.Context): Uint8Array {
+  const file: multer.File | undefined = ctx.file;
+  if (!file) throw validationFailed([{ path: FIELD, message: 'required' }], 'Choose a PDF file to upload.');
+  return new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+}
+
+/** Refuses a missing file (400) and anything that is not a PDF by its bytes (415). */
+const checkedPdf: Koa.Middleware = async (ctx, next) => {
+  if (!startsWithPdfMagic(pdfBytes(ctx))) throw unsupportedMediaType();
+  await next();
+};
+
+/**
+ * Holds a slot for the rest of the request: `perUser` per account, `total` in all. One account can
+ * therefore never hold every slot while `perUser` is below `total`.
+ */
+function perUserSlots(options: {
+  perUser: number;
+  total: number;
+  busyUser: string;
+  busyServer: string;
+}): Koa.Middleware {
+  const held = new Map<string, number>();
+  let total = 0;
+  return async function takeSlot(ctx, next) {
     const userId = currentUser(ctx).id;
-    if (busy.has(userId)) {
-      throw rateLimited(
-        PARSE_RETRY_SECONDS,
-        'Your previous upload is still being read. Try again when it is done.',
-      );
-    }
-    if (busy.size >= PARSES_AT_ONCE) {
-      throw rateLimited(
-        PARSE_RETRY_SECONDS,
-        'Many resumes are being read right now. Please try again in a moment.',
-      );
-    }
-    busy.add(userId);
+    const mine = held.get(userId) ?? 0;
+    if (mine >= options.perUser) throw rateLimited(PARSE_RETRY_SECONDS, options.busyUser);
+    if (total >= options.total) throw rateLimited(PARSE_RETRY_SECONDS, options.busyServer);
+    held.set(userId, mine + 1);
+    total += 1;
     try {
       await next();
     } finally {
-      busy.delete(userId);
+      total -= 1;
+      const left = (held.get(userId) ?? 1) - 1;
+      if (left > 0) held.set(userId, left);
+      else held.delete(userId);
     }
   };
 }
 
-/** Turns multer's errors into ours: too large → 413, anything malformed → 400. */
-function readUpload(middleware: Koa.Middleware): Koa.Middleware {
+/**
+ * Reads the multipart body within `timeoutMs`, turning multer's errors into ours: too large → 413,
+ * anything malformed → 400, too slow → 408 (and the connection is closed).
+ */
+function readUpload(middleware: Koa.Middleware, timeoutMs: number): Koa.Middleware {
   return async function readMultipart(ctx, next) {
     if (!ctx.is('multipart/form-data')) {
       throw validationFailed(
@@ -107,7 +153,15 @@ function readUpload(middleware: Koa.Middleware): Koa.Middleware {
       );
     }
     try {
-      await middleware(ctx, async () => {});
+      await withDeadline(
+        middleware(ctx, async () => {}),
+        timeoutMs,
+        () => {
+          // Stop reading: what is still arriving is dropped, and the socket closes after the 408.
+          ctx.req.unpipe();
+          ctx.req.resume();
+        },
+      );
     } catch (error) {
       const code = error instanceof Error && 'code' in error ? error.code : undefined;
       if (code === 'LIMIT_FILE_SIZE')
@@ -134,4 +188,18 @@ function startsWithPdfMagic(bytes: Uint8Array): boolean {
   if (bytes.length < PDF_MAGIC.length) return false;
   for (let i = 0; i < PDF_MAGIC.length; i++) if (bytes[i] !== PDF_MAGIC.charCodeAt(i)) return false;
   return true;
+}
+
+/** Resolves or rejects like `work`, or rejects with a 408 after `ms` (calling `onTimeout` first). */
+function withDeadline(work: Promise<unknown>, ms: number, onTimeout: () => void): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(requestTimeout());
+    }, ms);
+  });
+  // Once the deadline has answered, a late failure of the abandoned read is of no interest.
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
