@@ -8,5 +8,6 @@ export * from './resume/schema.js';
 export * from './resume/restore.js';
 export * from './resume/redact.js';
 export * from './security/url.js';
+export * from './security/text.js';
 export * from './templates/catalog.js';
 export * from './themes/index.js';

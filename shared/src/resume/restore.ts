@@ -8,6 +8,7 @@ import {
   type SkillGroup,
   type SocialKey,
 } from './schema.js';
+import { multiLine, singleLine } from '../security/text.js';
 import { safeUrl } from '../security/url.js';
 
 /**
@@ -46,14 +47,14 @@ export function restoreResume(input: unknown): ResumeData {
         location: str(e.location),
         start: date(e.start),
         end: date(e.end),
-        description: str(e.description),
+        description: para(e.description),
       })),
     projects: list(input.projects).filter(isRecord).map(restoreProject),
     skills: restoreSkills(input.skills),
     certifications: list(input.certifications)
       .map((c) =>
         typeof c === 'string'
-          ? { name: c, issuer: '', date: null, url: '' }
+          ? { name: str(c), issuer: '', date: null, url: '' }
           : isRecord(c)
             ? { name: str(c.name), issuer: str(c.issuer), date: date(c.date), url: safeUrl(str(c.url)) }
             : null,
@@ -62,7 +63,7 @@ export function restoreResume(input: unknown): ResumeData {
     languages: list(input.languages)
       .map((l) =>
         typeof l === 'string'
-          ? { name: l, level: '' }
+          ? { name: str(l), level: '' }
           : isRecord(l)
             ? { name: str(l.name ?? l.language), level: str(l.level ?? l.fluency) }
             : null,
@@ -86,11 +87,11 @@ export class ResumeError extends Error {
 
 function restoreSummary(value: unknown): ResumeData['summary'] {
   if (typeof value === 'string')
-    return { content: value, highlights: [], yearsExperience: null, specialization: '' };
+    return { content: para(value), highlights: [], yearsExperience: null, specialization: '' };
   if (!isRecord(value)) return emptyResume().summary;
   const years = typeof value.yearsExperience === 'number' && Number.isFinite(value.yearsExperience);
   return {
-    content: str(value.content),
+    content: para(value.content),
     highlights: list(value.highlights).map(str).filter(Boolean),
     yearsExperience: years ? Math.max(0, Math.min(80, value.yearsExperience as number)) : null,
     specialization: str(value.specialization),
@@ -108,7 +109,7 @@ function restoreExperience(e: Record<string, unknown>): Experience {
     start: date(e.start),
     end: date(e.end),
     period: str(e.period ?? e.duration),
-    description: str(e.description),
+    description: para(e.description),
     bullets,
   };
 }
@@ -116,7 +117,7 @@ function restoreExperience(e: Record<string, unknown>): Experience {
 function restoreProject(p: Record<string, unknown>): Project {
   return {
     name: str(p.name ?? p.title),
-    description: str(p.description),
+    description: para(p.description),
     tech: list(p.tech ?? p.technologies)
       .map(str)
       .filter(Boolean),
@@ -163,7 +164,7 @@ const SKILL_CATEGORY_LABELS: Record<string, string> = {
 };
 
 function skillItem(v: unknown): { name: string; level: number | null } {
-  if (typeof v === 'string') return { name: v.trim(), level: null };
+  if (typeof v === 'string') return { name: str(v), level: null };
   if (!isRecord(v)) return { name: '', level: null };
   const level =
     typeof v.level === 'number' && Number.isFinite(v.level) ? Math.max(0, Math.min(100, v.level)) : null;
@@ -188,8 +189,13 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function list(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
+/** A one-line field: control, bidi and other invisible format characters removed (security/text.ts). */
 function str(v: unknown): string {
-  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+  return typeof v === 'string' ? singleLine(v).trim() : typeof v === 'number' ? String(v) : '';
+}
+/** A field that may span lines (descriptions, the summary): keeps line breaks, removes the rest. */
+function para(v: unknown): string {
+  return typeof v === 'string' ? multiLine(v).trim() : '';
 }
 function date(v: unknown): string | null {
   const s = str(v).toLowerCase();

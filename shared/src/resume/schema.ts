@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../security/text.js';
 
 /**
  * The canonical resume: SPEC.md section 3 "Resume data", normalised to one form (skills as groups,
@@ -172,8 +173,8 @@ export const portfolioSettingsSchema = z.object({
   offerPdf: z.boolean(),
   /** Ask search engines not to index the page. */
   noindex: z.boolean(),
-  /** A status line the owner wrote ("Available for hire"); shown only when set. */
-  status: text(120),
+  /** A status line the owner wrote ("Available for hire"); shown only when set. One line, cleaned. */
+  status: text(120).transform((value) => singleLine(value).trim()),
 });
 export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 

@@ -168,7 +168,10 @@ class PublishedPages {
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
     if (!template || template.id !== portfolio.templateId || (!second && first === pid)) {
       ctx.status = 301;
-      ctx.set('Cache-Control', 'public, max-age=60');
+      ctx.set({
+        ...pageHeaders(portfolio.settings.noindex, this.#https),
+        'Cache-Control': 'public, max-age=60',
+      });
       ctx.redirect(portfolioPath(portfolio.templateId, portfolio.id));
       return true;
     }
@@ -286,7 +289,7 @@ class PublishedPages {
       const outcome = await receiveContactForm(ctx, portfolio, this.#storage);
       if (outcome.ok) {
         ctx.status = 303;
-        ctx.set('Cache-Control', 'no-store');
+        ctx.set({ ...pageHeaders(true, this.#https), 'Cache-Control': 'no-store' });
         ctx.redirect(contactSentPath(portfolio.id));
       } else {
         this.#html(ctx, outcome.status, messageInvalidPage(assets, back, outcome.problems));
@@ -322,7 +325,11 @@ class PublishedPages {
   #html(ctx: Koa.Context, status: number, html: string): boolean {
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set({ ...pageHeaders(true), 'Cache-Control': 'no-cache', 'Content-Security-Policy': PAGE_CSP });
+    ctx.set({
+      ...pageHeaders(true, this.#https),
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': PAGE_CSP,
+    });
     ctx.body = html;
     return true;
   }

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { isThemeId, portfolioSettingsSchema, TEXT_LIMITS } from '@folio/shared';
+import { isThemeId, portfolioSettingsSchema, singleLine, TEXT_LIMITS } from '@folio/shared';
 
 /** One of the themes in shared/src/themes, or '' for the template's own look. */
 const theme = z.string().refine((value) => value === '' || isThemeId(value), 'must be a theme id');
-const title = z.string().trim().max(TEXT_LIMITS.title);
+/** One line: control and bidi characters are removed before it is stored (shared/src/security/text.ts). */
+const title = z
+  .string()
+  .max(TEXT_LIMITS.title)
+  .transform((value) => singleLine(value).trim());
 
 /** POST /api/portfolio/:templateName/:userId. Every field is optional: the spec's client sends no body. */
 export const createPortfolioSchema = z.object({
@@ -21,7 +25,7 @@ export type CreatePortfolioInput = z.infer<typeof createPortfolioSchema>;
 /** PATCH /api/portfolios/:pid, based on the revision the client last saw. */
 export const updatePortfolioSchema = z.object({
   baseRevision: z.number().int().min(0),
-  title: title.min(1).optional(),
+  title: title.pipe(z.string().min(1)).optional(),
   /** Template name ("The Gallery") or id ("gallery"). */
   template: z.string().min(1).max(60).optional(),
   theme: theme.optional(),
