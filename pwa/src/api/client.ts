@@ -19,6 +19,8 @@ export interface ApiRequest {
   auth?: boolean;
   /** Send this bearer token instead of the stored one (to check a token before keeping it). */
   token?: string;
+  /** Sent as Idempotency-Key: the same key makes a retried write answer as its first try did. */
+  idempotencyKey?: string;
   /**
    * Whether a 401 clears the session (default true). The start-up profile check turns this off so
    * it can try a refresh first.
@@ -48,6 +50,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = request.token ?? (auth ? getAuthToken() : null);
   if (token) headers.authorization = `Bearer ${token}`;
+  if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

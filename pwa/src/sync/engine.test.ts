@@ -1,6 +1,6 @@
 import { API, type PortfolioSummary } from '@folio/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch, fetchMe, fetchPortfolios } from '../api/index.js';
+import { ApiError, apiFetch, fetchMe, fetchPortfolios } from '../api/index.js';
 import {
   createLocalPortfolio,
   editPortfolio,
@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from '../../../e2e/support/server.js'
 import { useServerOrigin } from '../test/serverOrigin.js';
 import { SyncEngine } from './engine.js';
 import { resolveConflict } from './reconcile.js';
-import { httpSyncApi } from './serverApi.js';
+import { httpSyncApi, type SyncApi } from './serverApi.js';
 
 /**
  * The outbox against the real server (its own process, real lowdb on a temp dir): creates, retries,
@@ -29,9 +29,9 @@ let userId: string;
 const devices: { db: FolioDb; engine: SyncEngine }[] = [];
 
 /** One device: its own IndexedDB and sync engine, same account. */
-function device(): { db: FolioDb; engine: SyncEngine } {
+function device(api: SyncApi = httpSyncApi): { db: FolioDb; engine: SyncEngine } {
   const db = freshDb();
-  const made = { db, engine: new SyncEngine({ db: () => db, api: httpSyncApi }) };
+  const made = { db, engine: new SyncEngine({ db: () => db, api }) };
   devices.push(made);
   return made;
 }
@@ -91,6 +91,55 @@ describe('sync engine against the real server', () => {
     await engine.run();
     expect((await getPortfolio(db, local.id))?.serverId).toBeTruthy();
     expect(await serverPortfolios()).toHaveLength(1);
+    engine.stop();
+  }, 30_000);
+
+  it('retries an edit whose answer was lost and gets the first answer, never a 409', async () => {
+    // Every write reaches the server once; the first answer of each kind is lost on the way back.
+    const statuses: number[] = [];
+    let lose = true;
+    const lossy: SyncApi = {
+      ...httpSyncApi,
+      async update(...args) {
+        try {
+          const answer = await httpSyncApi.update(...args);
+          statuses.push(200);
+          if (!lose) return answer;
+          lose = false;
+          throw new ApiError(0, 'network_error', 'The answer was lost.');
+        } catch (error) {
+          if (error instanceof ApiError && error.status) statuses.push(error.status);
+          throw error;
+        }
+      },
+    };
+    const { db, engine } = device(lossy);
+    const local = await createLocalPortfolio(db, { ownerId: userId, draftId: null, content: buildContent() });
+    engine.start(userId);
+    await engine.run();
+    await editPortfolio(db, local.id, { title: 'Edited once' });
+    expect((await engine.run()).outcomes.get(local.id)?.kind).toBe('retry');
+    await engine.handleOnline();
+    expect(statuses).toEqual([200, 200]);
+    const synced = await getPortfolio(db, local.id);
+    expect(synced?.conflict).toBeFalsy();
+    expect(synced?.localVersion).toBe(synced?.syncedVersion);
+    expect((await serverPortfolios())[0]).toMatchObject({ title: 'Edited once', revision: 2 });
+    engine.stop();
+  }, 30_000);
+
+  it('never brings back a portfolio deleted while its create was being retried', async () => {
+    const { db, engine } = device();
+    const local = await createLocalPortfolio(db, { ownerId: userId, draftId: null, content: buildContent() });
+    // The first attempt reached the server but the device never heard back; then the person deleted
+    // the portfolio on another device.
+    const made = await httpSyncApi.create(userId, local.id, buildContent());
+    await apiFetch(API.portfolio(made.serverId), { method: 'DELETE' });
+    engine.start(userId);
+    await engine.run();
+    expect(await serverPortfolios()).toEqual([]);
+    expect((await getPortfolio(db, local.id))?.failure?.kind).toBe('deleted_on_server');
+    expect(await listOutbox(db, userId)).toEqual([]);
     engine.stop();
   }, 30_000);
 

@@ -50,8 +50,10 @@ export async function pushEntry(ctx: PushContext, entry: OutboxEntry): Promise<P
     content: pickContent(local),
   };
   try {
+    // One key per pushed version: retries of this version share it; a later edit gets its own.
+    const key = `${local.id}:${local.localVersion}:${local.baseRevision}`;
     const server = local.serverId
-      ? await api.update(local.serverId, local.baseRevision, pushed.content)
+      ? await api.update(local.serverId, local.baseRevision, pushed.content, key)
       : await api.create(userId, local.id, pushed.content);
     await mutatePortfolio(db, local.id, (current) => applyPushResult(current, pushed, server));
     return { kind: 'synced' };
@@ -90,7 +92,8 @@ async function handleFailure(
     kind:
       error.code === 'plan_limit_reached'
         ? 'plan_limit'
-        : status === 404 && local.serverId
+        : // 410: the server remembers deleting it (a create retried after the person deleted it).
+          status === 410 || (status === 404 && local.serverId)
           ? 'deleted_on_server'
           : 'rejected',
     message,

@@ -53,10 +53,19 @@ function portfolioOf(body: unknown): ServerPortfolio {
   return parseServerPortfolio(isRecord(body) ? body.portfolio : undefined);
 }
 
-/** The server side of sync; one implementation over HTTP, passed in so tests can point it anywhere. */
+/**
+ * The server side of sync; one implementation over HTTP, passed in so tests can point it anywhere.
+ * Every write carries a retry key (the create's client id, an update's `key`), so a retry after a
+ * lost answer gets the first try's answer instead of a duplicate or a 409.
+ */
 export interface SyncApi {
   create(userId: string, clientId: string, content: PortfolioContent): Promise<ServerPortfolio>;
-  update(serverId: string, baseRevision: number, content: PortfolioContent): Promise<ServerPortfolio>;
+  update(
+    serverId: string,
+    baseRevision: number,
+    content: PortfolioContent,
+    key: string,
+  ): Promise<ServerPortfolio>;
   get(serverId: string): Promise<ServerPortfolio>;
   list(): Promise<PortfolioSummary[]>;
 }
@@ -74,9 +83,10 @@ export const httpSyncApi: SyncApi = {
     return apiCall(API.createPortfolio(TEMPLATES[content.templateId].name, userId), portfolioOf, {
       method: 'POST',
       body,
+      idempotencyKey: clientId,
     });
   },
-  update(serverId, baseRevision, content) {
+  update(serverId, baseRevision, content, key) {
     const body: UpdatePortfolioRequest = {
       baseRevision,
       title: content.title,
@@ -86,7 +96,7 @@ export const httpSyncApi: SyncApi = {
       settings: content.settings,
       published: content.published,
     };
-    return apiCall(API.portfolio(serverId), portfolioOf, { method: 'PATCH', body });
+    return apiCall(API.portfolio(serverId), portfolioOf, { method: 'PATCH', body, idempotencyKey: key });
   },
   get(serverId) {
     return apiCall(API.portfolio(serverId), (body) =>

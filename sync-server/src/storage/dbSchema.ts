@@ -7,6 +7,8 @@ import {
 } from '@folio/shared';
 import type {
   DailyStatRecord,
+  DeletedPortfolioRecord,
+  IdempotentWriteRecord,
   InboundContactRecord,
   MessageRecord,
   OidcRecord,
@@ -31,6 +33,8 @@ export interface DbData {
   dailyStats: DailyStatRecord[];
   inbound: InboundContactRecord[];
   oidc: OidcRecord[];
+  deletedPortfolios: DeletedPortfolioRecord[];
+  idempotentWrites: IdempotentWriteRecord[];
 }
 
 export function emptyDb(): DbData {
@@ -43,6 +47,8 @@ export function emptyDb(): DbData {
     dailyStats: [],
     inbound: [],
     oidc: [],
+    deletedPortfolios: [],
+    idempotentWrites: [],
   };
 }
 
@@ -145,6 +151,20 @@ const oidcSchema = z.looseObject({
   userCode: z.string().optional(),
 });
 
+const deletedPortfolioSchema = z.looseObject({
+  id: z.string().min(1),
+  ownerId: z.string().min(1),
+  clientId: z.string().nullable(),
+  deletedAt: iso,
+});
+const idempotentWriteSchema = z.looseObject({
+  ownerId: z.string().min(1),
+  key: z.string().min(1),
+  portfolioId: z.string().min(1),
+  fingerprint: z.string(),
+  at: iso,
+});
+
 const dbSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   users: z.array(userSchema),
@@ -154,6 +174,9 @@ const dbSchema = z.object({
   dailyStats: z.array(dailyStatSchema),
   inbound: z.array(inboundSchema),
   oidc: z.array(oidcSchema),
+  // Added without a version step: a file from before them simply has none yet.
+  deletedPortfolios: z.array(deletedPortfolioSchema).default([]),
+  idempotentWrites: z.array(idempotentWriteSchema).default([]),
 });
 
 /** Migrates and validates the parsed content of db.json; throws DbFormatError saying what is wrong. */

@@ -71,7 +71,7 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
   await files.init();
   let closed = false;
   const storage: Storage = {
-    users: usersRepo(db),
+    users: usersRepo(db, files),
     resumes: resumesRepo(db, files),
     portfolios: portfoliosRepo(db, files),
     messages: messagesRepo(db),

@@ -95,6 +95,41 @@ export interface OidcRecord {
   userCode?: string;
 }
 
+/**
+ * A portfolio deleted by its owner, remembered so a create retried with its clientId (an outbox that
+ * never heard the first answer) cannot bring it back, and an edit of it answers 410, not 404.
+ * Kept while the account exists, the newest DELETED_KEPT_PER_OWNER per owner.
+ */
+export interface DeletedPortfolioRecord {
+  id: string;
+  ownerId: string;
+  clientId: string | null;
+  deletedAt: string;
+}
+
+/**
+ * An edit applied under an idempotency key (the `Idempotency-Key` header), so a retry of it is
+ * answered as the first try was instead of with 409. `fingerprint` identifies the request body: the
+ * same key with another body is refused. The newest WRITES_KEPT_PER_OWNER per owner are kept.
+ */
+export interface IdempotentWriteRecord {
+  ownerId: string;
+  key: string;
+  portfolioId: string;
+  fingerprint: string;
+  at: string;
+}
+
+/** How many deleted portfolios and idempotent writes are remembered per owner (oldest go first). */
+export const DELETED_KEPT_PER_OWNER = 500;
+export const WRITES_KEPT_PER_OWNER = 200;
+
+/** A retry key for an edit and the fingerprint of its body. */
+export interface WriteKey {
+  key: string;
+  fingerprint: string;
+}
+
 export type NewPortfolio = Omit<
   PortfolioRecord,
   'id' | 'views' | 'shares' | 'downloads' | 'revision' | 'createdAt' | 'updatedAt'
@@ -105,12 +140,22 @@ export type PortfolioPatch = Partial<
 
 export type CreatePortfolioResult =
   | { ok: true; portfolio: PortfolioRecord; created: boolean }
-  | { ok: false; reason: 'plan_limit_reached'; limit: number };
+  | { ok: false; reason: 'plan_limit_reached'; limit: number }
+  /** The owner deleted the portfolio made with this clientId: a retry must not recreate it. */
+  | { ok: false; reason: 'deleted' };
 
 export type UpdatePortfolioResult =
-  | { ok: true; portfolio: PortfolioRecord }
-  | { ok: false; reason: 'not_found' }
+  /** `replayed`: the write key was applied before; `portfolio` is the current version. */
+  | { ok: true; portfolio: PortfolioRecord; replayed?: boolean }
+  | { ok: false; reason: 'not_found' | 'deleted' | 'key_reused' }
   | { ok: false; reason: 'conflict'; current: PortfolioRecord };
+
+/** One counter increment of a batch (stats.recordBatch). */
+export interface StatIncrement {
+  portfolioId: string;
+  kind: StatKind;
+  count: number;
+}
 
 export type StatKind = 'view' | 'share' | 'download';
 
@@ -126,6 +171,12 @@ export interface Storage {
       email: string;
     }): Promise<UserRecord>;
     setPlan(id: string, plan: string): Promise<UserRecord | null>;
+    /**
+     * Deletes the account and everything of it: portfolios (with their messages and stats), uploads
+     * and their files, messages, remembered deletions and writes, and sign-in records that name it.
+     * Returns false when there is no such user.
+     */
+    delete(id: string): Promise<boolean>;
   };
   resumes: {
     /** Stores the PDF bytes and the parsed data together, or neither. */
@@ -133,24 +184,43 @@ export interface Storage {
     get(id: string): Promise<ResumeRecord | null>;
     /** The owner's most recent upload (a create call without a body uses it, as the spec's client does). */
     latestByOwner(ownerId: string): Promise<ResumeRecord | null>;
+    /** The owner's uploads, newest first. */
+    listByOwner(ownerId: string): Promise<ResumeRecord[]>;
+    /**
+     * Deletes an upload and its PDF. Portfolios made from it keep their own copy of the data and
+     * lose only the link to the PDF (resumeId becomes null). False when not found or not the owner's.
+     */
+    delete(id: string, ownerId: string): Promise<boolean>;
+    /** Deletes every upload created before `createdBefore` (ISO time) that no portfolio uses; returns how many. */
+    deleteUnused(createdBefore: string): Promise<number>;
   };
   portfolios: {
     /**
      * Creates a portfolio unless the owner is at `limit` (null = unlimited). With a clientId already
-     * used by this owner, returns that portfolio with created:false (idempotent retry).
+     * used by this owner, returns that portfolio with created:false (idempotent retry); with the
+     * clientId of a portfolio the owner deleted, answers 'deleted' and creates nothing.
      */
     create(input: NewPortfolio, limit: number | null): Promise<CreatePortfolioResult>;
     get(id: string): Promise<PortfolioRecord | null>;
     listByOwner(ownerId: string): Promise<PortfolioRecord[]>;
     listPublished(): Promise<PortfolioRecord[]>;
-    /** Applies the patch when `baseRevision` is the current revision, bumping the revision. */
+    /**
+     * Applies the patch when `baseRevision` is the current revision, bumping the revision. With a
+     * write key already applied to this portfolio and the same fingerprint, changes nothing and
+     * answers ok with `replayed` (whatever the revision now is); with another fingerprint, or used for
+     * another portfolio, answers 'key_reused'. A portfolio the owner deleted answers 'deleted'.
+     */
     update(
       id: string,
       ownerId: string,
       baseRevision: number,
       patch: PortfolioPatch,
+      writeKey?: WriteKey,
     ): Promise<UpdatePortfolioResult>;
-    /** Deletes the portfolio with its messages and stats (and its resume's PDF when nothing else uses it). */
+    /**
+     * Deletes the portfolio with its messages and stats (and its resume's PDF when nothing else uses
+     * it), and remembers the deletion (DeletedPortfolioRecord).
+     */
     delete(id: string, ownerId: string): Promise<boolean>;
   };
   messages: {
@@ -166,6 +236,8 @@ export interface Storage {
      * hash, a repeat visitor on the same day is not counted again; returns whether it counted.
      */
     record(portfolioId: string, kind: StatKind, visitorHash?: string): Promise<boolean>;
+    /** Adds counts to the portfolios' counters and today's series in one write (deduplicated by the caller). */
+    recordBatch(increments: StatIncrement[]): Promise<void>;
     daily(portfolioIds: string[], days: number): Promise<DailyStatRecord[]>;
   };
   inbound: {

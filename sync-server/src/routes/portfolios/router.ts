@@ -7,6 +7,7 @@ import { clientIp, currentUser, optionalUser, parseInput, sendJson, type RouteDe
 import { presentSummary } from './present.js';
 import { createPortfolioSchema, updatePortfolioSchema } from './schema.js';
 import { createPortfolio, ownPortfolio, presentWithPdf, updatePortfolio } from './service.js';
+import { writeKeyOf } from './writeKey.js';
 import { pdfDownload } from './pdfDownload.js';
 
 const HOUR = 3_600_000;
@@ -25,7 +26,12 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
     const user = currentUser(ctx);
     if (ctx.params.userId !== user.id) throw forbidden('You can only create portfolios for yourself.');
     const input = parseInput(createPortfolioSchema, bodyOf(ctx));
-    const { portfolio, created } = await createPortfolio(storage, user, ctx.params.templateName ?? '', input);
+    // The clientId is a create's retry key; a client that sends only the header gets the same.
+    const clientId = input.clientId ?? writeKeyOf(ctx, bodyOf(ctx))?.key;
+    const { portfolio, created } = await createPortfolio(storage, user, ctx.params.templateName ?? '', {
+      ...input,
+      clientId,
+    });
     sendJson(ctx, created ? 201 : 200, {
       success: true,
       portfolio: await presentWithPdf(storage, portfolio),
@@ -39,7 +45,8 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
 
   router.patch('/api/portfolios/:pid', auth.requireUser, jsonBody(), async (ctx) => {
     const input = parseInput(updatePortfolioSchema, bodyOf(ctx));
-    const portfolio = await updatePortfolio(storage, currentUser(ctx), ctx.params.pid ?? '', input);
+    const writeKey = writeKeyOf(ctx, bodyOf(ctx));
+    const portfolio = await updatePortfolio(storage, currentUser(ctx), ctx.params.pid ?? '', input, writeKey);
     sendJson(ctx, 200, { success: true, portfolio: await presentWithPdf(storage, portfolio) });
   });
 

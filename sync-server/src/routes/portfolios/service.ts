@@ -9,12 +9,14 @@ import {
 import {
   badRequest,
   conflict,
+  gone,
+  HttpError,
   notFound,
   planLimitReached,
   unknownTemplate,
   validationFailed,
 } from '../../errors.js';
-import type { PortfolioRecord, Storage, UserRecord } from '../../storage/types.js';
+import type { PortfolioRecord, Storage, UserRecord, WriteKey } from '../../storage/types.js';
 import { presentDetail } from './present.js';
 import type { CreatePortfolioInput, UpdatePortfolioInput } from './schema.js';
 
@@ -69,7 +71,10 @@ export async function createPortfolio(
     },
     portfolioLimit(user.plan),
   );
-  if (!result.ok) throw planLimitReached(user.plan);
+  if (!result.ok) {
+    if (result.reason === 'deleted') throw deletedPortfolio();
+    throw planLimitReached(user.plan);
+  }
   return { portfolio: result.portfolio, created: result.created };
 }
 
@@ -110,18 +115,24 @@ function defaultTitle(resume: ResumeData, templateName: string): string {
   return (name ? `${name} — ${templateName}` : `${templateName} portfolio`).slice(0, 120);
 }
 
+const deletedPortfolio = () => gone('This portfolio was deleted.');
+
 /**
  * Applies an edit made on `baseRevision`. A stale revision answers 409 with the current version, so
- * the client can show both and nothing is silently lost (DESIGN.md section 6).
+ * the client can show both and nothing is silently lost (DESIGN.md section 6). With a write key (the
+ * Idempotency-Key header), a retry of an edit that was applied answers as the first try did (200 with
+ * the portfolio) instead of 409; the same key with a different body answers 422.
  */
 export async function updatePortfolio(
   storage: Storage,
   user: UserRecord,
   pid: string,
   input: UpdatePortfolioInput,
+  writeKey?: WriteKey,
 ): Promise<PortfolioRecord> {
-  const current = await ownPortfolio(storage, user, pid);
-  if (current.revision !== input.baseRevision) throw conflict(await presentWithPdf(storage, current));
+  const found = await storage.portfolios.get(pid);
+  // Someone else's portfolio reads as missing; the storage update below then says whether it is.
+  const current = found && found.ownerId === user.id ? found : null;
   let templateId = undefined;
   if (input.template !== undefined) {
     const template = findTemplate(input.template);
@@ -129,16 +140,24 @@ export async function updatePortfolio(
     templateId = template.id;
   }
   // Merging partial settings with `current` is safe: the update below only applies on the same revision.
-  const settings = input.settings ? { ...current.settings, ...input.settings } : undefined;
-  const result = await storage.portfolios.update(pid, user.id, input.baseRevision, {
-    title: input.title,
-    templateId,
-    theme: input.theme,
-    resume: input.resume === undefined ? undefined : restore(input.resume),
-    settings,
-    published: input.published,
-  });
+  const settings = input.settings && current ? { ...current.settings, ...input.settings } : undefined;
+  const result = await storage.portfolios.update(
+    pid,
+    user.id,
+    input.baseRevision,
+    {
+      title: input.title,
+      templateId,
+      theme: input.theme,
+      resume: input.resume === undefined ? undefined : restore(input.resume),
+      settings,
+      published: input.published,
+    },
+    writeKey,
+  );
   if (result.ok) return result.portfolio;
   if (result.reason === 'conflict') throw conflict(await presentWithPdf(storage, result.current));
+  if (result.reason === 'deleted') throw deletedPortfolio();
+  if (result.reason === 'key_reused') throw new HttpError(422, 'idempotency_key_reused');
   throw notFound('Portfolio not found');
 }

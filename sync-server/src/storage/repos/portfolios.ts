@@ -1,7 +1,13 @@
 import type { FileStore } from '../fileStore.js';
 import type { JsonDatabase } from '../jsonDatabase.js';
 import { newId, nowIso } from '../ids.js';
-import type { PortfolioRecord, Storage } from '../types.js';
+import { keepNewest } from '../bounded.js';
+import {
+  DELETED_KEPT_PER_OWNER,
+  WRITES_KEPT_PER_OWNER,
+  type PortfolioRecord,
+  type Storage,
+} from '../types.js';
 
 const copy = (p: PortfolioRecord): PortfolioRecord => structuredClone(p);
 
@@ -13,6 +19,10 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
         if (input.clientId !== null) {
           const retry = own.find((p) => p.clientId === input.clientId);
           if (retry) return { ok: true, portfolio: copy(retry), created: false };
+          const deleted = d.deletedPortfolios.some(
+            (x) => x.ownerId === input.ownerId && x.clientId === input.clientId,
+          );
+          if (deleted) return { ok: false, reason: 'deleted' };
         }
         if (limit !== null && own.length >= limit) return { ok: false, reason: 'plan_limit_reached', limit };
         const now = nowIso();
@@ -46,10 +56,19 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
 
     listPublished: () => db.read((d) => d.portfolios.filter((p) => p.published).map(copy)),
 
-    update: (id, ownerId, baseRevision, patch) =>
+    update: (id, ownerId, baseRevision, patch, writeKey) =>
       db.update((d) => {
         const portfolio = d.portfolios.find((p) => p.id === id && p.ownerId === ownerId);
-        if (!portfolio) return { ok: false, reason: 'not_found' };
+        if (!portfolio) {
+          const deleted = d.deletedPortfolios.some((x) => x.id === id && x.ownerId === ownerId);
+          return { ok: false, reason: deleted ? 'deleted' : 'not_found' };
+        }
+        if (writeKey) {
+          const done = d.idempotentWrites.find((w) => w.ownerId === ownerId && w.key === writeKey.key);
+          if (done && (done.portfolioId !== id || done.fingerprint !== writeKey.fingerprint))
+            return { ok: false, reason: 'key_reused' };
+          if (done) return { ok: true, portfolio: copy(portfolio), replayed: true };
+        }
         if (portfolio.revision !== baseRevision)
           return { ok: false, reason: 'conflict', current: copy(portfolio) };
         const { title, templateId, theme, resume, settings, published } = structuredClone(patch);
@@ -61,6 +80,10 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
         if (published !== undefined) portfolio.published = published;
         portfolio.revision += 1;
         portfolio.updatedAt = nowIso();
+        if (writeKey) {
+          d.idempotentWrites.push({ ownerId, ...writeKey, portfolioId: id, at: portfolio.updatedAt });
+          d.idempotentWrites = keepNewest(d.idempotentWrites, ownerId, WRITES_KEPT_PER_OWNER);
+        }
         return { ok: true, portfolio: copy(portfolio) };
       }),
 
@@ -69,6 +92,8 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
         const portfolio = d.portfolios.find((p) => p.id === id && p.ownerId === ownerId);
         if (!portfolio) return null;
         d.portfolios = d.portfolios.filter((p) => p.id !== id);
+        d.deletedPortfolios.push({ id, ownerId, clientId: portfolio.clientId, deletedAt: nowIso() });
+        d.deletedPortfolios = keepNewest(d.deletedPortfolios, ownerId, DELETED_KEPT_PER_OWNER);
         d.messages = d.messages.filter((m) => m.portfolioId !== id);
         d.dailyStats = d.dailyStats.filter((s) => s.portfolioId !== id);
         // The uploaded resume (and its PDF) goes too once no other portfolio is made from it.

@@ -39,5 +39,41 @@ export function resumesRepo(db: JsonDatabase, files: FileStore): Storage['resume
         const found = d.resumes.findLast((r) => r.ownerId === ownerId);
         return found ? structuredClone(found) : null;
       }),
+
+    listByOwner: (ownerId) =>
+      db.read((d) =>
+        d.resumes
+          .filter((r) => r.ownerId === ownerId)
+          .map((r) => structuredClone(r))
+          .reverse(),
+      ),
+
+    async delete(id, ownerId) {
+      const removed = await db.update((d) => {
+        const resume = d.resumes.find((r) => r.id === id && r.ownerId === ownerId);
+        if (!resume) return null;
+        d.resumes = d.resumes.filter((r) => r !== resume);
+        // Portfolios keep their own copy of the data; only the link to the original goes.
+        for (const p of d.portfolios) if (p.resumeId === id) p.resumeId = null;
+        return { fileId: resume.fileId };
+      });
+      if (!removed) return false;
+      // After the record: a crash in between leaves an orphan file that the next start sweeps.
+      if (removed.fileId) await files.remove(removed.fileId);
+      return true;
+    },
+
+    async deleteUnused(createdBefore) {
+      const fileIds = await db.update((d) => {
+        const used = new Set(d.portfolios.map((p) => p.resumeId));
+        const expired = d.resumes.filter((r) => r.createdAt < createdBefore && !used.has(r.id));
+        if (!expired.length) return [];
+        const gone = new Set(expired);
+        d.resumes = d.resumes.filter((r) => !gone.has(r));
+        return expired.map((r) => r.fileId).filter((f): f is string => f !== null);
+      });
+      for (const fileId of fileIds) await files.remove(fileId);
+      return fileIds.length;
+    },
   };
 }

@@ -1,8 +1,29 @@
+import type { DbData } from '../dbSchema.js';
 import type { JsonDatabase } from '../jsonDatabase.js';
 import { utcDate } from '../ids.js';
 import type { DailyStatRecord, Storage } from '../types.js';
 
 const COUNTER = { view: 'views', share: 'shares', download: 'downloads' } as const;
+
+/** The portfolio's row for today, created when missing. */
+function todayRow(d: DbData, portfolioId: string, today: string): DailyStatRecord {
+  let row = d.dailyStats.find((s) => s.portfolioId === portfolioId && s.date === today);
+  if (!row) {
+    row = {
+      portfolioId,
+      date: today,
+      views: 0,
+      uniqueVisitors: 0,
+      shares: 0,
+      downloads: 0,
+      visitorHashes: [],
+    };
+    d.dailyStats.push(row);
+    // Hashes are salted per day, so yesterday's can never match again: drop them.
+    for (const old of d.dailyStats) if (old.date < today && old.visitorHashes.length) old.visitorHashes = [];
+  }
+  return row;
+}
 
 export function statsRepo(db: JsonDatabase): Storage['stats'] {
   return {
@@ -10,23 +31,7 @@ export function statsRepo(db: JsonDatabase): Storage['stats'] {
       db.update((d) => {
         const portfolio = d.portfolios.find((p) => p.id === portfolioId);
         if (!portfolio) return false;
-        const today = utcDate();
-        let row = d.dailyStats.find((s) => s.portfolioId === portfolioId && s.date === today);
-        if (!row) {
-          row = {
-            portfolioId,
-            date: today,
-            views: 0,
-            uniqueVisitors: 0,
-            shares: 0,
-            downloads: 0,
-            visitorHashes: [],
-          };
-          d.dailyStats.push(row);
-          // Hashes are salted per day, so yesterday's can never match again: drop them.
-          for (const old of d.dailyStats)
-            if (old.date < today && old.visitorHashes.length) old.visitorHashes = [];
-        }
+        const row = todayRow(d, portfolioId, utcDate());
         if (kind === 'view' && visitorHash) {
           if (row.visitorHashes.includes(visitorHash)) return false;
           row.visitorHashes.push(visitorHash);
@@ -35,6 +40,17 @@ export function statsRepo(db: JsonDatabase): Storage['stats'] {
         row[COUNTER[kind]] += 1;
         portfolio[COUNTER[kind]] += 1;
         return true;
+      }),
+
+    recordBatch: (increments) =>
+      db.update((d) => {
+        const today = utcDate();
+        for (const { portfolioId, kind, count } of increments) {
+          const portfolio = d.portfolios.find((p) => p.id === portfolioId);
+          if (!portfolio || count <= 0) continue;
+          todayRow(d, portfolioId, today)[COUNTER[kind]] += count;
+          portfolio[COUNTER[kind]] += count;
+        }
       }),
 
     daily: (portfolioIds, days) => {

@@ -1,10 +1,11 @@
+import type { FileStore } from '../fileStore.js';
 import type { JsonDatabase } from '../jsonDatabase.js';
 import { newId, nowIso } from '../ids.js';
 import type { Storage, UserRecord } from '../types.js';
 
 const copy = (u: UserRecord | undefined): UserRecord | null => (u ? structuredClone(u) : null);
 
-export function usersRepo(db: JsonDatabase): Storage['users'] {
+export function usersRepo(db: JsonDatabase, files: FileStore): Storage['users'] {
   return {
     get: (id) => db.read((d) => copy(d.users.find((u) => u.id === id))),
 
@@ -33,6 +34,27 @@ export function usersRepo(db: JsonDatabase): Storage['users'] {
         d.users.push(user);
         return structuredClone(user);
       }),
+
+    async delete(id) {
+      const fileIds = await db.update((d) => {
+        if (!d.users.some((u) => u.id === id)) return null;
+        const portfolios = new Set(d.portfolios.filter((p) => p.ownerId === id).map((p) => p.id));
+        const owned = d.resumes.filter((r) => r.ownerId === id);
+        d.users = d.users.filter((u) => u.id !== id);
+        d.portfolios = d.portfolios.filter((p) => p.ownerId !== id);
+        d.resumes = d.resumes.filter((r) => r.ownerId !== id);
+        d.messages = d.messages.filter((m) => m.ownerId !== id && !portfolios.has(m.portfolioId));
+        d.dailyStats = d.dailyStats.filter((s) => !portfolios.has(s.portfolioId));
+        d.deletedPortfolios = d.deletedPortfolios.filter((x) => x.ownerId !== id);
+        d.idempotentWrites = d.idempotentWrites.filter((w) => w.ownerId !== id);
+        // Sessions, grants and tokens of the account: signing in again starts a new, empty account.
+        d.oidc = d.oidc.filter((r) => r.payload.accountId !== id);
+        return owned.map((r) => r.fileId).filter((f): f is string => f !== null);
+      });
+      if (fileIds === null) return false;
+      for (const fileId of fileIds) await files.remove(fileId);
+      return true;
+    },
 
     setPlan: (id, plan) =>
       db.update((d) => {
