@@ -149,7 +149,7 @@ describe('dashboard', () => {
     });
   });
 
-  it('shares: copies the public link, counts the share on the server and in the figures', async () => {
+  it('shares: copies the public link; the owner’s own share is not counted (issue 12)', async () => {
     const owner = await account('Share Person', 'share@example.com');
     const seeded = await seedPortfolio(owner, 'Kyoto', 'Writer');
     await signedIn(owner, async (dashboard) => {
@@ -161,9 +161,9 @@ describe('dashboard', () => {
       expect(await dialog.isVisible()).toBe(false);
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(`${server.url}/portfolio/${seeded.url}`);
-      await page.locator('[aria-labelledby="stat-shares"] .stat__value', { hasText: '1' }).waitFor();
+      expect(await dashboard.statValue('Shares')).toBe('0');
       const [onServer] = await listOnServer(owner);
-      expect(onServer?.shares).toBe(1);
+      expect(onServer?.shares).toBe(0);
     });
   });
 

@@ -23,6 +23,12 @@ export const MAX_LINES_PER_PAGE = 400;
 export const MAX_LINES = 2_000;
 export const MAX_PIECES_PER_PAGE = 500;
 export const MAX_PIECES = 2_000;
+/**
+ * An upload (the PDF and the data read from it) that no portfolio uses is deleted this many days
+ * after it was made; one a portfolio uses stays until that portfolio, the upload or the account is
+ * deleted.
+ */
+export const UNUSED_UPLOAD_RETENTION_DAYS = 7;
 /** The parser watchdog: a parse that takes longer is stopped and reported. */
 export const PARSE_TIMEOUT_MS = 15_000;
 

@@ -9,6 +9,8 @@ import { log } from './log.js';
 import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
+import { shareCounterFor } from './routes/portfolios/shareCounter.js';
+import { startUploadExpiry } from './routes/uploads/retention.js';
 import { loadCookieKeys } from './storage/cookieKeys.js';
 import { createLowdbStorage } from './storage/lowdbStorage.js';
 import type { Storage } from './storage/types.js';
@@ -58,6 +60,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));
 
+    const expiry = await startUploadExpiry(storage, config.unusedUploadRetentionMs);
     const ready = auth;
     return {
       app,
@@ -65,7 +68,9 @@ export async function createApp(config: Config): Promise<FolioApp> {
       storage,
       auth: ready,
       close: async () => {
+        expiry.stop();
         await ready.close();
+        await shareCounterFor(storage).flush();
         await storage.close();
       },
     };

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UNUSED_UPLOAD_RETENTION_DAYS } from '@folio/shared';
 import type { Config, LlmConfig, UpstreamProvider } from './configTypes.js';
 
 /** The environment as config.ts reads it; `process.env` fits. */
@@ -41,6 +42,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY) ?? false,
     rateLimits: { uploadsPerHour: 30, contactPerHour: 10 },
     uploadBodyTimeoutMs: 60_000,
+    unusedUploadRetentionMs: UNUSED_UPLOAD_RETENTION_DAYS * 86_400_000,
     llm: llmConfig(env),
   };
 }

@@ -44,5 +44,7 @@ export interface Config {
   };
   /** How long an upload's whole body may take to arrive before it is refused (408); slow-client defence. */
   uploadBodyTimeoutMs: number;
+  /** Uploads no portfolio uses are deleted this long after they were made (UNUSED_UPLOAD_RETENTION_DAYS). */
+  unusedUploadRetentionMs: number;
   llm: LlmConfig | null;
 }

@@ -16,6 +16,10 @@ export const API = {
   createPortfolio: (templateName: string, userId: string) =>
     `/api/portfolio/${encodeURIComponent(templateName)}/${encodeURIComponent(userId)}`,
   uploadResume: '/api/upload-resume',
+  uploads: '/api/uploads',
+  upload: (id: string) => `/api/uploads/${encodeURIComponent(id)}`,
+  account: '/api/account',
+  accountExport: '/api/account/export',
   resumeData: (pid: string) => `/api/resume-data/${encodeURIComponent(pid)}`,
   stats: '/api/stats',
   messages: '/api/messages',

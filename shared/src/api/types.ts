@@ -108,6 +108,36 @@ export interface UploadResumeResponse {
   data: ResumeData;
 }
 
+/** One of the caller's uploads (GET /api/uploads): the PDF and what was read from it. */
+export interface UploadSummary {
+  id: string;
+  /** The name read from the resume, to tell uploads apart; '' when none was found. */
+  name: string;
+  createdAt: string;
+  hasPdf: boolean;
+  /** Portfolios made from it; while there are none, the upload is deleted at `expiresAt`. */
+  usedBy: { _id: string; title: string }[];
+  expiresAt: string | null;
+}
+
+export interface UploadsResponse {
+  uploads: UploadSummary[];
+  /** How long an upload no portfolio uses is kept, in days. */
+  retentionDays: number;
+}
+
+/** GET /api/account/export: everything stored about the caller, in one JSON document. */
+export interface AccountExport {
+  exportedAt: string;
+  user: { _id: string; name: string; email: string; plan: string; provider: string; createdAt: string };
+  portfolios: PortfolioDetail[];
+  /** Uploads with the data read from them and the original PDF, base64-encoded. */
+  uploads: { id: string; createdAt: string; data: ResumeData; pdfBase64: string | null }[];
+  messages: ContactMessage[];
+  /** Daily counts of every portfolio, as kept (visitor hashes are not exported: they identify no one). */
+  stats: (DailyCount & { portfolioId: string })[];
+}
+
 export interface ResumeDataResponse {
   success: true;
   data: ResumeData;

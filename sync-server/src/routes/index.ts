@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { accountRouter } from './account/router.js';
 import { clientConfigRouter } from './clientConfig/router.js';
 import type { RouteDeps } from './context.js';
 import { healthRouter } from './health/router.js';
@@ -20,6 +21,7 @@ export function apiRouter(deps: RouteDeps): Router {
     messagesRouter(deps),
     statsRouter(deps),
     inboundRouter(deps),
+    accountRouter(deps),
   ];
   const api = new Router();
   for (const router of routers) api.use(router.routes());

@@ -1,8 +1,7 @@
 import { planLimitMessage, type PortfolioSummary } from '@folio/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, deletePortfolio, describeError, recordShare, updatePortfolio } from '../../api/index.js';
-import { logger } from '../../app/logger.js';
+import { ApiError, deletePortfolio, describeError, updatePortfolio } from '../../api/index.js';
 import { useAuth, useSignOut } from '../../auth/index.js';
 import { Banner } from '../../components/Banner.js';
 import { Button } from '../../components/Button.js';
@@ -85,16 +84,8 @@ export function DashboardPage() {
     const copied = await copyText(link);
     if (copied) toast(SHARE_COPIED, 'success');
     else toast(`Copy this link: ${link}`, 'info');
-    try {
-      await recordShare(portfolio._id);
-      updatePortfolios((list) =>
-        list.map((p) => (p._id === portfolio._id ? { ...p, shares: p.shares + 1 } : p)),
-      );
-      refreshStats();
-    } catch (error) {
-      // SPEC.md section 8: a failed share is logged; the link was still copied.
-      logger.warn('Share count failed', error);
-    }
+    // Not counted: shares count people who pass the link on (link previews, visitors), never the
+    // owner (issue 12), so the figure stays the server's.
   };
 
   const togglePublished = async (portfolio: PortfolioSummary) => {

@@ -7,7 +7,7 @@ import type { MessageRecord } from '../../storage/types.js';
 import { clientIp, currentUser, parseInput, sendJson, type RouteDeps } from '../context.js';
 import { markReadSchema, portfolioContactSchema } from './schema.js';
 
-function presentMessage(m: MessageRecord, titles: ReadonlyMap<string, string>): ContactMessage {
+export function presentMessage(m: MessageRecord, titles: ReadonlyMap<string, string>): ContactMessage {
   return {
     _id: m.id,
     portfolioId: m.portfolioId,

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { redactResume, type ResumeDataResponse } from '@folio/shared';
 import { forbidden, notFound } from '../../errors.js';
+import { AddressCap, classifyVisitor, VisitorHasher } from '../../pages/visitors.js';
 import { jsonBody, bodyOf } from '../../http/jsonBody.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { clientIp, currentUser, optionalUser, parseInput, sendJson, type RouteDeps } from '../context.js';
@@ -9,15 +10,20 @@ import { createPortfolioSchema, updatePortfolioSchema } from './schema.js';
 import { createPortfolio, ownPortfolio, presentWithPdf, updatePortfolio } from './service.js';
 import { writeKeyOf } from './writeKey.js';
 import { pdfDownload } from './pdfDownload.js';
+import { shareCounterFor } from './shareCounter.js';
 
 const HOUR = 3_600_000;
 
 /** Portfolios: the spec's list, create and resume-data calls, plus get, edit, delete, share, PDF. */
-export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
+export function portfoliosRouter({ config, storage, auth }: RouteDeps): Router {
   const router = new Router();
+  const shares = shareCounterFor(storage);
+  const hasher = new VisitorHasher(config.dataDir);
+  const addressCap = new AddressCap();
   const perIp = (limit: number) => rateLimit({ limit, windowMs: HOUR, key: (ctx) => `ip:${clientIp(ctx)}` });
 
   router.get('/api/portfolios', auth.requireUser, async (ctx) => {
+    await shares.flush();
     const portfolios = await storage.portfolios.listByOwner(currentUser(ctx).id);
     sendJson(ctx, 200, portfolios.map(presentSummary));
   });
@@ -39,6 +45,7 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
   });
 
   router.get('/api/portfolios/:pid', auth.requireUser, async (ctx) => {
+    await shares.flush();
     const portfolio = await ownPortfolio(storage, currentUser(ctx), ctx.params.pid ?? '');
     sendJson(ctx, 200, { success: true, portfolio: await presentWithPdf(storage, portfolio) });
   });
@@ -56,12 +63,22 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
     sendJson(ctx, 200, { success: true });
   });
 
+  /*
+   * Shares count like views: bots, the owner and a visitor's repeats the same day are not counted,
+   * one address brings at most a few visitors, and counting is in memory with batched writes.
+   */
   router.post('/api/portfolios/:pid/share', auth.optionalUser, perIp(120), async (ctx) => {
     const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');
     const user = optionalUser(ctx);
     if (!portfolio || (!portfolio.published && portfolio.ownerId !== user?.id))
       throw notFound('Portfolio not found');
-    await storage.stats.record(portfolio.id, 'share');
+    const ua = ctx.get('User-Agent');
+    if (user?.id !== portfolio.ownerId && classifyVisitor(ua) === 'person') {
+      const address = clientIp(ctx);
+      const visitor = await hasher.hash(address, ua);
+      if (addressCap.allow(portfolio.id, await hasher.hash(address, ''), visitor))
+        shares.count(portfolio.id, visitor);
+    }
     sendJson(ctx, 200, { success: true });
   });
 

@@ -2,13 +2,16 @@ import Router from '@koa/router';
 import type { PortfolioStatsResponse, StatsResponse } from '@folio/shared';
 import { currentUser, sendJson, type RouteDeps } from '../context.js';
 import { ownPortfolio } from '../portfolios/service.js';
+import { shareCounterFor } from '../portfolios/shareCounter.js';
 import { dailySeries, STATS_DAYS } from './series.js';
 
 /** Dashboard figures, all counted by the server: totals and the last 14 days. */
 export function statsRouter({ storage, auth }: RouteDeps): Router {
   const router = new Router();
+  const shares = shareCounterFor(storage);
 
   router.get('/api/stats', auth.requireUser, async (ctx) => {
+    await shares.flush();
     const portfolios = await storage.portfolios.listByOwner(currentUser(ctx).id);
     const rows = await storage.stats.daily(
       portfolios.map((p) => p.id),
@@ -28,6 +31,7 @@ export function statsRouter({ storage, auth }: RouteDeps): Router {
   });
 
   router.get('/api/portfolios/:pid/stats', auth.requireUser, async (ctx) => {
+    await shares.flush();
     const portfolio = await ownPortfolio(storage, currentUser(ctx), ctx.params.pid ?? '');
     const rows = await storage.stats.daily([portfolio.id], STATS_DAYS);
     const daily = dailySeries(rows);

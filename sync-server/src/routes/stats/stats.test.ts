@@ -72,8 +72,12 @@ describe('the original PDF', () => {
 describe('stats', () => {
   it('counts shares of published portfolios and reports them per portfolio and in total', async () => {
     const { token, portfolio } = await ownerWithPdf('stats@example.org', { offerPdf: true });
+    // Three people (shares count once per visitor and day, like views).
     for (let i = 0; i < 3; i++) {
-      expect((await api(server, 'POST', API.portfolioShare(portfolio._id))).body).toEqual({ success: true });
+      const headers = { 'user-agent': `Mozilla/5.0 (visitor ${i})` };
+      expect((await api(server, 'POST', API.portfolioShare(portfolio._id), { headers })).body).toEqual({
+        success: true,
+      });
     }
     await fetch(`${server.url}${API.portfolioPdf(portfolio._id)}`);
     await server.storage.stats.record(portfolio._id, 'view', 'visitor-a');

@@ -2,15 +2,19 @@ import Router from '@koa/router';
 import multer from '@koa/multer';
 import type Koa from 'koa';
 import {
+  API,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_LABEL,
   PDF_MAGIC,
   restoreResume,
   type UploadResumeResponse,
+  type UploadSummary,
+  type UploadsResponse,
 } from '@folio/shared';
 import {
   badRequest,
   fromParseError,
+  notFound,
   payloadTooLarge,
   rateLimited,
   requestTimeout,
@@ -94,6 +98,33 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
       sendJson(ctx, 201, body);
     },
   );
+
+  router.get(API.uploads, auth.requireUser, async (ctx) => {
+    const owner = currentUser(ctx).id;
+    const portfolios = await storage.portfolios.listByOwner(owner);
+    const uploads = (await storage.resumes.listByOwner(owner)).map((r): UploadSummary => {
+      const usedBy = portfolios
+        .filter((p) => p.resumeId === r.id)
+        .map((p) => ({ _id: p.id, title: p.title }));
+      const expires = new Date(Date.parse(r.createdAt) + config.unusedUploadRetentionMs).toISOString();
+      return {
+        id: r.id,
+        name: r.data.personalInfo.name,
+        createdAt: r.createdAt,
+        hasPdf: r.fileId !== null,
+        usedBy,
+        expiresAt: usedBy.length ? null : expires,
+      };
+    });
+    const body: UploadsResponse = { uploads, retentionDays: config.unusedUploadRetentionMs / 86_400_000 };
+    sendJson(ctx, 200, body);
+  });
+
+  router.delete('/api/uploads/:id', auth.requireUser, async (ctx) => {
+    if (!(await storage.resumes.delete(ctx.params.id ?? '', currentUser(ctx).id)))
+      throw notFound('Upload not found');
+    sendJson(ctx, 200, { success: true });
+  });
   return router;
 }
 

@@ -1,0 +1,86 @@
+import Router from '@koa/router';
+import { API, type AccountExport } from '@folio/shared';
+import { revokeGrant } from '../../auth/tokens.js';
+import { notFound } from '../../errors.js';
+import type { Storage, UserRecord } from '../../storage/types.js';
+import { currentUser, sendJson, type RouteDeps } from '../context.js';
+import { presentMessage } from '../messages/router.js';
+import { presentWithPdf } from '../portfolios/service.js';
+import { shareCounterFor } from '../portfolios/shareCounter.js';
+
+/** Every day the stats keep, and more: an export leaves nothing out. */
+const ALL_DAYS = 100_000;
+
+/**
+ * The caller's own account: GET /api/account/export (everything stored about them, with the
+ * original PDFs) and DELETE /api/account (all of it, at once; the session used ends with it).
+ */
+export function accountRouter({ storage, auth }: RouteDeps): Router {
+  const router = new Router();
+
+  router.get(API.accountExport, auth.requireUser, async (ctx) => {
+    const body = await exportAccount(storage, currentUser(ctx));
+    ctx.set('Content-Disposition', 'attachment; filename="folio-export.json"');
+    sendJson(ctx, 200, body);
+  });
+
+  router.delete(API.account, auth.requireUser, async (ctx) => {
+    const user = currentUser(ctx);
+    // Counts still in memory would otherwise be written for portfolios that no longer exist.
+    await shareCounterFor(storage).flush();
+    if (!(await storage.users.delete(user.id))) throw notFound('Account not found');
+    const state: unknown = ctx.state.auth;
+    const grantId = isRecord(state) && typeof state.grantId === 'string' ? state.grantId : null;
+    if (grantId) await revokeGrant(storage, grantId);
+    sendJson(ctx, 200, { success: true });
+  });
+
+  return router;
+}
+
+async function exportAccount(storage: Storage, user: UserRecord): Promise<AccountExport> {
+  await shareCounterFor(storage).flush();
+  const portfolios = await storage.portfolios.listByOwner(user.id);
+  const titles = new Map(portfolios.map((p) => [p.id, p.title]));
+  const uploads = await Promise.all(
+    (await storage.resumes.listByOwner(user.id)).map(async (r) => {
+      const pdf = r.fileId ? await storage.files.get(r.fileId) : null;
+      return {
+        id: r.id,
+        createdAt: r.createdAt,
+        data: r.data,
+        pdfBase64: pdf ? Buffer.from(pdf).toString('base64') : null,
+      };
+    }),
+  );
+  const stats = await storage.stats.daily(
+    portfolios.map((p) => p.id),
+    ALL_DAYS,
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    user: {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      plan: user.plan,
+      provider: user.provider,
+      createdAt: user.createdAt,
+    },
+    portfolios: await Promise.all(portfolios.map((p) => presentWithPdf(storage, p))),
+    uploads,
+    messages: (await storage.messages.listByOwner(user.id)).map((m) => presentMessage(m, titles)),
+    stats: stats.map(({ portfolioId, date, views, uniqueVisitors, shares, downloads }) => ({
+      portfolioId,
+      date,
+      views,
+      uniqueVisitors,
+      shares,
+      downloads,
+    })),
+  };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
