@@ -248,7 +248,10 @@ export interface Storage {
      * Counts an open: a person (by their per-link visitor hash) or an unfurl. Returns whether this was
      * the link's first open by a person.
      */
-    recordOpen(id: string, open: { kind: 'person'; visitorHash: string } | { kind: 'unfurl' }): Promise<boolean>;
+    recordOpen(
+      id: string,
+      open: { kind: 'person'; visitorHash: string } | { kind: 'unfurl' },
+    ): Promise<boolean>;
   };
   /** Published versions, newest first, at most VERSIONS_KEPT per portfolio. */
   versions: {
