@@ -62,7 +62,8 @@ const PHRASES: Dictionary = {
     doswiadczenie|doswiadczenie zawodowe|historia zatrudnienia|praktyki|staz|wolontariat|
     werkervaring|ervaring|
     工作经历|工作经验|实习经历|实习经验|实习|实践经历|社会实践`,
-  education: `education|academic background|academic history|education and training|academic qualifications|
+  education: `education|academic background|qualification|educational qualification|educational qualifications|
+    academic qualification|educational details|academic history|education and training|academic qualifications|
     educational background|studies|schooling|academics|academic profile|education and certifications|
     ausbildung|bildung|bildungsweg|studium|schulbildung|akademischer werdegang|hochschulbildung|schulische ausbildung|
     formation|formations|etudes|cursus|parcours academique|diplomes|formation academique|parcours scolaire|scolarite|
@@ -127,7 +128,11 @@ const PHRASES: Dictionary = {
     centres d interet|loisirs|intereses|aficiones|interesses|intressen|interessi|hobby|zainteresowania|
     兴趣爱好|爱好`,
   references: `references|referees|referenzen|referencias|referenser|referenze|referencje|referenties`,
-  other: `miscellaneous|additional information|other information|other|activities|extracurricular activities|
+  // Document titles: printed above or beside the name, they open no section.
+  header: `curriculum vitae|curriculum|resume|cv|lebenslauf|tabellarischer lebenslauf|zivotopis|zyciorys|
+    ozgecmis|резюме|автобиография|βιογραφικο|βιογραφικο σημειωμα|个人简历|简历|履歴書|職務経歴書|이력서|
+    ประวัติย่อ|so yeu ly lich|riwayat hidup|curriculum vitae et studiorum|hoja de vida`,
+  other: `miscellaneous|informacion adicional|informacoes adicionais|informazioni aggiuntive|additional information|other information|other|activities|extracurricular activities|
     extracurricular|community|affiliations|memberships|professional memberships|organizations|declaration|
     misc|sonstiges|weitere informationen|divers|autres|otros|outros|ovrigt|altro|inne|coursework|
     relevant coursework|courses|a day of my life|life philosophy|
@@ -144,12 +149,12 @@ const KEYWORDS: Dictionary = {
   education:
     'education|ausbildung|bildung|formation|formacion|formacao|educacion|educacao|utbildning|istruzione|wyksztalcenie|diplomes|教育',
   projects: 'projects|projekte|projets|proyectos|projetos|progetti|projekty|项目',
-  skills: `skills|competencies|competences|expertise|atouts|qualities|traits|kenntnisse|fahigkeiten|kompetenzen|habilidades|competencias|
+  skills: `skills|skill|competencies|competences|expertise|aptitudes|conhecimentos|atouts|qualities|traits|kenntnisse|fahigkeiten|kompetenzen|habilidades|competencias|
     fardigheter|kunskaper|competenze|umiejetnosci|proficiencies|技能`,
   certifications:
-    'certifications|certificates|zertifikate|certificaciones|certificados|certificazioni|certyfikaty|cursos',
+    'certifications|certificates|zertifikate|certificaciones|certificados|certificazioni|certyfikaty|cursos|corsi',
   languages: 'languages|sprachen|sprachkenntnisse|langues|idiomas|lingue|jezyki|sprak',
-  awards: 'awards|honors|honours|achievements|auszeichnungen|premios|premi|nagrody',
+  awards: 'awards|honors|honours|achievements|achievement|auszeichnungen|premios|premi|nagrody',
   publications: 'publications|patents|talks|publikationen|publicaciones|pubblicazioni|publikacje',
   interests:
     'interests|hobbies|interessen|intereses|interessi|zainteresowania|centres d interet|centres d interets',

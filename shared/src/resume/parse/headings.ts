@@ -70,6 +70,8 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
       (line.segments.length > 1 ? lead.length > 60 : line.text.length > 90) ||
       wordCount(collapseLetterSpacing(lead)) > 8;
     const match = long ? null : matchHeading(line);
+    // A document title ("Curriculum Vitae", "Lebenslauf", "履歴書") belongs to the header.
+    const title = !long && !match && isDocumentTitle(line.text);
     const seg = line.segments.slice(0, match?.segments ?? 1);
     const text = seg.map((s) => s.text).join(' ');
     const size = Math.max(...seg.map((s) => s.fontSize));
@@ -83,7 +85,7 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
       style: `${sizeClass(size)}|${caps || spaced ? 'C' : ''}|${emphasis ? 'E' : ''}`,
       distinctive:
         size >= bodySize + 0.8 || ((caps || spaced) && letterCount(text) >= 3) || seg.every((s) => s.bold),
-      plausible: !long && looksLikeHeadingText(line, match?.segments ?? 1),
+      plausible: !long && !title && looksLikeHeadingText(line, match?.segments ?? 1),
     };
   });
   const styles = headingStyles(candidates, bodySize);
@@ -257,8 +259,17 @@ function distinctTexts(lines: Candidate[]): number {
   return new Set(lines.map((c) => c.line.text.trim().toLowerCase())).size;
 }
 
-/** Matches a line (or its leading segment) against the heading dictionaries. */
+export function isDocumentTitle(text: string): boolean {
+  return matchText(text)?.type === 'header';
+}
+
+/** Matches a line (or its leading segment) against the heading dictionaries; titles are no headings. */
 export function matchHeading(line: Line): HeadingMatch | null {
+  const m = matchSegments(line);
+  return m?.type === 'header' ? null : m;
+}
+
+function matchSegments(line: Line): HeadingMatch | null {
   const whole = matchText(line.segments.map((s) => s.text).join(' '));
   if (whole?.exact) return { ...whole, segments: line.segments.length };
   // A side label that names a section ("ESPERIENZA" beside "Responsabile amministrativa") beats a
