@@ -51,7 +51,7 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
     const size = Math.max(...seg.map((s) => s.fontSize));
     const caps = isAllCaps(text) && casedLetters(text) >= 4;
     const bold = seg.every((s) => s.bold);
-    const spaced = collapseLetterSpacing(text) !== text.trim();
+    const spaced = seg.some((s) => s.spaced) || collapseLetterSpacing(text) !== text.trim();
     return {
       line,
       match,
@@ -103,7 +103,8 @@ function styleKey(size: number, caps: boolean, bold: boolean): string {
 
 /** Matches a line (or its leading segment) against the heading dictionaries. */
 export function matchHeading(line: Line): HeadingMatch | null {
-  const whole = matchText(line.segments.map((s) => s.text).join(' '));
+  const spaced = line.segments.some((s) => s.spaced);
+  const whole = matchText(line.segments.map((s) => s.text).join(' '), spaced);
   if (whole?.exact) return { ...whole, segments: line.segments.length };
   // A side label that names a section ("ESPERIENZA" beside "Responsabile amministrativa") beats a
   // keyword the whole line happens to start with.
@@ -132,7 +133,7 @@ export function headingKey(text: string): string {
   return foldedKeyOf(collapsed);
 }
 
-function matchText(text: string): { type: SectionType; exact: boolean } | null {
+function matchText(text: string, spaced = false): { type: SectionType; exact: boolean } | null {
   const key = headingKey(text);
   if (!key || key.length > 60) return null;
   const exact = HEADING_PHRASES.get(key) ?? HEADING_PHRASES_NOSPACE.get(key.replace(/\s+/g, ''));
@@ -153,7 +154,7 @@ function matchText(text: string): { type: SectionType; exact: boolean } | null {
   }
   // "P R O Y E C T O S D E S T A C A D O S": letter-spacing with no wider gap between the words reads as
   // one run; its section keyword is the word it starts with.
-  if (words.length === 1 && collapseLetterSpacing(text) !== text.trim()) {
+  if (words.length === 1 && (spaced || collapseLetterSpacing(text) !== text.trim())) {
     for (const [keyword, type] of HEADING_KEYWORDS) {
       if (keyword.length >= 5 && !keyword.includes(' ') && last.startsWith(keyword))
         return { type, exact: false };

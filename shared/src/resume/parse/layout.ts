@@ -1,3 +1,4 @@
+import { isRtlText } from './bidi.js';
 import { matchHeading } from './headings.js';
 import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
 import { findDates } from './dates.js';
@@ -30,12 +31,30 @@ export function layoutPages(segments: Segment[]): Region[] {
     const onPage = segments.filter((s) => s.page === page);
     const top = Math.min(...onPage.map((s) => s.top));
     const bottom = Math.max(...onPage.map((s) => s.bottom));
-    const parts = splitRegion(onPage, (bottom - top) * MIN_COLUMN_SHARE, 0);
+    const minHeight = (bottom - top) * MIN_COLUMN_SHARE;
+    const parts = isRtlText(onPage.map((s) => s.text).join(' '))
+      ? mirrored(onPage, (segs) => splitRegion(segs, minHeight, 0))
+      : splitRegion(onPage, minHeight, 0);
     parts.forEach((part, i) => {
       regions.push({ page, firstOnPage: i === 0, lines: linesFromSegments(part, regionId++) });
     });
   }
   return regions;
+}
+
+/**
+ * A right-to-left page is its mirror image of a left-to-right one: columns read right to left, lines
+ * flush right, side labels on the right. It is laid out mirrored, and the parts map back.
+ */
+function mirrored(segs: Segment[], split: (segs: Segment[]) => Segment[][]): Segment[][] {
+  const right = Math.max(...segs.map((s) => s.x1));
+  const back = new Map<Segment, Segment>();
+  const flipped = segs.map((s) => {
+    const m = { ...s, x0: right - s.x1, x1: right - s.x0 };
+    back.set(m, s);
+    return m;
+  });
+  return split(flipped).map((part) => part.map((m) => back.get(m) ?? m));
 }
 
 function splitRegion(segs: Segment[], minHeight: number, depth: number): Segment[][] {
