@@ -147,13 +147,14 @@ function dedupeOverprint(items: TextItem[]): TextItem[] {
   for (const original of items) {
     let item: TextItem | null = original;
     const key = Math.round(original.baseline);
-    const near = [...(kept.get(key - 1) ?? []), ...(kept.get(key) ?? []), ...(kept.get(key + 1) ?? [])];
-    for (const other of near) {
-      if (!item) break;
-      if (Math.abs(other.fontSize - item.fontSize) > 0.05 * item.fontSize) continue;
-      if (Math.abs(other.baseline - item.baseline) > 0.15 * item.fontSize) continue;
-      if (item.x >= other.x + other.w || other.x >= item.x + item.w) continue;
-      item = withoutCopy(item, other);
+    for (let k = key - 1; k <= key + 1 && item; k++) {
+      for (const other of kept.get(k) ?? []) {
+        if (!item) break;
+        if (item.x >= other.x + other.w || other.x >= item.x + item.w) continue;
+        if (Math.abs(other.fontSize - item.fontSize) > 0.05 * item.fontSize) continue;
+        if (Math.abs(other.baseline - item.baseline) > 0.15 * item.fontSize) continue;
+        item = withoutCopy(item, other);
+      }
     }
     if (!item) continue;
     const list = kept.get(key) ?? [];

@@ -3,6 +3,7 @@ import { matchHeading } from './headings.js';
 import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
 import { findDates } from './dates.js';
 import { FIELD_LABEL, findEmails } from './patterns.js';
+import { wordCount } from './text.js';
 
 /*
  * Step 3: reading order. Finds column gutters (a sidebar, a two-column body) and returns lines column
@@ -137,6 +138,7 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
   )
     return null;
   if (isLabelTable(left, right) || isLabelTable(right, left)) return null;
+  if (isMarginLabels(left, right) || isMarginLabels(right, left)) return null;
   // Label/content tables and date columns share rows with the other side; real columns rarely do.
   const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
   if (shared / Math.min(leftRows.size, rightRows.size) > 0.75) {
@@ -190,6 +192,25 @@ function isLabelTable(labels: Segment[], content: Segment[]): boolean {
   const beside = new Set(content.filter((s) => s.top >= top - 1 && s.bottom <= bottom + 1).map((s) => s.row));
   // A label stands beside the first line of a block that runs on below it.
   return beside.size >= labelRows.size * 1.3 && shared / beside.size <= 0.75;
+}
+
+/**
+ * Section names in a margin beside their blocks (academic CVs, HTML builders: "Experience" to the
+ * left of the first job): a few short lines far apart, each level with the first line of a block on
+ * the other side. They are headings of the body, read where they stand, not a column of their own.
+ */
+function isMarginLabels(labels: Segment[], body: Segment[]): boolean {
+  const rows = [...new Map(labels.map((s) => [s.row, s])).values()];
+  if (rows.length < 2 || runShare(labels) > 0.34) return false;
+  if (!rows.every((s) => s.text.length <= 40 && wordCount(s.text) <= 4 && !findDates(s.text).length))
+    return false;
+  // Level with a block's first line, or a little above it (a label set on the block's top padding).
+  return rows.every((l) =>
+    body.some((b) => {
+      const size = Math.max(b.fontSize, l.fontSize);
+      return b.top - l.top >= -0.8 * size && b.top - l.top <= 1.5 * size;
+    }),
+  );
 }
 
 /** A box of its own starts with its own section heading ("SKILLS" above the chips). */
