@@ -148,4 +148,19 @@ describe('items → rows → segments', () => {
     ]);
     expect(segs.map((s) => s.text)).toEqual(['JANE Q. DOE']);
   });
+
+  it('keeps word spaces between single glyphs that are not letter-spaced', () => {
+    // Glyphs touching inside words, 3 pt word gaps: no tracking to subtract.
+    const glyphs = [
+      item('x', 60, 100, { width: 5 }),
+      item('y', 65, 100, { width: 5 }),
+      item(':', 70, 100, { width: 2 }),
+    ];
+    const segs = buildSegments([
+      ...glyphs,
+      item('7', 75, 100, { width: 5 }),
+      item('z', 83, 100, { width: 5 }),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['xy: 7 z']);
+  });
 });

@@ -362,7 +362,8 @@ function toSegment(items: TextItem[], row: number): Segment | null {
     spaced ||= unspaced !== null;
     return unspaced ?? i.text;
   });
-  // Letters drawn one by one with letter-spacing: the usual gap is the spacing, a word space is wider.
+  // Letters drawn one by one with letter-spacing: nearly every gap is the spacing (the lower quartile),
+  // a word space is wider.
   const single = texts.filter((t) => isOneGlyph(t.trim())).length;
   const gaps: number[] = [];
   for (let k = 1; k < textItems.length; k++) {
@@ -373,7 +374,7 @@ function toSegment(items: TextItem[], row: number): Segment | null {
   const sortedGaps = [...gaps].sort((a, b) => a - b);
   const tracking =
     textItems.length >= 4 && single / textItems.length >= 0.8
-      ? Math.max(0, sortedGaps[Math.floor(sortedGaps.length / 2)] ?? 0)
+      ? Math.max(0, sortedGaps[Math.floor((sortedGaps.length - 1) / 4)] ?? 0)
       : 0;
   if (tracking > 0.1 * (textItems[0]?.fontSize ?? 0)) spaced = true;
   const spaceAfter = gaps.map((gap, k) => {
