@@ -163,4 +163,15 @@ describe('items → rows → segments', () => {
     ]);
     expect(segs.map((s) => s.text)).toEqual(['xy: 7 z']);
   });
+
+  it('does not cut a letter-spaced word where a label column happens to end', () => {
+    // Right-aligned labels end at x 100 with their values from x 106; the heading's first letter
+    // ends there too, two points before the rest of its letter-spaced word.
+    const rows = ['Name', 'Address', 'Phone'].flatMap((label, i) => [
+      item(label, 100 - label.length * 5, 120 + 13 * i),
+      item('value', 106, 120 + 13 * i),
+    ]);
+    const heading = [item('S', 90, 100, { width: 10 }), item('K I L L S', 102, 100, { width: 45 })];
+    expect(buildSegments([...heading, ...rows])[0]?.text).toBe('SKILLS');
+  });
 });

@@ -278,7 +278,13 @@ function splitRow(
       !!prev &&
       Math.abs(prev.fontSize - item.fontSize) < 0.5 &&
       Math.abs(prev.baseline - item.baseline) >= OWN_BASELINE_EM * size;
-    const labelEnd = !!prev && nearEdge(edges, inkEnd(prev)) && item.x - inkEnd(prev) > 0.1 * size;
+    // Letters of a letter-spaced word stand that far apart too: they never end a label.
+    const labelEnd =
+      !!prev &&
+      nearEdge(edges, inkEnd(prev)) &&
+      item.x - inkEnd(prev) > 0.1 * size &&
+      !isOneGlyph(prev.text.trim()) &&
+      unspacedItem(item.text) === null;
     const cellBreak =
       (gap > COLUMN_GAP_EM * size ||
         (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS) ||
@@ -356,12 +362,9 @@ function toSegment(items: TextItem[], row: number): Segment | null {
   // Icon glyphs mark where a contact field starts; they are not text.
   const textItems = items.filter((i) => !i.icon);
   if (!textItems.length) return null;
-  let spaced = false;
-  const texts = textItems.map((i) => {
-    const unspaced = unspacedItem(i.text);
-    spaced ||= unspaced !== null;
-    return unspaced ?? i.text;
-  });
+  const unspaced = textItems.map((i) => unspacedItem(i.text));
+  let spaced = unspaced.some((u) => u !== null);
+  const texts = textItems.map((i, k) => unspaced[k] ?? i.text);
   // Letters drawn one by one with letter-spacing: nearly every gap is the spacing (the lower quartile),
   // a word space is wider.
   const single = texts.filter((t) => isOneGlyph(t.trim())).length;
@@ -381,7 +384,9 @@ function toSegment(items: TextItem[], row: number): Segment | null {
     const a = texts[k] ?? '';
     const b = texts[k + 1] ?? '';
     const size = textItems[k + 1]?.fontSize ?? 0;
-    return !/\s$/.test(a) && !/^\s/.test(b) && gap > tracking + 0.12 * size;
+    // Beside a letter-spaced run the letters themselves stand apart: a word break is wider.
+    const apart = unspaced[k] !== null || unspaced[k + 1] !== null ? 0.4 : 0.12;
+    return !/\s$/.test(a) && !/^\s/.test(b) && gap > tracking + apart * size;
   });
   const visual = textItems.map((_, k) => k);
   const all = texts.join(' ');
