@@ -2,7 +2,7 @@ import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
 import { mainText, type Entry } from './entries.js';
-import { headParts, type Part } from './entryParts.js';
+import { headParts, unusedHead, type Part } from './entryParts.js';
 import { stripBullet } from './text.js';
 import { degreeScore, schoolScore } from './vocab.js';
 
@@ -15,7 +15,8 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
   const out: Education[] = [];
   for (const entry of entries) {
     if (!entry.head.length) continue;
-    const { parts, locations } = headParts(entry);
+    const split = headParts(entry);
+    const { parts, locations } = split;
     const { school, degree } = pickSchoolAndDegree(parts);
     if (!school && !degree) continue;
     const item = emptyEducation();
@@ -26,7 +27,11 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
       item.start = entry.dates.single ? null : entry.dates.start;
       item.end = entry.dates.end;
     }
-    item.description = joinParagraph(entry.details.map((d) => stripBullet(mainText(d))));
+    // A subject or honours line under the degree, and anything else the head printed beside the
+    // school and the degree, is the entry's description.
+    const rest = unusedHead(entry, split, [school, degree, locations[0]]);
+    const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
+    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(mainText(d)))]);
     const path = `education.${offset + out.length}`;
     if (school) collector.add(`${path}.school`, school.seg, 0.75);
     if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);
