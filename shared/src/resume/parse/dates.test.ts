@@ -42,6 +42,7 @@ const cases: [string, string | null, string | null][] = [
   ['أكتوبر 2021 – حتى الآن', '2021-10', 'present'],
   ['ספטמבר 2017 – היום', '2017-09', 'present'],
   // A start month without its year takes the end's year, or the year before.
+  ['2019 - en curso', '2019', 'present'],
   ['June – August 2017', '2017-06', '2017-08'],
   ['November – February 2018', '2017-11', '2018-02'],
   // Solar Hijri and Buddhist Era years stay as printed, in their own digits too.

@@ -11,7 +11,7 @@ import { layoutPages } from '@folio/shared/resume/parse/layout.js';
 import { buildSegments, type Line } from '@folio/shared/resume/parse/lines.js';
 import { buildSections } from '@folio/shared/resume/parse/sections.js';
 import { foldedKeyOf } from '@folio/shared/resume/parse/text.js';
-import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
+import { loadPdfjs, nodeDocumentOptions } from '../sync-server/src/parse/pdfjsNode.js';
 
 /*
  * "Nothing is dropped silently", checked from the outside: every text line of a document must show
