@@ -4,6 +4,7 @@ import { joinParagraph } from './contact.js';
 import { mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
+import { rolesUnderOrganisations } from './roleLines.js';
 import { stripBullet } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
 
@@ -29,6 +30,8 @@ const PROJECT_MARKERS =
 
 /** Entries of an experience section; those that are really projects come back separately. */
 export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEntries: Entry[] } {
+  const grouped = rolesUnderOrganisations(entries);
+  if (grouped) return { roles: grouped, projectEntries: [] };
   const roles: RoleDraft[] = [];
   const projectEntries: Entry[] = [];
   let groupCompany = '';
