@@ -61,7 +61,9 @@ function found(word: string, first: boolean, words: Set<string>, joined: string)
  * field or unplaced line. Headings of sections that feed fields are structure and are not counted.
  */
 export function lostLines(doc: ExtractedDocument, outcome: ParseOutcome): string[] {
-  const { sections, furniture } = buildSections(layoutPages(buildSegments(doc.items)), doc.pages.length);
+  // Text a reader sees: an icon font's glyph name ("MOBILE-ALT" drawn as one 6 pt glyph) is a picture.
+  const seen = doc.items.filter((i) => i.w >= [...i.text.trim()].length * i.fontSize * 0.12);
+  const { sections, furniture } = buildSections(layoutPages(buildSegments(seen)), doc.pages.length);
   const words = outputWords(outcome);
   const joined = `${[...words].join(' ')} `;
   const lines: Line[] = [
