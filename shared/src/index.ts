@@ -11,3 +11,4 @@ export * from './security/url.js';
 export * from './security/text.js';
 export * from './templates/catalog.js';
 export * from './themes/index.js';
+export * from './versions/changes.js';

@@ -24,3 +24,6 @@ export * from './portfolios.js';
 export * from './stats.js';
 export * from './messages.js';
 export * from './landing.js';
+export * from './siteExport.js';
+export * from './versions.js';
+export * from './links.js';

@@ -8,6 +8,7 @@ import { messagesRouter } from './messages/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
 import { statsRouter } from './stats/router.js';
 import { uploadsRouter } from './uploads/router.js';
+import { versionsRouter } from './versions/router.js';
 
 export type { RouteDeps } from './context.js';
 
@@ -22,6 +23,7 @@ export function apiRouter(deps: RouteDeps): Router {
     statsRouter(deps),
     inboundRouter(deps),
     accountRouter(deps),
+    versionsRouter(deps),
   ];
   const api = new Router();
   for (const router of routers) api.use(router.routes());

@@ -13,6 +13,7 @@ import type {
   MessageRecord,
   OidcRecord,
   PortfolioRecord,
+  PrivateLinkRecord,
   ResumeRecord,
   UserRecord,
 } from './types.js';
@@ -35,6 +36,7 @@ export interface DbData {
   oidc: OidcRecord[];
   deletedPortfolios: DeletedPortfolioRecord[];
   idempotentWrites: IdempotentWriteRecord[];
+  links: PrivateLinkRecord[];
 }
 
 export function emptyDb(): DbData {
@@ -49,6 +51,7 @@ export function emptyDb(): DbData {
     oidc: [],
     deletedPortfolios: [],
     idempotentWrites: [],
+    links: [],
   };
 }
 
@@ -164,6 +167,23 @@ const idempotentWriteSchema = z.looseObject({
   fingerprint: z.string(),
   at: iso,
 });
+const linkSchema = z.looseObject({
+  id: z.string().min(1),
+  token: z.string().min(20),
+  portfolioId: z.string().min(1),
+  ownerId: z.string().min(1),
+  label: z.string(),
+  reveal: z.object({ email: z.boolean(), phone: z.boolean(), pdf: z.boolean() }),
+  expiresAt: iso.nullable(),
+  createdAt: iso,
+  revokedAt: iso.nullable(),
+  firstOpenedAt: iso.nullable(),
+  lastOpenedAt: iso.nullable(),
+  visitors: count,
+  unfurls: count,
+  visitorHashes: z.array(z.string()),
+  openSeen: z.boolean(),
+});
 
 const dbSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
@@ -174,7 +194,8 @@ const dbSchema = z.object({
   dailyStats: z.array(dailyStatSchema),
   inbound: z.array(inboundSchema),
   oidc: z.array(oidcSchema),
-  // Added without a version step: a file from before them simply has none yet.
+  // Added after schema 1 without a migration: a file from before simply has none yet.
+  links: z.array(linkSchema).default([]),
   deletedPortfolios: z.array(deletedPortfolioSchema).default([]),
   idempotentWrites: z.array(idempotentWriteSchema).default([]),
 });

@@ -75,6 +75,7 @@ export async function createPortfolio(
     if (result.reason === 'deleted') throw deletedPortfolio();
     throw planLimitReached(user.plan);
   }
+  await keepVersion(storage, result.portfolio);
   return { portfolio: result.portfolio, created: result.created };
 }
 
@@ -155,9 +156,21 @@ export async function updatePortfolio(
     },
     writeKey,
   );
-  if (result.ok) return result.portfolio;
+  if (result.ok) {
+    // A replayed retry changed nothing: its version was kept by the first try.
+    if (!result.replayed) await keepVersion(storage, result.portfolio);
+    return result.portfolio;
+  }
   if (result.reason === 'conflict') throw conflict(await presentWithPdf(storage, result.current));
   if (result.reason === 'deleted') throw deletedPortfolio();
   if (result.reason === 'key_reused') throw new HttpError(422, 'idempotency_key_reused');
   throw notFound('Portfolio not found');
+}
+
+/**
+ * Every publish keeps a version: a write that leaves the portfolio live is what visitors now see.
+ * Edits to an unpublished portfolio are drafts, not versions.
+ */
+async function keepVersion(storage: Storage, portfolio: PortfolioRecord): Promise<void> {
+  if (portfolio.published) await storage.versions.record(portfolio);
 }

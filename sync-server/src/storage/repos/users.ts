@@ -5,7 +5,11 @@ import type { Storage, UserRecord } from '../types.js';
 
 const copy = (u: UserRecord | undefined): UserRecord | null => (u ? structuredClone(u) : null);
 
-export function usersRepo(db: JsonDatabase, files: FileStore): Storage['users'] {
+export function usersRepo(
+  db: JsonDatabase,
+  files: FileStore,
+  versions: Pick<Storage['versions'], 'removeAll'>,
+): Storage['users'] {
   return {
     get: (id) => db.read((d) => copy(d.users.find((u) => u.id === id))),
 
@@ -36,7 +40,7 @@ export function usersRepo(db: JsonDatabase, files: FileStore): Storage['users'] 
       }),
 
     async delete(id) {
-      const fileIds = await db.update((d) => {
+      const removed = await db.update((d) => {
         if (!d.users.some((u) => u.id === id)) return null;
         const portfolios = new Set(d.portfolios.filter((p) => p.ownerId === id).map((p) => p.id));
         const owned = d.resumes.filter((r) => r.ownerId === id);
@@ -47,12 +51,18 @@ export function usersRepo(db: JsonDatabase, files: FileStore): Storage['users'] 
         d.dailyStats = d.dailyStats.filter((s) => !portfolios.has(s.portfolioId));
         d.deletedPortfolios = d.deletedPortfolios.filter((x) => x.ownerId !== id);
         d.idempotentWrites = d.idempotentWrites.filter((w) => w.ownerId !== id);
+        d.links = d.links.filter((l) => l.ownerId !== id && !portfolios.has(l.portfolioId));
         // Sessions, grants and tokens of the account: signing in again starts a new, empty account.
         d.oidc = d.oidc.filter((r) => r.payload.accountId !== id);
-        return owned.map((r) => r.fileId).filter((f): f is string => f !== null);
+        return {
+          fileIds: owned.map((r) => r.fileId).filter((f): f is string => f !== null),
+          portfolioIds: [...portfolios],
+        };
       });
-      if (fileIds === null) return false;
-      for (const fileId of fileIds) await files.remove(fileId);
+      if (removed === null) return false;
+      // After the records: a crash in between leaves orphans that no record names (files are swept at start).
+      for (const fileId of removed.fileIds) await files.remove(fileId);
+      for (const portfolioId of removed.portfolioIds) await versions.removeAll(portfolioId);
       return true;
     },
 
