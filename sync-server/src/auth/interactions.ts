@@ -218,7 +218,7 @@ export function interactionRoutes({
         }
         const entered = { name: form.get('name') ?? '', email: form.get('email') ?? '' };
         if (!input.ok) {
-          showLocal(ctx, uid, { ...entered, error: input.error }, 400);
+          showLocal(ctx, uid, { ...entered, error: input.error, field: input.field }, 400);
           return;
         }
         const subject = `${LOCAL_PROVIDER}:${input.email}`;
@@ -237,7 +237,7 @@ export function interactionRoutes({
           email: input.email,
         });
         if (!outcome.ok) {
-          showLocal(ctx, uid, { ...entered, error: outcome.message }, 409);
+          showLocal(ctx, uid, { ...entered, error: outcome.message, field: 'email' }, 409);
           return;
         }
         await finish(ctx, { login: { accountId: outcome.user.id, amr: ['local'] } });

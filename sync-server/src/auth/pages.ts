@@ -10,6 +10,8 @@ export interface LocalFormState {
   name: string;
   email: string;
   error: string | null;
+  /** The field the error is about; it gets the focus and is marked invalid. */
+  field?: 'name' | 'email';
 }
 
 /**
@@ -35,8 +37,7 @@ export function localSignInBody(uid: string, state: LocalFormState, cancelHref: 
         required
         maxlength="${NAME_MAX}"
         value="${state.name}"
-        ${state.error ? html`aria-describedby="form-error"` : ''}
-        autofocus
+        ${fieldState(state, 'name')}
       />
       <label for="email">Email</label>
       <input
@@ -47,11 +48,22 @@ export function localSignInBody(uid: string, state: LocalFormState, cancelHref: 
         required
         maxlength="${EMAIL_MAX}"
         value="${state.email}"
-        ${state.error ? html`aria-describedby="form-error"` : ''}
+        ${fieldState(state, 'email')}
       />
       <button type="submit">Sign in</button>
     </form>
     <p class="note"><a href="${cancelHref}">Cancel</a></p>`;
+}
+
+/**
+ * A field's error wiring: the one in error (the name when none is named) is described by the
+ * message, marked invalid and focused; without an error the name field takes the focus.
+ */
+function fieldState(state: LocalFormState, field: 'name' | 'email'): SafeHtml {
+  const inError = state.error !== null && (state.field ?? 'name') === field;
+  if (inError) return html`aria-describedby="form-error" aria-invalid="true" autofocus`;
+  if (state.error === null && field === 'name') return html`autofocus`;
+  return state.error ? html`aria-describedby="form-error"` : html``;
 }
 
 /** Shown when more than one way to sign in is available and the app did not pick one. */
