@@ -28,31 +28,39 @@ export function localSignInBody(uid: string, state: LocalFormState, cancelHref: 
     </p>
     ${state.error ? html`<p class="error" role="alert" id="form-error">${state.error}</p>` : ''}
     <form method="post" action="${action}" novalidate>
-      <label for="name">Name</label>
-      <input
-        id="name"
-        name="name"
-        type="text"
-        autocomplete="name"
-        required
-        maxlength="${NAME_MAX}"
-        value="${state.name}"
-        ${fieldState(state, 'name')}
-      />
-      <label for="email">Email</label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        autocomplete="email"
-        required
-        maxlength="${EMAIL_MAX}"
-        value="${state.email}"
-        ${fieldState(state, 'email')}
-      />
+      ${nameAndEmail(state, (field) => fieldState(state, field))}
       <button type="submit">Sign in</button>
     </form>
     <p class="note"><a href="${cancelHref}">Cancel</a></p>`;
+}
+
+/** The two labelled fields of a new account; `wiring` adds each field's error attributes. */
+function nameAndEmail(
+  values: { name: string; email: string },
+  wiring: (field: 'name' | 'email') => SafeHtml,
+): SafeHtml {
+  return html`<label for="name">Name</label>
+    <input
+      id="name"
+      name="name"
+      type="text"
+      autocomplete="name"
+      required
+      maxlength="${NAME_MAX}"
+      value="${values.name}"
+      ${wiring('name')}
+    />
+    <label for="email">Email</label>
+    <input
+      id="email"
+      name="email"
+      type="email"
+      autocomplete="email"
+      required
+      maxlength="${EMAIL_MAX}"
+      value="${values.email}"
+      ${wiring('email')}
+    />`;
 }
 
 /**
@@ -102,26 +110,7 @@ export function passkeyBody(page: {
     : html`<h2>New to Folio?</h2>
         <p>Create an account with a passkey: no password to remember.</p>
         <form data-passkey="register" novalidate>
-          <label for="name">Name</label>
-          <input
-            id="name"
-            name="name"
-            type="text"
-            autocomplete="name"
-            required
-            maxlength="${NAME_MAX}"
-            aria-describedby="passkey-error"
-          />
-          <label for="email">Email</label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autocomplete="email"
-            required
-            maxlength="${EMAIL_MAX}"
-            aria-describedby="passkey-error"
-          />
+          ${nameAndEmail({ name: '', email: '' }, () => html`aria-describedby="passkey-error"`)}
           <button type="submit" class="secondary">Create account with a passkey</button>
         </form>`;
   return html`<div id="passkey" data-action="${action}">

@@ -1,7 +1,7 @@
 import type { JsonDatabase } from '../jsonDatabase.js';
 import { newId, nowIso } from '../ids.js';
 import type { DbData } from '../dbSchema.js';
-import type { Storage, UserRecord } from '../types.js';
+import type { NewUser, Storage, UserRecord } from '../types.js';
 
 const copy = (u: UserRecord | undefined): UserRecord | null => (u ? structuredClone(u) : null);
 
@@ -22,15 +22,7 @@ export function usersRepo(db: JsonDatabase): Storage['users'] {
           existing.email = email;
           return structuredClone(existing);
         }
-        const user: UserRecord = {
-          id: newId(),
-          subject,
-          provider,
-          name,
-          email,
-          plan: 'free',
-          createdAt: nowIso(),
-        };
+        const user = newUser({ subject, provider, name, email });
         d.users.push(user);
         return structuredClone(user);
       }),
@@ -47,16 +39,8 @@ export function usersRepo(db: JsonDatabase): Storage['users'] {
             (passkeys ?? []).some((p) => passkeyOwner(d, p.id)),
         );
         if (taken) return null;
-        const user: UserRecord = {
-          id: newId(),
-          subject,
-          provider,
-          name,
-          email,
-          plan: 'free',
-          createdAt: nowIso(),
-          ...(passkeys?.length ? { passkeys: structuredClone(passkeys) } : {}),
-        };
+        const user = newUser({ subject, provider, name, email });
+        if (passkeys?.length) user.passkeys = structuredClone(passkeys);
         d.users.push(user);
         return structuredClone(user);
       }),
@@ -91,4 +75,8 @@ export function usersRepo(db: JsonDatabase): Storage['users'] {
 
 function passkeyOwner(d: DbData, credentialId: string): UserRecord | undefined {
   return d.users.find((u) => u.passkeys?.some((p) => p.id === credentialId));
+}
+
+function newUser(input: NewUser): UserRecord {
+  return { id: newId(), ...input, plan: 'free', createdAt: nowIso() };
 }
