@@ -26,7 +26,7 @@ import {
 import { currentStateOwner, type OidcStateStore } from './oidcAdapter.js';
 import { passkeyBody } from './pages.js';
 import { PASSKEY_PROVIDER } from './providers.js';
-import { sendTooManyJson, type SignInGate } from './signInGate.js';
+import { tooManyMessage, type SignInGate } from './signInGate.js';
 
 /*
  * Passkeys (WebAuthn) for accounts of the embedded provider, with SimpleWebAuthn:
@@ -82,9 +82,15 @@ class JsonError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Stops the request with 429 when a sign-in limit is reached. */
+function checkWait(wait: number | null): void {
+  if (wait !== null) throw new JsonError(429, 'rate_limited', tooManyMessage(wait), wait);
 }
 
 export function passkeyRoutes({ config, storage, state, provider, gate }: Deps): Koa.Middleware {
@@ -107,17 +113,14 @@ export function passkeyRoutes({ config, storage, state, provider, gate }: Deps):
           throw new JsonError(403, 'forbidden', 'Use this page on Folio itself.');
         if (!ctx.is('application/json')) throw new JsonError(415, 'unsupported_media_type', 'Send JSON.');
         const body = await readJson(ctx);
-        const wait = await gate.attempt(ctx);
-        if (wait !== null) {
-          sendTooManyJson(ctx, wait);
-          return;
-        }
+        checkWait(await gate.attempt(ctx));
         ctx.set('Cache-Control', 'no-store');
         ctx.body = await handler(ctx, uid, body);
       } catch (error) {
         if (!(error instanceof JsonError)) throw error;
         ctx.status = error.status;
         ctx.set('Cache-Control', 'no-store');
+        if (error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
         ctx.body = { error: { code: error.code, message: error.message } };
       }
     };
@@ -163,11 +166,7 @@ export function passkeyRoutes({ config, storage, state, provider, gate }: Deps):
     const form = new URLSearchParams({ name: request.data.name ?? '', email: request.data.email ?? '' });
     const input = parseLocalAccount(form);
     if (!input.ok) throw new JsonError(400, 'validation_failed', input.error);
-    const wait = await gate.attempt(ctx, input.email);
-    if (wait !== null) {
-      sendTooManyJson(ctx, wait);
-      return ctx.body;
-    }
+    checkWait(await gate.attempt(ctx, input.email));
     const holder = await storage.users.findByEmail(input.email);
     if (holder) throw new JsonError(409, 'conflict', emailTakenMessage(holder));
     const options = await registrationOptions(input.name, input.email, []);
@@ -257,11 +256,7 @@ export function passkeyRoutes({ config, storage, state, provider, gate }: Deps):
       return { location: await login(user) };
     }
 
-    const wait = await gate.newAccount(ctx);
-    if (wait !== null) {
-      sendTooManyJson(ctx, wait);
-      return ctx.body;
-    }
+    checkWait(await gate.newAccount(ctx));
     const outcome = await createAccount(
       storage,
       {

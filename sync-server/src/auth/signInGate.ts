@@ -34,7 +34,7 @@ export function signInGate(config: Config, limiters: SignInLimiters): SignInGate
   };
 }
 
-const tooManyMessage = (seconds: number) =>
+export const tooManyMessage = (seconds: number) =>
   `Too many sign-in attempts from here. Please wait ${waitText(seconds)} and try again.`;
 
 function waitText(seconds: number): string {
@@ -47,13 +47,4 @@ function waitText(seconds: number): string {
 export function sendTooManyPage(ctx: Koa.Context, seconds: number): void {
   sendPage(ctx, 429, 'Too many attempts', errorPageBody('Too many attempts', tooManyMessage(seconds)));
   ctx.set('Retry-After', String(seconds));
-}
-
-/** 429 as the API's JSON error, with Retry-After. */
-export function sendTooManyJson(ctx: Koa.Context, seconds: number): void {
-  const message = tooManyMessage(seconds);
-  ctx.status = 429;
-  ctx.set('Retry-After', String(seconds));
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = { error: { code: 'rate_limited', message } };
 }
