@@ -59,8 +59,8 @@ export function authApiRoutes({ config, state, verify }: Deps): Koa.Middleware {
 
   const authProviders: Koa.Middleware = async (ctx) => {
     const body: ProvidersResponse = { providers: providerInfos(config, ctx) };
+    // The list depends on who asks (the local page is for this machine only): never shared by a cache.
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Vary', 'Origin');
     ctx.body = body;
   };
 

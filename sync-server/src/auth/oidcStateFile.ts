@@ -46,8 +46,10 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
     return entries;
   };
   const ownerKey = (model: string, owner: string) => `${model}\n${owner}`;
+  // A session is a signed-in user's only once it names an account.
   const isDurable = (entry: OidcStateEntry) =>
-    DURABLE_MODELS.has(entry.model) && !(entry.model === 'Session' && entry.owner !== undefined);
+    DURABLE_MODELS.has(entry.model) &&
+    (entry.model !== 'Session' || typeof entry.payload.accountId === 'string');
   const expired = (entry: OidcStateEntry, now = Date.now()) =>
     entry.expiresAt !== null && entry.expiresAt <= now;
 
