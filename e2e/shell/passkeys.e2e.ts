@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
+import { seriousViolations } from '../pages/a11y.js';
 import { openBrowser, signIn, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
 
 /*
@@ -83,6 +84,7 @@ describe('passkeys for visitors from the network', () => {
       await page.getByRole('button', { name: 'Create account with a passkey' }).click();
       await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please enter your name.');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('name');
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByLabel('Name').fill('Ada Lovelace');
       await page.getByLabel('Email').fill('ada@example.com');
@@ -128,6 +130,15 @@ describe('the local account page on this machine', () => {
       const other = server.url.replace('localhost', '127.0.0.1');
       await page.goto(`${other}/login`);
       await page.waitForURL(`${server.url}/login`);
+      // The local page, as a person meets it after a mistake: the field named, readable, no violations.
+      await page.getByRole('button', { name: /local account/i }).click();
+      await page.waitForURL(/\/auth\/interaction\//, { timeout: 60_000 });
+      await page.getByLabel('Name').fill('Grace Hopper');
+      await page.getByLabel('Email').fill('grace@');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+      expect(await seriousViolations(page)).toEqual([]);
       await signIn(page, server, { name: 'Grace Hopper', email: 'grace@example.com' }, '/login');
       expect(new URL(page.url()).pathname).toBe('/dashboard');
     } finally {
