@@ -55,3 +55,14 @@ describe('another address of this server', () => {
     expect(header(res, 'location')).toBe('');
   });
 });
+
+test('under npm run dev the app at a DEV_ORIGINS host (Vite, proxying with its Host) stays there', async () => {
+  const dev = await startTestServer({ env: { DEV_ORIGINS: 'http://localhost:5173' } });
+  try {
+    const res = await rawRequest(dev.url, '/auth/login/local', { headers: { host: 'localhost:5173' } });
+    expect(res.status).toBe(302);
+    expect(header(res, 'location')).toBe('/login?provider=local');
+  } finally {
+    await dev.dispose();
+  }
+});

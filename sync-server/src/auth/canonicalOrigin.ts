@@ -23,6 +23,8 @@ const ANY_HOST = /^\/(?:api|oidc|portfolio|og)(?:\/|$)|^\/auth\/(?!login(?:\/|$)
  */
 export function canonicalOrigin(config: Config): Koa.Middleware {
   const canonical = new URL(config.publicUrl);
+  // Vite's dev server proxies with its own Host (npm run dev): the app really runs there.
+  const accepted = new Set([canonical.host, ...config.devOrigins.map((origin) => new URL(origin).host)]);
   return async function redirectToCanonicalOrigin(ctx, next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ANY_HOST.test(ctx.path)) return next();
     const forwarded = config.trustProxy ? ctx.get('x-forwarded-host') : '';
@@ -31,7 +33,7 @@ export function canonicalOrigin(config: Config): Koa.Middleware {
     );
     if (!forwarded && proxied) return next();
     const host = (forwarded || ctx.get('host')).split(',')[0]?.trim().toLowerCase() ?? '';
-    if (!host || host === canonical.host) return next();
+    if (!host || accepted.has(host)) return next();
     if (
       isLoopbackHost(canonical.hostname) &&
       !isLocalClient(ctx, config) &&
