@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { API, type AccountExport } from '@folio/shared';
-import { revokeGrant } from '../../auth/tokens.js';
 import { notFound } from '../../errors.js';
 import type { Storage, UserRecord } from '../../storage/types.js';
 import { currentUser, sendJson, type RouteDeps } from '../context.js';
@@ -31,7 +30,7 @@ export function accountRouter({ storage, auth }: RouteDeps): Router {
     if (!(await storage.users.delete(user.id))) throw notFound('Account not found');
     const state: unknown = ctx.state.auth;
     const grantId = isRecord(state) && typeof state.grantId === 'string' ? state.grantId : null;
-    if (grantId) await revokeGrant(storage, grantId);
+    if (grantId) await auth.revokeGrant(grantId);
     sendJson(ctx, 200, { success: true });
   });
 
