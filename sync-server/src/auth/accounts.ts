@@ -1,3 +1,4 @@
+import { singleLine } from '@folio/shared';
 import type { NewUser, PasskeyCredential, Storage, UserRecord } from '../storage/types.js';
 
 /*
@@ -24,7 +25,13 @@ export async function createAccount(
   identity: NewUser,
   passkey?: PasskeyCredential,
 ): Promise<AccountOutcome> {
-  const user = await storage.users.create({ ...identity, ...(passkey ? { passkeys: [passkey] } : {}) });
+  // Names come from forms and upstream providers alike: no control, bidi or invisible characters.
+  const name = singleLine(identity.name).trim();
+  const user = await storage.users.create({
+    ...identity,
+    name,
+    ...(passkey ? { passkeys: [passkey] } : {}),
+  });
   if (user) return { ok: true, user, created: true };
   // Another request may have made this identity's account a moment ago: that one is the account.
   const raced = passkey ? null : await storage.users.findBySubject(identity.subject);

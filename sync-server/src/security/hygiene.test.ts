@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type PortfolioDetail } from '@folio/shared';
 import { api } from '../test/http.js';
 import { startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
+import { CookieJar } from '../auth/testing/cookieJar.js';
+import { signInLocally } from '../auth/testing/pkceClient.js';
 import { header, rawRequest, type RawResponse } from './raw.js';
 
 /*
@@ -205,6 +207,17 @@ describe('stored text', () => {
     expect(unsafe(page.text)).toBe(false);
     const db = readFileSync(path.join(server.dataDir, 'db.json'), 'utf8');
     expectClean(JSON.parse(db), 'db.json');
+  });
+
+  it('keeps none in the name an account is made with', async () => {
+    const tokens = await signInLocally(new CookieJar(), server.url, {
+      name: 'Ada\u202e\u2066Lovelace\u200f',
+      email: 'signup-hidden@example.org',
+    });
+    const me = await api(server, 'GET', API.authMe, { token: tokens.access_token });
+    expect(me.status).toBe(200);
+    expectClean(me.body, 'me');
+    expect(JSON.stringify(me.body)).toContain('AdaLovelace');
   });
 
   it('keeps none in messages sent through the contact forms', async () => {
