@@ -76,7 +76,7 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
     const text = seg.map((s) => s.text).join(' ');
     const size = Math.max(...seg.map((s) => s.fontSize));
     const caps = isAllCaps(text) && casedLetters(text) >= 4;
-    const spaced = collapseLetterSpacing(text) !== text.trim();
+    const spaced = seg.some((s) => s.spaced) || collapseLetterSpacing(text) !== text.trim();
     const emphasis = seg.every((s) => s.bold) || !bodyFonts.has(mainFont(seg));
     return {
       line,
@@ -270,7 +270,8 @@ export function matchHeading(line: Line): HeadingMatch | null {
 }
 
 function matchSegments(line: Line): HeadingMatch | null {
-  const whole = matchText(line.segments.map((s) => s.text).join(' '));
+  const spaced = line.segments.some((s) => s.spaced);
+  const whole = matchText(line.segments.map((s) => s.text).join(' '), spaced);
   if (whole?.exact) return { ...whole, segments: line.segments.length };
   // A side label that names a section ("ESPERIENZA" beside "Responsabile amministrativa") beats a
   // keyword the whole line happens to start with.
@@ -311,14 +312,14 @@ const UNSPACED_ENTRIES: [string, SectionType][] = [...HEADING_KEYWORDS, ...HEADI
   .map(([entry, type]): [string, SectionType] => [entry.replace(/\s+/g, ''), type])
   .filter(([entry]) => entry.length >= 2 && UNSPACED_SCRIPT.test(entry.normalize('NFC')));
 
-function matchText(text: string): { type: SectionType; exact: boolean } | null {
-  const direct = matchKey(text);
+function matchText(text: string, spaced = false): { type: SectionType; exact: boolean } | null {
+  const direct = matchKey(text, spaced);
   if (direct || !RTL_SCRIPT.test(text)) return direct;
   // Right-to-left text a PDF stores in visual order reads backwards ("نم هرابرد" for "درباره من").
-  return matchKey([...text].reverse().join(''));
+  return matchKey([...text].reverse().join(''), spaced);
 }
 
-function matchKey(text: string): { type: SectionType; exact: boolean } | null {
+function matchKey(text: string, spaced = false): { type: SectionType; exact: boolean } | null {
   const key = headingKey(text);
   if (!key || key.length > 60) return null;
   const exact = HEADING_PHRASES.get(key) ?? HEADING_PHRASES_NOSPACE.get(key.replace(/\s+/g, ''));
@@ -344,7 +345,7 @@ function matchKey(text: string): { type: SectionType; exact: boolean } | null {
   }
   // "P R O Y E C T O S D E S T A C A D O S": letter-spacing with no wider gap between the words reads as
   // one run; its section keyword is the word it starts with.
-  if (words.length === 1 && collapseLetterSpacing(text) !== text.trim()) {
+  if (words.length === 1 && (spaced || collapseLetterSpacing(text) !== text.trim())) {
     for (const [keyword, type] of HEADING_KEYWORDS) {
       if (keyword.length >= 5 && !keyword.includes(' ') && last.startsWith(keyword))
         return { type, exact: false };
