@@ -197,4 +197,19 @@ describe('sections: lines → sections', () => {
       [...tools, ...more].sort(),
     );
   });
+
+  it('keeps the whole level printed under a language, not only its code', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Olga Petrova', 40, 50, { size: 20 }),
+        item('olga@example.com', 40, 70),
+        item('Языки', 40, 110, { size: 13, bold: true }),
+        item('Английский', 40, 130),
+        item('B2 - Выше среднего', 40, 144),
+        item('Навыки', 40, 180, { size: 13, bold: true }),
+        item('Python, SQL', 40, 200),
+      ]),
+    );
+    expect(outcome.resume.languages).toEqual([{ name: 'Английский', level: 'B2 - Выше среднего' }]);
+  });
 });
