@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { layoutPages } from './layout.js';
+import { buildSegments } from './lines.js';
 import { parseExtracted } from './pipeline.js';
+import { buildSections } from './sections.js';
 import { doc, item } from './testItems.js';
 
 describe('sections: lines → sections', () => {
@@ -211,5 +214,37 @@ describe('sections: lines → sections', () => {
       ]),
     );
     expect(outcome.resume.languages).toEqual([{ name: 'Английский', level: 'B2 - Выше среднего' }]);
+  });
+
+  it('splits a section whose heading names two sections at the sub-labels naming each', () => {
+    const items = [
+      item('Noor Haddad', 40, 50, { size: 20 }),
+      item('EXPERIENCE', 40, 100, { size: 12 }),
+      item('Auditor, Cedar & Pine LLP', 40, 118),
+      ...['Led year-end audits', 'Reviewed tax filings', 'Trained new staff', 'Wrote audit memos'].map(
+        (t, i) => item(t, 50, 132 + i * 12),
+      ),
+      item('SKILLS AND CERTIFICATIONS', 40, 200, { size: 12 }),
+      item('Certifications', 40, 218),
+      item('Certified Public Accountant', 50, 232),
+      item('Skills', 40, 252),
+      item('SAS, Stata, Python', 50, 266),
+    ];
+    const { sections } = buildSections(layoutPages(buildSegments(items)), 1);
+    expect(sections.map((s) => [s.type, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Noor Haddad']],
+      [
+        'experience',
+        [
+          'Auditor, Cedar & Pine LLP',
+          'Led year-end audits',
+          'Reviewed tax filings',
+          'Trained new staff',
+          'Wrote audit memos',
+        ],
+      ],
+      ['certifications', ['Certifications', 'Certified Public Accountant']],
+      ['skills', ['SAS, Stata, Python']],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { findHeadings, matchHeading } from './headings.js';
+import { findHeadings, headingTypeOf, matchHeading } from './headings.js';
 import { SECTION_TYPES, type SectionType } from './headingWords.js';
 import type { Region } from './layout.js';
 import { makeLine, type Line, type Segment } from './lines.js';
@@ -108,6 +108,7 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   });
   foldHeadlineIntoHeader(sections);
   foldFirstItemIntoEmptySection(sections);
+  splitCompoundSections(sections);
   return {
     sections: sections.filter((s) => s.lines.length || s.heading),
     furniture: [...furniture],
@@ -158,6 +159,45 @@ function continuedSection(sections: Section[], line: Line, bodySize: number): Se
     if (right <= line.x0 + 2 && sharesRow && line.top <= bottom) return s;
   }
   return null;
+}
+
+/** Joins between the names of a compound heading ("Skills & Certifications", "Sprachen und Hobbys"). */
+const HEADING_JOIN =
+  /\s*(?:&|\/|,|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\bi\b|\boch\b|\ben\b|\bve\b|\bи\b)\s*/iu;
+
+/**
+ * A heading that names several sections ("SKILLS AND CERTIFICATIONS") often has sub-labels naming
+ * each ("Certifications", "Skills") above its part: each such label opens a section of its type.
+ */
+function splitCompoundSections(sections: Section[]): void {
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i];
+    if (!section?.heading) continue;
+    const parts = section.heading.text.split(HEADING_JOIN).filter((p) => p.trim());
+    if (parts.length < 2) continue;
+    const named = new Set(parts.map(headingTypeOf).filter((t): t is SectionType => !!t));
+    if (named.size < 2) continue;
+    const pieces: Section[] = [];
+    for (const line of section.lines) {
+      const type = labelOf(line, named);
+      const open = pieces[pieces.length - 1];
+      if (type && (open || section.lines[0] !== line)) pieces.push({ type, heading: line, lines: [] });
+      else if (type) section.type = type;
+      else if (open) open.lines.push(line);
+    }
+    if (!pieces.length) continue;
+    const firstLabel = pieces[0]?.heading;
+    if (firstLabel) section.lines = section.lines.slice(0, section.lines.indexOf(firstLabel));
+    sections.splice(i + 1, 0, ...pieces);
+    i += pieces.length;
+  }
+}
+
+/** A short line alone on its row that names exactly one of the given section types. */
+function labelOf(line: Line, types: Set<SectionType>): SectionType | null {
+  if (line.segments.length !== 1 || wordCount(line.text) > 4) return null;
+  const m = matchHeading(line);
+  return m?.exact && types.has(m.type) ? m.type : null;
 }
 
 /**
