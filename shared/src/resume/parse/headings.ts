@@ -259,6 +259,12 @@ function distinctTexts(lines: Candidate[]): number {
   return new Set(lines.map((c) => c.line.text.trim().toLowerCase())).size;
 }
 
+/** The section a heading's text names, if any (document titles name none). */
+export function headingTypeOf(text: string): SectionType | null {
+  const m = matchText(text);
+  return m && m.type !== 'header' ? m.type : null;
+}
+
 export function isDocumentTitle(text: string): boolean {
   return matchText(text)?.type === 'header';
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { layoutPages } from './layout.js';
+import { buildSegments } from './lines.js';
 import { parseExtracted } from './pipeline.js';
+import { buildSections } from './sections.js';
 import { doc, item } from './testItems.js';
 
 describe('sections: lines → sections', () => {
@@ -149,5 +152,99 @@ describe('sections: lines → sections', () => {
     expect(outcome.resume.personalInfo.name).toBe('山田 花子');
     expect(outcome.unplaced.map((u) => u.text)).toContain('LEBENSLAUF');
     expect(outcome.resume.experience).toHaveLength(1);
+  });
+
+  it('continues a section whose column runs on to the next page without a heading', () => {
+    const left = (text: string, y: number, page: number) => item(text, 40, y, { page });
+    const right = (text: string, y: number, page: number) => item(text, 250, y, { page });
+    const outcome = parseExtracted(
+      doc([
+        item('Lena Fischer', 250, 50, { size: 20 }),
+        item('lena@example.com', 250, 70),
+        item('SKILLS', 40, 110, { size: 13, bold: true }),
+        ...['Python', 'SQL', 'Tableau', 'Excel', 'Power BI'].map((t, i) => left(t, 130 + i * 14, 1)),
+        item('EXPERIENCE', 250, 110, { size: 13, bold: true }),
+        right('Data Analyst', 130, 1),
+        item('03/2021 – Present', 450, 130),
+        right('Nordlicht Analytics', 143, 1),
+        right('Built weekly sales dashboards', 156, 1),
+        right('Cut report time by half', 169, 1),
+        item('LANGUAGES', 40, 60, { size: 13, bold: true, page: 2 }),
+        ...['German', 'English', 'French', 'Spanish'].map((t, i) => left(t, 80 + i * 14, 2)),
+        right('Junior Analyst', 60, 2),
+        item('01/2019 – 02/2021', 450, 60, { page: 2 }),
+        right('Hafen Logistik GmbH', 73, 2),
+        right('Cleaned shipment data', 86, 2),
+        right('Wrote monthly reports', 99, 2),
+      ]),
+    );
+    expect(outcome.resume.experience.map((e) => e.company)).toEqual([
+      'Nordlicht Analytics',
+      'Hafen Logistik GmbH',
+    ]);
+  });
+
+  it('keeps a list set in two sub-columns in its section when the columns are read apart', () => {
+    const tools = ['AutoCAD', 'Revit', 'SketchUp', 'Rhino', 'Lumion'];
+    const more = ['Grasshopper', 'Photoshop', 'InDesign', 'QGIS', 'Blender'];
+    const outcome = parseExtracted(
+      doc([
+        item('Rui Costa', 40, 50, { size: 20 }),
+        item('rui@example.pt', 40, 70),
+        item('SKILLS', 40, 110, { size: 13, bold: true }),
+        ...tools.map((t, i) => item(t, 40, 130 + i * 14)),
+        ...more.map((t, i) => item(t, 200, 130 + i * 14)),
+      ]),
+    );
+    expect(outcome.resume.skills.flatMap((g) => g.items.map((i) => i.name)).sort()).toEqual(
+      [...tools, ...more].sort(),
+    );
+  });
+
+  it('keeps the whole level printed under a language, not only its code', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Olga Petrova', 40, 50, { size: 20 }),
+        item('olga@example.com', 40, 70),
+        item('Языки', 40, 110, { size: 13, bold: true }),
+        item('Английский', 40, 130),
+        item('B2 - Выше среднего', 40, 144),
+        item('Навыки', 40, 180, { size: 13, bold: true }),
+        item('Python, SQL', 40, 200),
+      ]),
+    );
+    expect(outcome.resume.languages).toEqual([{ name: 'Английский', level: 'B2 - Выше среднего' }]);
+  });
+
+  it('splits a section whose heading names two sections at the sub-labels naming each', () => {
+    const items = [
+      item('Noor Haddad', 40, 50, { size: 20 }),
+      item('EXPERIENCE', 40, 100, { size: 12 }),
+      item('Auditor, Cedar & Pine LLP', 40, 118),
+      ...['Led year-end audits', 'Reviewed tax filings', 'Trained new staff', 'Wrote audit memos'].map(
+        (t, i) => item(t, 50, 132 + i * 12),
+      ),
+      item('SKILLS AND CERTIFICATIONS', 40, 200, { size: 12 }),
+      item('Certifications', 40, 218),
+      item('Certified Public Accountant', 50, 232),
+      item('Skills', 40, 252),
+      item('SAS, Stata, Python', 50, 266),
+    ];
+    const { sections } = buildSections(layoutPages(buildSegments(items)), 1);
+    expect(sections.map((s) => [s.type, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Noor Haddad']],
+      [
+        'experience',
+        [
+          'Auditor, Cedar & Pine LLP',
+          'Led year-end audits',
+          'Reviewed tax filings',
+          'Trained new staff',
+          'Wrote audit memos',
+        ],
+      ],
+      ['certifications', ['Certifications', 'Certified Public Accountant']],
+      ['skills', ['SAS, Stata, Python']],
+    ]);
   });
 });

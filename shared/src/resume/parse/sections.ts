@@ -1,5 +1,5 @@
-import { findHeadings, matchHeading } from './headings.js';
-import type { SectionType } from './headingWords.js';
+import { findHeadings, headingTypeOf, matchHeading } from './headings.js';
+import { SECTION_TYPES, type SectionType } from './headingWords.js';
 import type { Region } from './layout.js';
 import { makeLine, type Line, type Segment } from './lines.js';
 import { findEmails, findPhones } from './patterns.js';
@@ -42,6 +42,9 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   const sections: Section[] = [{ type: 'header', heading: null, lines: [] }];
   let current = sections[0];
   let regionStarted = false;
+  // A column read without a heading of its own, and the header-like section its lines fall back to.
+  let orphanRegion = -1;
+  let orphanHeader: Section | null = null;
   // The label cell of a side-label heading, while its text may still wrap onto the next lines.
   let label: Segment[] | null = null;
   flow.forEach(({ line, regionStart, firstOnPage }, i) => {
@@ -79,22 +82,122 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
       if (rest.length) current.lines.push(makeLine(rest, line.region));
       if (rest.length || beside || lead) label = headSegs;
       regionStarted = false;
+      orphanRegion = -1;
       return;
     }
     if (regionStarted && regionStart && !firstOnPage && current && current.type !== 'header') {
-      current = { type: 'header', heading: null, lines: [] };
-      sections.push(current);
+      orphanRegion = line.region;
+      orphanHeader = null;
     }
     regionStarted = false;
+    if (line.region === orphanRegion) {
+      // Once a line of the column stayed in the header, the lines under it stay with it.
+      const owner = orphanHeader ? null : continuedSection(sections, line, bodySize);
+      if (owner) {
+        owner.lines.push(line);
+        current = owner;
+        return;
+      }
+      if (!orphanHeader) {
+        orphanHeader = { type: 'header', heading: null, lines: [] };
+        sections.push(orphanHeader);
+      }
+      current = orphanHeader;
+    }
     current?.lines.push(line);
   });
   foldHeadlineIntoHeader(sections);
   foldFirstItemIntoEmptySection(sections);
+  splitCompoundSections(sections);
   return {
     sections: sections.filter((s) => s.lines.length || s.heading),
     furniture: [...furniture],
     bodySize,
   };
+}
+
+/** Sections whose content a headless column can continue (not the header, contact or summary). */
+const CONTINUABLE = new Set<SectionType>(
+  SECTION_TYPES.filter((t) => t !== 'header' && t !== 'contact' && t !== 'summary'),
+);
+/** How far (points) a column may sit from the column it continues. */
+const SAME_COLUMN = 20;
+
+/**
+ * The section a line of a headless column continues, if any: the same column on the previous page
+ * (a section running over a page break), the same column right above it (a full-width line cut the
+ * column in two), or a section beside it whose rows it shares (a list set in two sub-columns, read as
+ * two columns). Contact lines and large type stay in the header-like section.
+ */
+function continuedSection(sections: Section[], line: Line, bodySize: number): Section | null {
+  if (line.fontSize > bodySize + 1.5 || findEmails(line.text).length || findPhones(line.text).length)
+    return null;
+  const open = sections.filter((s) => s.heading && CONTINUABLE.has(s.type)).reverse();
+  const column = (l: Line) => Math.abs(l.x0 - line.x0) <= SAME_COLUMN;
+  for (const s of open) {
+    const last = s.lines[s.lines.length - 1] ?? s.heading;
+    if (!last) continue;
+    if (
+      line.page === last.page + 1 &&
+      [s.heading, ...s.lines].some((l) => l?.page === last.page && l && column(l))
+    )
+      return s;
+    if (
+      line.page === last.page &&
+      column(last) &&
+      line.top >= last.bottom - 1 &&
+      line.top - last.bottom <= 3 * line.fontSize
+    )
+      return s;
+  }
+  for (const s of open) {
+    const onPage = s.lines.filter((l) => l.page === line.page);
+    if (!s.heading || s.heading.page !== line.page || s.heading.top >= line.top || !onPage.length) continue;
+    const right = Math.max(...onPage.map((l) => l.x1));
+    const bottom = Math.max(...onPage.map((l) => l.bottom));
+    const sharesRow = onPage.some((l) => Math.abs(l.top - line.top) <= 2);
+    if (right <= line.x0 + 2 && sharesRow && line.top <= bottom) return s;
+  }
+  return null;
+}
+
+/** Joins between the names of a compound heading ("Skills & Certifications", "Sprachen und Hobbys"). */
+const HEADING_JOIN =
+  /\s*(?:&|\/|,|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\bi\b|\boch\b|\ben\b|\bve\b|\bи\b)\s*/iu;
+
+/**
+ * A heading that names several sections ("SKILLS AND CERTIFICATIONS") often has sub-labels naming
+ * each ("Certifications", "Skills") above its part: each such label opens a section of its type.
+ */
+function splitCompoundSections(sections: Section[]): void {
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i];
+    if (!section?.heading) continue;
+    const parts = section.heading.text.split(HEADING_JOIN).filter((p) => p.trim());
+    if (parts.length < 2) continue;
+    const named = new Set(parts.map(headingTypeOf).filter((t): t is SectionType => !!t));
+    if (named.size < 2) continue;
+    const pieces: Section[] = [];
+    for (const line of section.lines) {
+      const type = labelOf(line, named);
+      const open = pieces[pieces.length - 1];
+      if (type && (open || section.lines[0] !== line)) pieces.push({ type, heading: line, lines: [] });
+      else if (type) section.type = type;
+      else if (open) open.lines.push(line);
+    }
+    if (!pieces.length) continue;
+    const firstLabel = pieces[0]?.heading;
+    if (firstLabel) section.lines = section.lines.slice(0, section.lines.indexOf(firstLabel));
+    sections.splice(i + 1, 0, ...pieces);
+    i += pieces.length;
+  }
+}
+
+/** A short line alone on its row that names exactly one of the given section types. */
+function labelOf(line: Line, types: Set<SectionType>): SectionType | null {
+  if (line.segments.length !== 1 || wordCount(line.text) > 4) return null;
+  const m = matchHeading(line);
+  return m?.exact && types.has(m.type) ? m.type : null;
 }
 
 /**

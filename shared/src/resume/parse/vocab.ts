@@ -20,7 +20,7 @@ function words(list: string): Dict {
     if (!w) continue;
     // Scripts written without spaces, or with prefixes glued to the word (Arabic "ال", Hebrew "ב"),
     // are matched inside the text.
-    if (/[\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\u0590-\u06ff]/.test(w)) dict.cjk.push(w);
+    if (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\u0590-\u06ff]/.test(w)) dict.cjk.push(w);
     else if (w.startsWith('*')) dict.suffixes.push(w.slice(1));
     else if (w.endsWith('*')) dict.prefixes.push(w.slice(0, -1));
     else dict.exact.add(w);
@@ -58,7 +58,25 @@ const ROLE = words(`
   addett* assistent* collaborat* ricercat* stagista
   programist* inzynier* stazyst* kierowni* specjalist* praktykant* anality* tester* mlodszy starszy doradc*
   projektant* konsultant* asystent* koordynator* pielegniar* nauczyciel*
-  实习 实习生 工程师 经理 开发 主管 助理 研究员 设计师 总监`);
+  实习 实习生 工程师 经理 开发 主管 助理 研究员 设计师 总监
+  менеджер* инженер* разработчик* аналитик* специалист* руководител* директор* стажер* стажёр* консультант*
+  программист* дизайнер* бухгалтер* преподавател* учител* редактор* інженер* розробник* аналітик* керівник*
+  викладач* вчител* фахівец* фахівц* спеціаліст* стажист* програміст*
+  muhendis* uzman* mudur* yonetici* stajyer* gelistirici* analist* sorumlu* ogretmen* danisman*
+  vyvojar* programator* inzenyr* inzinier* ucitel* manazer* konzultant* referentka
+  udvikler* medarbejder* konsulent* radgiver* laerer* *udvikler *medarbejder *konsulent utvikler* radgiver*
+  kehittaja* insinoori* suunnittelija* asiantuntija* harjoittelija* opettaja* myyja* *kehittaja *suunnittelija
+  fejleszto* mernok* tanar* gyakornok* vezeto* elemzo* tanacsado* *fejleszto *vezeto
+  inginer* dezvoltator* profesor* stagiar*
+  μηχανικ* προγραμματιστ* αναλυτ* υπευθυν* διευθυντ* συμβουλ* εκπαιδευτικ* καθηγητ*
+  مهندس مطور محلل مدير مشرف معلم محاسب مصمم اخصائي أخصائي متدرب
+  کارشناس مدیر برنامه‌نویس طراح مدرس حسابدار تحلیلگر
+  מהנדס מפתח מנהל מעצב מורה רכז אנליסט יועץ
+  chuyen vien ky su nhan vien pengembang* insinyur* manajer* staf pegawai* analis* konsultan*
+  desenvolupador* enginyer* coordinadora*
+  エンジニア 開発 担当 主任 課長 部長 マネージャー デザイナー 営業 インターン
+  엔지니어 개발자 매니저 팀장 디자이너 인턴 연구원 주임 대리 과장
+  นักพัฒนา วิศวกร ผู้จัดการ นักวิเคราะห์ เจ้าหน้าที่ ตำแหน่ง`);
 
 const ORG = words(`
   inc incorporated llc llp ltd limited gmbh mbh ggmbh ag kg se sa sarl sas srl spa bv nv ab oy as plc corp
@@ -75,7 +93,12 @@ const ORG = words(`
   fundacao prefeitura camara construtora editora estudio
   *sjukhus vardcentral kommun region *bolaget
   fundacja spolka urzad szpital
-  公司 集团 大学 科技 研究院 研究所`);
+  公司 集团 大学 科技 研究院 研究所
+  ооо оао зао пао тов компания компании банк агентство агенція компанія група группа студия фонд
+  sirketi holding bankasi ajans sro spol firma virksomhed kft zrt bt
+  εταιρεια τραπεζα شركة شركه مؤسسة بنك شرکت بانک سازمان חברת בנק
+  tbk bhd sdn
+  株式会社 有限会社 会社 銀行 주식회사 회사 은행 บริษัท จำกัด ธนาคาร`);
 
 const SCHOOL = words(`
   univers* uniwers* college colegio collegio institute institut instituto istituto school schule *schule
