@@ -174,4 +174,14 @@ describe('items → rows → segments', () => {
     const heading = [item('S', 90, 100, { width: 10 }), item('K I L L S', 102, 100, { width: 45 })];
     expect(buildSegments([...heading, ...rows])[0]?.text).toBe('SKILLS');
   });
+
+  it('keeps two words apart when a font change cuts them into pieces like "t n"', () => {
+    const pieces = [item('(k', 60, 100, { width: 10 }), item('ế', 70, 100, { width: 5 })];
+    const rest = [
+      item('t n', 75, 100, { width: 11 }),
+      item('ố', 86, 100, { width: 5 }),
+      item('i)', 91, 100, { width: 6 }),
+    ];
+    expect(buildSegments([...pieces, ...rest]).map((s) => s.text)).toEqual(['(kết nối)']);
+  });
 });

@@ -350,7 +350,10 @@ function isOneGlyph(token: string): boolean {
 function unspacedItem(text: string): string | null {
   const tokens = text.trim().split(/\s+/);
   if (tokens.length < 2 || !tokens.every(isOneGlyph)) return null;
-  if (!tokens.some((t) => /\p{L}/u.test(t))) return null;
+  // Two letters with a space between are as often two words cut apart by a font change ("t n" in
+  // "kết nối"); an initial with its full stop ("M .") is not.
+  const letters = tokens.filter((t) => /\p{L}/u.test(t)).length;
+  if (!letters || (tokens.length === 2 && letters === 2)) return null;
   return text
     .trim()
     .split(/\s{2,}/)
