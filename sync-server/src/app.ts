@@ -7,6 +7,8 @@ import { securityHeaders } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { log } from './log.js';
 import { exportRouter } from './export/router.js';
+import { privateLinkPages } from './links/page.js';
+import { linksRouter } from './links/router.js';
 import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
@@ -56,6 +58,8 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(api.routes());
     const pages = createPublishedPages({ config, storage, auth });
     app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
+    app.use(linksRouter({ ...deps, auth }).routes());
+    app.use(privateLinkPages({ ...deps, auth, assets: pages.assets }));
     app.use(createEnhanceMiddleware({ config, auth }));
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));

@@ -25,3 +25,5 @@ export * from './stats.js';
 export * from './messages.js';
 export * from './landing.js';
 export * from './siteExport.js';
+export * from './versions.js';
+export * from './links.js';

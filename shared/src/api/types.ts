@@ -181,3 +181,83 @@ export interface EnhanceRewriteResponse {
   /** 'model' when the language model answered; 'local' when it is off, failed or timed out. */
   source: 'model' | 'local';
 }
+
+/** One published version of a portfolio, as the history lists it (GET /api/portfolios/:pid/versions). */
+export interface VersionSummary {
+  id: string;
+  /** The portfolio's revision this version was published at. */
+  revision: number;
+  createdAt: string;
+  title: string;
+  template: string;
+  templateId: TemplateId;
+  theme: string;
+  /** What changed from the version before ("Template: Kyoto → Nova"). */
+  changes: string[];
+}
+export interface VersionListResponse {
+  success: true;
+  versions: VersionSummary[];
+}
+
+/** A version with its content (GET /api/portfolios/:pid/versions/:vid), enough to preview it. */
+export interface VersionDetail extends VersionSummary {
+  resume: ResumeData;
+  settings: PortfolioSettings;
+}
+export interface VersionResponse {
+  success: true;
+  version: VersionDetail;
+}
+
+/** POST /api/portfolios/:pid/versions/:vid/restore — baseRevision guards against a stale view. */
+export interface RestoreVersionRequest {
+  baseRevision?: number;
+}
+
+/** A private link for one application (POST/GET /api/portfolios/:pid/links). */
+export interface PrivateLink {
+  id: string;
+  /** The full address to send ("https://…/l/TOKEN"). */
+  url: string;
+  label: string;
+  reveal: { email: boolean; phone: boolean; pdf: boolean };
+  expiresAt: string | null;
+  createdAt: string;
+  /** True once expiresAt has passed: the link then shows a polite "no longer available" page. */
+  expired: boolean;
+  opens: {
+    first: string | null;
+    last: string | null;
+    /** Distinct people who opened it (bots, link previews and the owner are not counted). */
+    visitors: number;
+    /** Link previews fetched by chat or social apps: times it was passed on. */
+    unfurls: number;
+  };
+}
+export interface CreatePrivateLinkRequest {
+  label: string;
+  expiresAt?: string | null;
+  reveal?: { email?: boolean; phone?: boolean; pdf?: boolean };
+}
+export interface PrivateLinkResponse {
+  success: true;
+  link: PrivateLink;
+}
+export interface PrivateLinkListResponse {
+  success: true;
+  links: PrivateLink[];
+}
+
+/** A private link opened for the first time, not yet seen by its owner (GET /api/notifications). */
+export interface LinkOpenedNotice {
+  id: string;
+  linkId: string;
+  portfolioId: string;
+  label: string;
+  openedAt: string;
+}
+export interface NotificationsResponse {
+  success: true;
+  notifications: LinkOpenedNotice[];
+}

@@ -5,6 +5,7 @@ import { FileStore } from './fileStore.js';
 import { JsonDatabase } from './jsonDatabase.js';
 import { acquireServerLock } from './locks.js';
 import { inboundRepo } from './repos/inbound.js';
+import { linksRepo } from './repos/links.js';
 import { messagesRepo } from './repos/messages.js';
 import { oidcRepo } from './repos/oidc.js';
 import { portfoliosRepo } from './repos/portfolios.js';
@@ -12,12 +13,14 @@ import { resumesRepo } from './repos/resumes.js';
 import { statsRepo } from './repos/stats.js';
 import { usersRepo } from './repos/users.js';
 import type { Storage } from './types.js';
+import { versionStore } from './versionStore.js';
 
 /** Where things live inside DATA_DIR. */
 export const DATA_LAYOUT = {
   db: 'db.json',
   files: 'files',
   keys: 'keys',
+  versions: 'versions',
 } as const;
 
 /**
@@ -70,10 +73,26 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
   const files = new FileStore(path.join(dataDir, DATA_LAYOUT.files));
   await files.init();
   let closed = false;
+  const versions = versionStore(path.join(dataDir, DATA_LAYOUT.versions));
+  const portfolios = portfoliosRepo(db, files);
   const storage: Storage = {
     users: usersRepo(db),
     resumes: resumesRepo(db, files),
-    portfolios: portfoliosRepo(db, files),
+    portfolios: {
+      ...portfolios,
+      async delete(id, ownerId) {
+        const deleted = await portfolios.delete(id, ownerId);
+        if (!deleted) return false;
+        await versions.removeAll(id);
+        // Its private links go too: their URLs then answer like any unknown link.
+        await db.update((d) => {
+          d.links = d.links.filter((l) => l.portfolioId !== id);
+        });
+        return true;
+      },
+    },
+    versions,
+    links: linksRepo(db),
     messages: messagesRepo(db),
     stats: statsRepo(db),
     inbound: inboundRepo(db),

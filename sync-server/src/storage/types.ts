@@ -1,4 +1,4 @@
-import type { PortfolioSettings, ResumeData, TemplateId } from '@folio/shared';
+import type { PortfolioSettings, ResumeData, TemplateId, VersionContent } from '@folio/shared';
 
 /**
  * The storage interface: the only way server code reaches persisted data. The lowdb implementation
@@ -95,6 +95,55 @@ export interface OidcRecord {
   userCode?: string;
 }
 
+/** One published version of a portfolio: what the page showed, kept so the owner can go back to it. */
+export interface VersionRecord {
+  id: string;
+  portfolioId: string;
+  /** The portfolio's revision when this version was published. */
+  revision: number;
+  createdAt: string;
+  /** What changed from the version before (describeChanges). */
+  changes: string[];
+  content: VersionContent;
+}
+
+/** What a private link shows beyond the public page. */
+export interface LinkReveal {
+  email: boolean;
+  phone: boolean;
+  pdf: boolean;
+}
+
+/** A private link made for one application: its own unguessable URL, optional expiry, revocable. */
+export interface PrivateLinkRecord {
+  id: string;
+  /** The secret in the URL (/l/TOKEN); 32 random bytes, base64url. */
+  token: string;
+  portfolioId: string;
+  ownerId: string;
+  label: string;
+  reveal: LinkReveal;
+  expiresAt: string | null;
+  createdAt: string;
+  /** Set when the owner revokes it; the URL then answers 410, and the link leaves the owner's list. */
+  revokedAt: string | null;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  /** Distinct visitors (people, not bots, not the owner). */
+  visitors: number;
+  /** Link previews fetched by chat and social apps: the link was passed on. */
+  unfurls: number;
+  /** Per-link visitor hashes (sha256 of the link's secret, address and browser), newest last, bounded. */
+  visitorHashes: string[];
+  /** Whether the owner has seen the first-open notification. */
+  openSeen: boolean;
+}
+
+export type NewPrivateLink = Pick<
+  PrivateLinkRecord,
+  'portfolioId' | 'ownerId' | 'label' | 'reveal' | 'expiresAt'
+>;
+
 export type NewPortfolio = Omit<
   PortfolioRecord,
   'id' | 'views' | 'shares' | 'downloads' | 'revision' | 'createdAt' | 'updatedAt'
@@ -183,6 +232,38 @@ export interface Storage {
   };
   files: {
     get(id: string): Promise<Uint8Array | null>;
+  };
+  /** Private links per application (links/). */
+  links: {
+    create(input: NewPrivateLink): Promise<PrivateLinkRecord>;
+    /** The portfolio's links that are not revoked, newest first. */
+    listByPortfolio(portfolioId: string): Promise<PrivateLinkRecord[]>;
+    /** The owner's links first opened and not yet seen by them (dashboard notifications). */
+    listUnseenOpens(ownerId: string): Promise<PrivateLinkRecord[]>;
+    markOpenSeen(ownerId: string, ids: readonly string[]): Promise<number>;
+    getByToken(token: string): Promise<PrivateLinkRecord | null>;
+    /** Revokes the owner's link (kept as a tombstone so its URL answers 410); false when not theirs. */
+    revoke(id: string, portfolioId: string, ownerId: string): Promise<boolean>;
+    /**
+     * Counts an open: a person (by their per-link visitor hash) or an unfurl. Returns whether this was
+     * the link's first open by a person.
+     */
+    recordOpen(
+      id: string,
+      open: { kind: 'person'; visitorHash: string } | { kind: 'unfurl' },
+    ): Promise<boolean>;
+  };
+  /** Published versions, newest first, at most VERSIONS_KEPT per portfolio. */
+  versions: {
+    /**
+     * Keeps the portfolio as it now is as a new version, unless its revision is already kept (a
+     * retried write); returns the version for this revision.
+     */
+    record(portfolio: PortfolioRecord): Promise<VersionRecord>;
+    list(portfolioId: string): Promise<VersionRecord[]>;
+    get(portfolioId: string, versionId: string): Promise<VersionRecord | null>;
+    /** Forgets a deleted portfolio's history. */
+    removeAll(portfolioId: string): Promise<void>;
   };
   /** Waits for pending writes and releases the data dir lock. */
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import type { Collector } from './collector.js';
 import { findDates } from './dates.js';
-import { matchHeading } from './headings.js';
+import { isDocumentTitle, matchHeading } from './headings.js';
 import type { Line, Segment } from './lines.js';
 import {
   FIELD_LABEL,
@@ -331,7 +331,7 @@ function findName(
       const plain = unspaced(whole);
       const seg = isNameShaped(plain.text) ? plain : nameBesideTitle(whole);
       if (!seg) continue;
-      if (matchHeading({ ...line, segments: [seg] })) continue;
+      if (matchHeading({ ...line, segments: [seg] }) || isDocumentTitle(seg.text)) continue;
       const words = wordCount(seg.text);
       const score =
         (seg.fontSize / bodySize) * 3 +
