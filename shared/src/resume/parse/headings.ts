@@ -319,7 +319,7 @@ function matchText(text: string, spaced = false): { type: SectionType; exact: bo
   return matchKey([...text].reverse().join(''), spaced);
 }
 
-function matchKey(text: string, spaced: boolean): { type: SectionType; exact: boolean } | null {
+function matchKey(text: string, spaced = false): { type: SectionType; exact: boolean } | null {
   const key = headingKey(text);
   if (!key || key.length > 60) return null;
   const exact = HEADING_PHRASES.get(key) ?? HEADING_PHRASES_NOSPACE.get(key.replace(/\s+/g, ''));
@@ -327,7 +327,7 @@ function matchKey(text: string, spaced: boolean): { type: SectionType; exact: bo
   // "Formation académique (2015–2020)": a trailing remark in brackets does not change the heading.
   const bare = text.replace(/\s*[([][^)\]]*[)\]]\s*$/, '');
   if (bare !== text && bare.trim()) {
-    const m = matchKey(bare, spaced);
+    const m = matchKey(bare);
     if (m) return m;
   }
   const words = key.split(' ');
