@@ -184,4 +184,14 @@ describe('items → rows → segments', () => {
     ];
     expect(buildSegments([...pieces, ...rest]).map((s) => s.text)).toEqual(['(kết nối)']);
   });
+
+  it('reads a heading printed twice on its row (black and faint) once', () => {
+    const segs = buildSegments([
+      item('Opleidingen', 40, 100),
+      item('Opleidingen', 300, 100),
+      item('Yes', 40, 130),
+      item('Yes', 300, 130),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['Opleidingen', 'Yes', 'Yes']);
+  });
 });

@@ -1,7 +1,7 @@
 import { isRtlText, logicalOrder } from './bidi.js';
 import { findDates } from './dates.js';
 import { repairItems } from './glyphs.js';
-import { attachLooseAccents, cleanSpaces, collapseLetterSpacing, stripBullet } from './text.js';
+import { attachLooseAccents, cleanSpaces, collapseLetterSpacing, letterCount, stripBullet } from './text.js';
 import type { Box, TextItem } from './types.js';
 
 /*
@@ -64,11 +64,21 @@ export function buildSegments(items: TextItem[]): Segment[] {
     const stops = columnStops(rows);
     const edges = labelEdges(rows);
     for (const row of rows) {
-      for (const seg of splitRow(row, rowId, stops, edges)) segments.push(seg);
+      for (const seg of withoutEcho(splitRow(row, rowId, stops, edges))) segments.push(seg);
       rowId++;
     }
   }
   return segments;
+}
+
+/**
+ * A heading printed twice on its row, black on one side and faint on the other ("Opleidingen …
+ * Opleidingen"), is one heading: a row of exactly two segments with the same words keeps the first.
+ */
+function withoutEcho(segments: Segment[]): Segment[] {
+  const [a, b] = segments;
+  if (segments.length !== 2 || !a || !b || a.text !== b.text) return segments;
+  return letterCount(a.text) >= 6 ? [a] : segments;
 }
 
 /** Rebuilds lines from segments that share a row (after layout may have moved some elsewhere). */
