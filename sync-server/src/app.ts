@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import Koa from 'koa';
-import { createAuth, type Auth } from './auth/index.js';
+import { canonicalOrigin, createAuth, type Auth } from './auth/index.js';
 import type { Config } from './configTypes.js';
 import { errorFormatter } from './http/errorFormatter.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -53,6 +53,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
     const api = apiRouter({ ...deps, auth });
 
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+    app.use(canonicalOrigin(config));
     app.use(errorFormatter());
     app.use(auth.middleware);
     app.use(api.routes());

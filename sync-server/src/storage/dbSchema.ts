@@ -84,6 +84,18 @@ const userSchema = z.looseObject({
   email: z.string(),
   plan: z.string(),
   createdAt: iso,
+  passkeys: z
+    .array(
+      z.looseObject({
+        id: z.string().min(1),
+        publicKey: z.string().min(1),
+        counter: count,
+        transports: z.array(z.string()),
+        createdAt: iso,
+        lastUsedAt: iso.nullable(),
+      }),
+    )
+    .optional(),
 });
 const resumeRecordSchema = z.looseObject({
   id: z.string().min(1),

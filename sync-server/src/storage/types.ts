@@ -19,6 +19,29 @@ export interface UserRecord {
   email: string;
   plan: string;
   createdAt: string;
+  /** Passkeys (WebAuthn credentials) that sign in to this account; absent when none. */
+  passkeys?: PasskeyCredential[];
+}
+
+/** A registered passkey: only public data (the private key never leaves the person's device). */
+export interface PasskeyCredential {
+  /** Credential id, base64url; unique across all users. */
+  id: string;
+  /** COSE public key, base64url. */
+  publicKey: string;
+  /** Signature counter last seen (0 for authenticators that do not count). */
+  counter: number;
+  /** Transport hints the browser gave (usb, internal, hybrid…). */
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface NewUser {
+  subject: string;
+  provider: string;
+  name: string;
+  email: string;
 }
 
 export interface ResumeRecord {
@@ -175,6 +198,18 @@ export interface Storage {
       email: string;
     }): Promise<UserRecord>;
     setPlan(id: string, plan: string): Promise<UserRecord | null>;
+    findBySubject(subject: string): Promise<UserRecord | null>;
+    /**
+     * Creates a user (with its first passkeys, if given) unless the subject, the email (compared
+     * case-insensitively) or a passkey id is already taken; null then. An email is one identity's.
+     */
+    create(input: NewUser & { passkeys?: PasskeyCredential[] }): Promise<UserRecord | null>;
+    /** The user owning the passkey with this credential id. */
+    findByPasskey(credentialId: string): Promise<UserRecord | null>;
+    /** Adds a passkey to a user; null when the user is gone or the credential id is taken. */
+    addPasskey(userId: string, passkey: PasskeyCredential): Promise<UserRecord | null>;
+    /** Notes a sign-in with the passkey: its new signature counter and the time. */
+    recordPasskeyUse(userId: string, credentialId: string, counter: number): Promise<void>;
   };
   resumes: {
     /** Stores the PDF bytes and the parsed data together, or neither. */
