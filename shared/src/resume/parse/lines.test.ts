@@ -193,5 +193,11 @@ describe('items → rows → segments', () => {
       item('Yes', 300, 130),
     ]);
     expect(segs.map((s) => s.text)).toEqual(['Opleidingen', 'Yes', 'Yes']);
+    // The same words in another size beside it are another text (a headline and a job title).
+    const other = buildSegments([
+      item('Project lead', 40, 100, { size: 11 }),
+      item('Project lead', 300, 101),
+    ]);
+    expect(other.map((s) => s.text)).toEqual(['Project lead', 'Project lead']);
   });
 });

@@ -78,7 +78,11 @@ export function buildSegments(items: TextItem[]): Segment[] {
 function withoutEcho(segments: Segment[]): Segment[] {
   const [a, b] = segments;
   if (segments.length !== 2 || !a || !b || a.text !== b.text) return segments;
-  return letterCount(a.text) >= 6 ? [a] : segments;
+  // A copy is set alike: same size, same baseline. The same words in another style beside it (a
+  // sidebar headline and a job title) are two texts.
+  const alike =
+    Math.abs(a.fontSize - b.fontSize) < 0.05 * a.fontSize && Math.abs(a.baseline - b.baseline) < 0.5;
+  return alike && letterCount(a.text) >= 6 ? [a] : segments;
 }
 
 /** Rebuilds lines from segments that share a row (after layout may have moved some elsewhere). */
