@@ -282,4 +282,31 @@ describe('parsePdf reads resumes in the shapes people send', () => {
     expect(outcome.unplaced.map((u) => u.text)).toEqual(['HOBBIES', 'Climbing and long-distance cycling']);
     expect(outcome.unplaced[0]).toMatchObject({ page: 1 });
   });
+
+  it('reads nothing a thick pen stroke blots out on the page (a manual redaction)', async () => {
+    const page = (inks: { box: [number, number, number, number]; width: number }[]) =>
+      buildPdf([
+        {
+          runs: [
+            { x: 72, y: 60, text: 'Rosa Delgado', size: 20, bold: true },
+            { x: 72, y: 84, text: 'rosa.delgado@example.org   +1 409 555 0142' },
+            { x: 72, y: 150, text: 'Experience', size: 13, bold: true },
+            { x: 72, y: 168, text: 'Library assistant, Harbor City College, 2019 – 2023' },
+          ],
+          links: [{ box: [72, 76, 120, 10], url: 'https://rosa.example.org/' }],
+          inks,
+        },
+      ]);
+    const open = (await parsePdfOutcome(page([]))).resume.personalInfo;
+    expect(open.email).toBe('rosa.delgado@example.org');
+    expect(open.links).toHaveLength(1);
+    const redacted = (await parsePdfOutcome(page([{ box: [66, 70, 300, 50], width: 24 }]))).resume
+      .personalInfo;
+    expect([redacted.name, redacted.email, redacted.phone, redacted.links]).toEqual([
+      'Rosa Delgado',
+      '',
+      '',
+      [],
+    ]);
+  });
 });

@@ -23,9 +23,18 @@ export interface TestLink {
   flags?: number;
 }
 
+/** A thick white pen stroke drawn over the page (an Ink annotation), as a manual redaction. */
+export interface TestInk {
+  /** [x, y, width, height] from the top-left corner; the stroke runs along its middle. */
+  box: [number, number, number, number];
+  /** Pen width in points. */
+  width: number;
+}
+
 export interface TestPage {
   runs: TextRun[];
   links?: TestLink[];
+  inks?: TestInk[];
   width?: number;
   height?: number;
 }
@@ -58,6 +67,15 @@ export function buildPdf(pages: TestPage[]): Uint8Array {
         `<< /Type /Annot /Subtype /Link /Rect [${x} ${height - y - h} ${x + w} ${height - y}] /Border [0 0 0]${l.flags === undefined ? '' : ` /F ${l.flags}`} /A << /S /URI /URI (${escapeText(l.url)}) >> >>`,
       );
     });
+    for (const ink of page.inks ?? []) {
+      const [x, y, w, h] = ink.box;
+      const mid = height - y - h / 2;
+      annots.push(
+        add(
+          `<< /Type /Annot /Subtype /Ink /F 4 /Rect [${x} ${height - y - h} ${x + w} ${height - y}] /C [1 1 1] /BS << /W ${ink.width} >> /InkList [[${x} ${mid} ${x + w} ${mid}]] >>`,
+        ),
+      );
+    }
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${stream} 0 R${

@@ -2,7 +2,7 @@ import { MAX_PDF_PAGES } from '../../limits.js';
 import { TextBudget } from './budget.js';
 import { ParseError } from './errors.js';
 import { normalizeItemText, isIconText } from './text.js';
-import type { ExtractedDocument, LinkArea, PageSize, ProgressCallback, TextItem } from './types.js';
+import type { Box, ExtractedDocument, LinkArea, PageSize, ProgressCallback, TextItem } from './types.js';
 
 /*
  * Step 1: PDF → text items and link areas. The only step that touches pdf.js, which it receives as an
@@ -106,9 +106,16 @@ export async function extractDocument(
     if (!items.some((i) => !i.icon && /[\p{L}\p{N}]/u.test(i.text))) {
       throw new ParseError(sawImages ? 'pdf_no_text' : 'pdf_empty');
     }
-    const links = await readLinks(doc, origins, options.links ?? 'all');
+    const { links, covers } = await readAnnotations(doc, origins, options.links ?? 'all');
     throwIfAborted(signal);
-    return { pages, items, links };
+    // What an opaque mark drawn over the page hides, a reader does not see: neither text nor links.
+    const seen = <T>(list: T[], at: (t: T) => { page: number; x: number; y: number }) =>
+      covers.length ? list.filter((t) => !covers.some((c) => inside(c, at(t)))) : list;
+    return {
+      pages,
+      items: seen(items, (i) => ({ page: i.page, x: i.x + i.w / 2, y: i.baseline - i.fontSize / 3 })),
+      links: seen(links, (l) => ({ page: l.page, x: l.box[0] + l.box[2] / 2, y: l.box[1] + l.box[3] / 2 })),
+    };
   } catch (error) {
     throw error instanceof ParseError ? error : loadError(error, signal);
   } finally {
@@ -200,6 +207,22 @@ function toTextItem(
 
 /** pdf.js' AnnotationType.LINK (PDF link annotations; stable since pdf.js 1.x). */
 const LINK_ANNOTATION = 2;
+/** AnnotationType.SQUARE and .INK: a box or pen strokes someone drew over the page (a redaction). */
+const SQUARE_ANNOTATION = 5;
+const INK_ANNOTATION = 15;
+/** A pen this wide (points) blots out text; a signature's strokes are far thinner. */
+const COVERING_PEN = 6;
+
+/** A page area an opaque mark covers. */
+interface Cover {
+  page: number;
+  box: Box;
+}
+
+function inside(cover: Cover, at: { page: number; x: number; y: number }): boolean {
+  const [x, y, w, h] = cover.box;
+  return cover.page === at.page && at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h;
+}
 /** The annotation flag a PDF sets on an annotation no reader may show (PDF 32000 12.5.3). */
 const HIDDEN_FLAG = 2;
 
@@ -209,42 +232,62 @@ const HIDDEN_FLAG = 2;
  * and its 'print' intent drops links not flagged printable, which is every LaTeX hyperref link.
  * getAnnotationsByType reads the annotation dictionaries and nothing else.
  */
-async function readLinks(
+async function readAnnotations(
   doc: PdfDocumentLike,
   origins: PageOrigin[],
   mode: 'all' | 'none' | 'first',
-): Promise<LinkArea[]> {
-  if (mode === 'none') return [];
+): Promise<{ links: LinkArea[]; covers: Cover[] }> {
+  if (mode === 'none') return { links: [], covers: [] };
   const skip = new Set(mode === 'first' ? origins.map((_, index) => index).slice(1) : []);
   let annotations: unknown[];
   try {
-    annotations = await doc.getAnnotationsByType(new Set([LINK_ANNOTATION]), skip);
+    const types = new Set([LINK_ANNOTATION, SQUARE_ANNOTATION, INK_ANNOTATION]);
+    annotations = await doc.getAnnotationsByType(types, skip);
   } catch {
-    return [];
+    return { links: [], covers: [] };
   }
   const links: LinkArea[] = [];
+  const covers: Cover[] = [];
   for (const a of annotations) {
-    if (!isRecord(a) || a.subtype !== 'Link') continue;
+    if (!isRecord(a)) continue;
     if (typeof a.annotationFlags === 'number' && a.annotationFlags & HIDDEN_FLAG) continue;
     const pageIndex = typeof a.pageIndex === 'number' ? a.pageIndex : -1;
     const origin = origins[pageIndex];
     if (!origin || skip.has(pageIndex)) continue;
+    if (a.subtype !== 'Link') {
+      const box = annotationBox(a.rect, origin);
+      if (box && isCovering(a)) covers.push({ page: pageIndex + 1, box });
+      continue;
+    }
     const url = typeof a.url === 'string' ? a.url : typeof a.unsafeUrl === 'string' ? a.unsafeUrl : '';
-    if (!url || !Array.isArray(a.rect) || a.rect.length !== 4) continue;
-    const [rx0 = 0, ry0 = 0, rx1 = 0, ry1 = 0] = a.rect.map((v) => num(v, 0));
-    links.push({
-      page: pageIndex + 1,
-      box: [
-        Math.min(rx0, rx1) - origin.x0,
-        origin.top - Math.max(ry0, ry1),
-        Math.abs(rx1 - rx0),
-        Math.abs(ry1 - ry0),
-      ],
-      url: url.slice(0, 2048),
-    });
+    const box = annotationBox(a.rect, origin);
+    if (!url || !box) continue;
+    links.push({ page: pageIndex + 1, box, url: url.slice(0, 2048) });
   }
   // pdf.js settles the pages' annotations concurrently; keep them in page order.
-  return links.sort((x, y) => x.page - y.page);
+  return { links: links.sort((x, y) => x.page - y.page), covers };
+}
+
+/** An annotation rectangle in top-left page coordinates, or null when it is not one. */
+function annotationBox(rect: unknown, origin: PageOrigin): Box | null {
+  if (!Array.isArray(rect) || rect.length !== 4) return null;
+  const [rx0 = 0, ry0 = 0, rx1 = 0, ry1 = 0] = rect.map((v) => num(v, 0));
+  return [
+    Math.min(rx0, rx1) - origin.x0,
+    origin.top - Math.max(ry0, ry1),
+    Math.abs(rx1 - rx0),
+    Math.abs(ry1 - ry0),
+  ];
+}
+
+/**
+ * A filled box, or ink strokes as wide as a line of text, hide what lies under them. Thin strokes
+ * (a signature, a circled word) and an outline do not.
+ */
+function isCovering(a: Record<string, unknown>): boolean {
+  const border = isRecord(a.borderStyle) ? num(a.borderStyle.width, 0) : 0;
+  if (a.subtype === 'Ink') return border >= COVERING_PEN;
+  return a.subtype === 'Square' && isRecord(a.interiorColor) && Object.keys(a.interiorColor).length >= 3;
 }
 
 function fontNameOf(page: PdfPageLike, id: string): string {

@@ -154,4 +154,20 @@ describe('columns and reading order', () => {
     expect(regions).toHaveLength(1);
     expect(regions[0]?.slice(0, 3)).toEqual(['Work', 'Staff nurse 1', 'Riverside Clinic 1']);
   });
+
+  it('keeps a key/value table whose labels end with a colon in any language as one table', () => {
+    const rows = [
+      ['Woonplaats:', 'Steenwijk'],
+      ['Geboren op:', '1 mei 1990'],
+      ['Rijbewijs categorie:', 'B'],
+      ['Hobby en sport:', 'Hardlopen, lezen en koken'],
+    ];
+    const items = rows.flatMap(([label = '', value = ''], i) => [
+      item(label, 40, 100 + 14 * i),
+      item(value, 300, 100 + 14 * i),
+    ]);
+    const regions = texts(items);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.[0]).toBe('Woonplaats:   Steenwijk');
+  });
 });

@@ -183,7 +183,9 @@ function isLabelTable(labels: Segment[], content: Segment[]): boolean {
   // What a table's left column holds: periods. A sidebar that happens to share the body's leading
   // holds contact details, skills and languages.
   const dated = new Set(own.filter((s) => findDates(s.text).length > 0).map((s) => s.row)).size;
-  const fields = new Set(own.filter((s) => FIELD_LABEL.test(s.text.trim())).map((s) => s.row)).size;
+  // A label cell names its field, in a word we know or in any language with a colon ("Woonplaats:").
+  const isLabel = (t: string) => FIELD_LABEL.test(t) || (/[:：]$/.test(t) && wordCount(t) <= 5);
+  const fields = new Set(own.filter((s) => isLabel(s.text.trim())).map((s) => s.row)).size;
   // A personal-data table ("Naam | Sanne van der Linden", "Adres | …") has one value a label.
   if (fields / labelRows.size >= 0.5) return true;
   if (dated / labelRows.size < 0.25) return false;

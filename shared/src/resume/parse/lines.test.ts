@@ -174,4 +174,30 @@ describe('items → rows → segments', () => {
     const heading = [item('S', 90, 100, { width: 10 }), item('K I L L S', 102, 100, { width: 45 })];
     expect(buildSegments([...heading, ...rows])[0]?.text).toBe('SKILLS');
   });
+
+  it('keeps two words apart when a font change cuts them into pieces like "t n"', () => {
+    const pieces = [item('(k', 60, 100, { width: 10 }), item('ế', 70, 100, { width: 5 })];
+    const rest = [
+      item('t n', 75, 100, { width: 11 }),
+      item('ố', 86, 100, { width: 5 }),
+      item('i)', 91, 100, { width: 6 }),
+    ];
+    expect(buildSegments([...pieces, ...rest]).map((s) => s.text)).toEqual(['(kết nối)']);
+  });
+
+  it('reads a heading printed twice on its row (black and faint) once', () => {
+    const segs = buildSegments([
+      item('Opleidingen', 40, 100),
+      item('Opleidingen', 300, 100),
+      item('Yes', 40, 130),
+      item('Yes', 300, 130),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['Opleidingen', 'Yes', 'Yes']);
+    // The same words in another size beside it are another text (a headline and a job title).
+    const other = buildSegments([
+      item('Project lead', 40, 100, { size: 11 }),
+      item('Project lead', 300, 101),
+    ]);
+    expect(other.map((s) => s.text)).toEqual(['Project lead', 'Project lead']);
+  });
 });

@@ -1,7 +1,7 @@
 import { isRtlText, logicalOrder } from './bidi.js';
 import { findDates } from './dates.js';
 import { repairItems } from './glyphs.js';
-import { attachLooseAccents, cleanSpaces, collapseLetterSpacing, stripBullet } from './text.js';
+import { attachLooseAccents, cleanSpaces, collapseLetterSpacing, letterCount, stripBullet } from './text.js';
 import type { Box, TextItem } from './types.js';
 
 /*
@@ -64,11 +64,25 @@ export function buildSegments(items: TextItem[]): Segment[] {
     const stops = columnStops(rows);
     const edges = labelEdges(rows);
     for (const row of rows) {
-      for (const seg of splitRow(row, rowId, stops, edges)) segments.push(seg);
+      for (const seg of withoutEcho(splitRow(row, rowId, stops, edges))) segments.push(seg);
       rowId++;
     }
   }
   return segments;
+}
+
+/**
+ * A heading printed twice on its row, black on one side and faint on the other ("Opleidingen …
+ * Opleidingen"), is one heading: a row of exactly two segments with the same words keeps the first.
+ */
+function withoutEcho(segments: Segment[]): Segment[] {
+  const [a, b] = segments;
+  if (segments.length !== 2 || !a || !b || a.text !== b.text) return segments;
+  // A copy is set alike: same size, same baseline. The same words in another style beside it (a
+  // sidebar headline and a job title) are two texts.
+  const alike =
+    Math.abs(a.fontSize - b.fontSize) < 0.05 * a.fontSize && Math.abs(a.baseline - b.baseline) < 0.5;
+  return alike && letterCount(a.text) >= 6 ? [a] : segments;
 }
 
 /** Rebuilds lines from segments that share a row (after layout may have moved some elsewhere). */
@@ -350,7 +364,10 @@ function isOneGlyph(token: string): boolean {
 function unspacedItem(text: string): string | null {
   const tokens = text.trim().split(/\s+/);
   if (tokens.length < 2 || !tokens.every(isOneGlyph)) return null;
-  if (!tokens.some((t) => /\p{L}/u.test(t))) return null;
+  // Two letters with a space between are as often two words cut apart by a font change ("t n" in
+  // "kết nối"); an initial with its full stop ("M .") is not.
+  const letters = tokens.filter((t) => /\p{L}/u.test(t)).length;
+  if (!letters || (tokens.length === 2 && letters === 2)) return null;
   return text
     .trim()
     .split(/\s{2,}/)
