@@ -1,7 +1,8 @@
 import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import { mainText, type Entry } from './entries.js';
+import { parseDateRange } from './dates.js';
+import { mainText, type Entry, type EntryLine } from './entries.js';
 import { headParts, unusedHead, type Part } from './entryParts.js';
 import { stripBullet } from './text.js';
 import { degreeScore, schoolScore } from './vocab.js';
@@ -13,7 +14,8 @@ import { degreeScore, schoolScore } from './vocab.js';
 
 export function extractEducation(entries: Entry[], collector: Collector, offset: number): Education[] {
   const out: Education[] = [];
-  for (const entry of entries) {
+  let prevHeads = 0;
+  for (const entry of entries.flatMap(bulletUnits)) {
     if (!entry.head.length) continue;
     const split = headParts(entry);
     const { parts, locations } = split;
@@ -21,6 +23,13 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     if (!school && !degree) continue;
     const item = emptyEducation();
     item.school = school?.text ?? '';
+    // "Columbia University / Ph.D. 2015–2021 / M.Phil. 2018": a lone dated degree line under an
+    // entry of the same school is another degree there.
+    const prev = out[out.length - 1];
+    if (!school && degree && prev?.school && entry.head.length === 1 && entry.dates && prevHeads > 1) {
+      item.school = prev.school;
+    }
+    prevHeads = school ? entry.head.length : prevHeads;
     item.degree = degree ? stripGrade(degree.text) : '';
     item.location = locations[0]?.text ?? '';
     if (entry.dates) {
@@ -40,6 +49,26 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     out.push(item);
   }
   return out;
+}
+
+/**
+ * An education section written as a bulleted list ("· Bachelor of Engineering – 2012" over the
+ * school's line, indented): each bullet and the lines under it is one entry.
+ */
+function bulletUnits(entry: Entry): Entry[] {
+  if (entry.head.length || !entry.lines.some((l) => l.bullet)) return [entry];
+  const units: EntryLine[][] = [];
+  for (const l of entry.lines) {
+    const last = units[units.length - 1];
+    if (l.bullet || !last) units.push([{ ...l, kind: 'head' }]);
+    else last.push({ ...l, kind: 'head' });
+  }
+  return units.map((lines) => {
+    const segs = lines.flatMap((l) => [...l.meta, ...l.main]);
+    const dateSegment = segs.find((seg) => parseDateRange(seg.text)) ?? null;
+    const dates = dateSegment ? parseDateRange(dateSegment.text) : null;
+    return { lines, head: lines, details: [], dates, dateSegment };
+  });
 }
 
 /** "Bachelor of Science - 3.8 GPA" → "Bachelor of Science"; grades are not part of the degree. */
