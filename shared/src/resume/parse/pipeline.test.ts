@@ -96,6 +96,30 @@ describe('parseExtracted: items → ResumeData', () => {
     expect(outcome.resume.projects[0]?.description).toContain('Meal planning for shared kitchens');
   });
 
+  it('keeps a row of link labels with the project above it, and names listed projects before a bracket', () => {
+    const outcome = parseExtracted(
+      doc([
+        ...header,
+        item('PROJECTS', 60, 140, { size: 13 }),
+        item('Shelf Keeper – Book catalogue app', 60, 158),
+        item('Built a catalogue that reads books from a public API.', 60, 171),
+        item('Live Site | GitHub', 74, 184),
+        item('Quiz Maker – Custom question sets', 60, 197),
+        item('Lets teachers export question sets as PDF files for class.', 60, 210),
+        item('Live Site | GitHub', 74, 223),
+        item('OTHER PROJECTS', 60, 250, { size: 13 }),
+        item('• Rover ground station for the university space team (team lead, two years).', 60, 268),
+        item('• Home sensor hub with dashboards for every room (Home Assistant, ESPHome).', 60, 281),
+      ]),
+    );
+    expect(outcome.resume.projects.map((p) => p.name)).toEqual([
+      'Shelf Keeper',
+      'Quiz Maker',
+      'Rover ground station for the university space team',
+      'Home sensor hub with dashboards for every room',
+    ]);
+  });
+
   it('refuses text that has nothing of a resume', () => {
     const prose = [
       'Minutes of the meeting held on Tuesday.',
