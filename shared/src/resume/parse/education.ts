@@ -2,7 +2,7 @@ import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
 import { parseDateRange } from './dates.js';
-import { mainText, type Entry, type EntryLine } from './entries.js';
+import { detailText, type Entry, type EntryLine } from './entries.js';
 import { headParts, unusedHead, type Part } from './entryParts.js';
 import { stripBullet } from './text.js';
 import { degreeScore, schoolScore } from './vocab.js';
@@ -40,7 +40,7 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     // school and the degree, is the entry's description.
     const rest = unusedHead(entry, split, [school, degree, locations[0]]);
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
-    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(mainText(d)))]);
+    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(detailText(d)))]);
     const path = `education.${offset + out.length}`;
     if (school) collector.add(`${path}.school`, school.seg, 0.75);
     if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);

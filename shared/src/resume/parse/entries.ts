@@ -39,6 +39,15 @@ export function mainText(el: EntryLine): string {
   return el.main.map((s) => s.text).join(' ');
 }
 
+/**
+ * A detail line's words: its main text and its right-hand cells other than dates (justified text can
+ * leave a point's last words as a cell of their own; only dates are the entry's metadata).
+ */
+export function detailText(el: EntryLine): string {
+  const cells = el.meta.filter((m) => !parseDateRange(m.text)).map((m) => m.text);
+  return [mainText(el), ...cells].join(' ').trim();
+}
+
 export function splitEntries(sectionLines: Line[]): Entry[] {
   if (!sectionLines.length) return [];
   const lines = joinDateCells(sectionLines);

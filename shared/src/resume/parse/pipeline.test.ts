@@ -120,6 +120,28 @@ describe('parseExtracted: items → ResumeData', () => {
     ]);
   });
 
+  it('reads the email and phone printed on the name’s own line, and a level line under a language', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Jane Roe', 60, 60, { size: 30 }),
+        item('jane.roe@example.org; 435-555-0142', 183, 60),
+        item('EXPERIENCE', 60, 100, { size: 13 }),
+        item('Copy Editor', 60, 118),
+        item('2019 – 2023', 470, 118),
+        item('Lakeside Gazette', 60, 131),
+        item('LANGUAGES', 60, 160, { size: 13 }),
+        item('German', 60, 178),
+        item('B2 - Upper intermediate', 60, 191),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      name: 'Jane Roe',
+      email: 'jane.roe@example.org',
+      phone: '435-555-0142',
+    });
+    expect(outcome.resume.languages).toEqual([{ name: 'German', level: 'B2 - Upper intermediate' }]);
+  });
+
   it('refuses text that has nothing of a resume', () => {
     const prose = [
       'Minutes of the meeting held on Tuesday.',
