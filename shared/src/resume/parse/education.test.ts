@@ -62,6 +62,22 @@ describe('education entries → school and degree', () => {
     ]);
   });
 
+  it('reads the school from a labelled line ("Instituição de ensino: …", "Curso: …")', () => {
+    expect(
+      schools([
+        item('Design Gráfico', 54, 100),
+        item('Instituição de ensino: Centro Paulista', 54, 113),
+        item('2018/2020', 54, 126),
+        item('Motion Design', 54, 150),
+        item('Curso: Skillhub', 54, 163),
+        item('2022', 54, 176),
+      ]),
+    ).toEqual([
+      ['Centro Paulista', 'Design Gráfico', '2018', '2020'],
+      ['Skillhub', 'Motion Design', null, '2022'],
+    ]);
+  });
+
   it('reads school words of other scripts', () => {
     expect(
       schools([

@@ -97,12 +97,16 @@ function splitDegreePrefix(p: Part): Part[] {
 }
 
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
-  const all = parts.slice(0, 4).flatMap(splitAtSchool).flatMap(splitDegreePrefix);
+  const all: LabelledPart[] = parts
+    .slice(0, 4)
+    .flatMap(splitAtSchool)
+    .flatMap(splitDegreePrefix)
+    .map(institutionValue);
   // "UNIVERSITY" / "SCHULE" / "College" alone above the real line: a sub-label, not the school's name.
   const named = all.filter((p) => !isSubLabel(p.text));
   const pool = named.some((p) => schoolScore(p.text) > 0) ? named : all;
-  let school: Part | null = null;
-  let bestSchool = 0;
+  let school: Part | null = pool.find((p) => p.labelled) ?? null;
+  let bestSchool = school ? Infinity : 0;
   for (const p of pool) {
     // "Scuola di Specializzazione in Fisica Medica": a programme in a subject reads less like the
     // school than a name does.
@@ -133,6 +137,18 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
   if (!degree && next && (next.line <= 1 || (school && Math.abs(next.line - school.line) <= 1)))
     degree = rest.shift() ?? null;
   return { school, degree };
+}
+
+type LabelledPart = Part & { labelled?: boolean };
+
+/** Labels that name where one studied ("Instituição de ensino: …", "School: …", "Curso: Udemy"). */
+const INSTITUTION_LABEL =
+  /^(?:institution|institute|school|university|college|provider|platform|institución|institucion|institución educativa|centro|universidad|escuela|instituição|instituicao|instituição de ensino|instituicao de ensino|escola|universidade|faculdade|curso|course|kurs|cours|corso|einrichtung|hochschule|schule|universität|établissement|etablissement|école|ecole|istituto|università|uczelnia|szkoła)\s*[:：]\s*(.+)$/iu;
+
+/** "Instituição de ensino: Unicesumar" → "Unicesumar", marked as the school's own label. */
+function institutionValue(p: Part): LabelledPart {
+  const m = INSTITUTION_LABEL.exec(p.text);
+  return m?.[1] ? { ...p, text: m[1].trim(), labelled: true } : p;
 }
 
 /** "in Physics", "en Derecho", "em Direito": a programme named by its subject. */
