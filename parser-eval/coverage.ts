@@ -72,11 +72,17 @@ export function lostLines(doc: ExtractedDocument, outcome: ParseOutcome): string
     ),
     ...furniture,
   ];
+  // Letter-spaced text ("O P E R A T I O N S") is read as words; compare its letters.
+  const letters = joined.replace(/[^\p{L}\p{N}]+/gu, '');
   return lines
     .map((l) => l.text)
     .filter((text) => {
       const ws = wordsOf(text);
       if (!ws.length) return false;
+      const tokens = text.split(/\s+/).filter(Boolean);
+      const spaced = tokens.filter((t) => [...t].length <= 2).length * 2 >= tokens.length;
+      const squashed = foldedKeyOf(text).replace(/[^\p{L}\p{N}]+/gu, '');
+      if (spaced && squashed.length >= 4 && letters.includes(squashed)) return false;
       const missing = ws.filter((w, i) => !found(w, i === 0, words, joined)).length;
       return missing * 2 > ws.length;
     });

@@ -130,7 +130,9 @@ export function extractContact(
   let bestLocation: { text: string; score: number; seg: Segment } | null = null;
   for (const line of contactLines) {
     for (const seg of line.segments) {
-      if (taken.has(seg)) continue;
+      // The name's own segment may go on with the email and phone ("Jane Roe jane@roe.dev; 555-0100").
+      const named = taken.has(seg);
+      if (named && !findEmails(seg.text).length && !findPhones(seg.text).length) continue;
       for (const rawPart of splitContactParts(dropLeadingColon(seg.text))) {
         let part = fieldValue(rawPart);
         const emails = findEmails(part);
@@ -148,7 +150,7 @@ export function extractContact(
         for (const p of phones) part = part.replace(p, ' ');
         // Icon glyphs with no text mapping that stood between the fields ("ć … × … Ȱ Munich").
         part = stripContactLabel(cleanSpaces(part).replace(/^(?:[^\sA-Z0-9]\s+)+(?=\S{2,})/u, ''));
-        const score = seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
+        const score = !named && seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
       }
     }

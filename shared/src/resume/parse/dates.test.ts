@@ -43,6 +43,7 @@ const cases: [string, string | null, string | null][] = [
   ['ספטמבר 2017 – היום', '2017-09', 'present'],
   // A start month without its year takes the end's year, or the year before.
   ['2019 - en curso', '2019', 'present'],
+  ['2021/2023', '2021', '2023'],
   ['June – August 2017', '2017-06', '2017-08'],
   ['November – February 2018', '2017-11', '2018-02'],
   // Solar Hijri and Buddhist Era years stay as printed, in their own digits too.

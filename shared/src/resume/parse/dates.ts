@@ -174,8 +174,9 @@ const PATTERNS: Pattern[] = [
     read: (m) => ym(m[1]),
   },
   {
-    // 1863-1865 with no spaces (a hyphen right before a year otherwise means a phone number)
-    re: new RegExp(`(?<![\\d.,/])${Y4}\\s*[–—-]\\s*${Y4}(?![\\d])`, 'gu'),
+    // 1863-1865 with no spaces (a hyphen right before a year otherwise means a phone number), and
+    // "2021/2023"
+    re: new RegExp(`(?<![\\d.,/])${Y4}\\s*[–—/-]\\s*${Y4}(?![\\d])`, 'gu'),
     read: (m) =>
       Number(m[2]) >= Number(m[1]) ? { index: 0, length: 0, value: `${m[1]}..${m[2]}`, kind: 'date' } : null,
   },

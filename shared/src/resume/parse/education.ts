@@ -1,7 +1,8 @@
 import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import { mainText, type Entry } from './entries.js';
+import { parseDateRange } from './dates.js';
+import { detailText, type Entry, type EntryLine } from './entries.js';
 import { headParts, unusedHead, type Part } from './entryParts.js';
 import { stripBullet } from './text.js';
 import { degreeScore, schoolScore } from './vocab.js';
@@ -13,7 +14,8 @@ import { degreeScore, schoolScore } from './vocab.js';
 
 export function extractEducation(entries: Entry[], collector: Collector, offset: number): Education[] {
   const out: Education[] = [];
-  for (const entry of entries) {
+  let prevHeads = 0;
+  for (const entry of entries.flatMap(bulletUnits)) {
     if (!entry.head.length) continue;
     const split = headParts(entry);
     const { parts, locations } = split;
@@ -21,6 +23,13 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     if (!school && !degree) continue;
     const item = emptyEducation();
     item.school = school?.text ?? '';
+    // "Columbia University / Ph.D. 2015–2021 / M.Phil. 2018": a lone dated degree line under an
+    // entry of the same school is another degree there.
+    const prev = out[out.length - 1];
+    if (!school && degree && prev?.school && entry.head.length === 1 && entry.dates && prevHeads > 1) {
+      item.school = prev.school;
+    }
+    prevHeads = school ? entry.head.length : prevHeads;
     item.degree = degree ? stripGrade(degree.text) : '';
     item.location = locations[0]?.text ?? '';
     if (entry.dates) {
@@ -31,7 +40,7 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     // school and the degree, is the entry's description.
     const rest = unusedHead(entry, split, [school, degree, locations[0]]);
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
-    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(mainText(d)))]);
+    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(detailText(d)))]);
     const path = `education.${offset + out.length}`;
     if (school) collector.add(`${path}.school`, school.seg, 0.75);
     if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);
@@ -40,6 +49,26 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     out.push(item);
   }
   return out;
+}
+
+/**
+ * An education section written as a bulleted list ("· Bachelor of Engineering – 2012" over the
+ * school's line, indented): each bullet and the lines under it is one entry.
+ */
+function bulletUnits(entry: Entry): Entry[] {
+  if (entry.head.length || !entry.lines.some((l) => l.bullet)) return [entry];
+  const units: EntryLine[][] = [];
+  for (const l of entry.lines) {
+    const last = units[units.length - 1];
+    if (l.bullet || !last) units.push([{ ...l, kind: 'head' }]);
+    else last.push({ ...l, kind: 'head' });
+  }
+  return units.map((lines) => {
+    const segs = lines.flatMap((l) => [...l.meta, ...l.main]);
+    const dateSegment = segs.find((seg) => parseDateRange(seg.text)) ?? null;
+    const dates = dateSegment ? parseDateRange(dateSegment.text) : null;
+    return { lines, head: lines, details: [], dates, dateSegment };
+  });
 }
 
 /** "Bachelor of Science - 3.8 GPA" → "Bachelor of Science"; grades are not part of the degree. */
@@ -68,12 +97,16 @@ function splitDegreePrefix(p: Part): Part[] {
 }
 
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
-  const all = parts.slice(0, 4).flatMap(splitAtSchool).flatMap(splitDegreePrefix);
+  const all: LabelledPart[] = parts
+    .slice(0, 4)
+    .flatMap(splitAtSchool)
+    .flatMap(splitDegreePrefix)
+    .map(institutionValue);
   // "UNIVERSITY" / "SCHULE" / "College" alone above the real line: a sub-label, not the school's name.
   const named = all.filter((p) => !isSubLabel(p.text));
   const pool = named.some((p) => schoolScore(p.text) > 0) ? named : all;
-  let school: Part | null = null;
-  let bestSchool = 0;
+  let school: Part | null = pool.find((p) => p.labelled) ?? null;
+  let bestSchool = school ? Infinity : 0;
   for (const p of pool) {
     // "Scuola di Specializzazione in Fisica Medica": a programme in a subject reads less like the
     // school than a name does.
@@ -104,6 +137,18 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
   if (!degree && next && (next.line <= 1 || (school && Math.abs(next.line - school.line) <= 1)))
     degree = rest.shift() ?? null;
   return { school, degree };
+}
+
+type LabelledPart = Part & { labelled?: boolean };
+
+/** Labels that name where one studied ("Instituição de ensino: …", "School: …", "Curso: Udemy"). */
+const INSTITUTION_LABEL =
+  /^(?:institution|institute|school|university|college|provider|platform|institución|institucion|institución educativa|centro|universidad|escuela|instituição|instituicao|instituição de ensino|instituicao de ensino|escola|universidade|faculdade|curso|course|kurs|cours|corso|einrichtung|hochschule|schule|universität|établissement|etablissement|école|ecole|istituto|università|uczelnia|szkoła)\s*[:：]\s*(.+)$/iu;
+
+/** "Instituição de ensino: Unicesumar" → "Unicesumar", marked as the school's own label. */
+function institutionValue(p: Part): LabelledPart {
+  const m = INSTITUTION_LABEL.exec(p.text);
+  return m?.[1] ? { ...p, text: m[1].trim(), labelled: true } : p;
 }
 
 /** "in Physics", "en Derecho", "em Direito": a programme named by its subject. */

@@ -39,6 +39,15 @@ export function mainText(el: EntryLine): string {
   return el.main.map((s) => s.text).join(' ');
 }
 
+/**
+ * A detail line's words: its main text and its right-hand cells other than dates (justified text can
+ * leave a point's last words as a cell of their own; only dates are the entry's metadata).
+ */
+export function detailText(el: EntryLine): string {
+  const cells = el.meta.filter((m) => !parseDateRange(m.text)).map((m) => m.text);
+  return [mainText(el), ...cells].join(' ').trim();
+}
+
 export function splitEntries(sectionLines: Line[]): Entry[] {
   if (!sectionLines.length) return [];
   const lines = joinDateCells(sectionLines);
@@ -482,7 +491,7 @@ function classify(
   let kind: 'head' | 'detail';
   if (datedHead && !bullet) kind = 'head';
   else if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
-  else if (isUrl) kind = 'detail';
+  else if (isUrl || isLinkLabels(text)) kind = 'detail';
   else if (hasMeta && (!sentence || fieldList(text)) && words <= 16) kind = 'head';
   else if (dateIn(text) && words <= 10 && !lowerStart) kind = 'head';
   else if (sentence || sentenceTail || longLine || lowerStart || keyValue || techList) kind = 'detail';
@@ -491,6 +500,24 @@ function classify(
   else if (words <= 10 && indent < 15 && !(words >= 8 && proseShare(text) >= 0.6)) kind = 'head';
   else kind = 'detail';
   return { line, main, meta, kind, bullet, metaOnly: false };
+}
+
+/** The words of a link printed as a label instead of its address. */
+const LINK_LABEL =
+  /^(?:live|live site|live demo|demo|site|website|web|github|gitlab|bitbucket|code|source|source code|repo|repository|link|links|app|preview|paper|video|slides|docs|documentation|npm|pypi|play store|app store|figma|behance|dribbble|case study|kaggle|notebook|report)$/i;
+
+/** "Live Site | GitHub", "Demo · Code": a row of link labels under a project, not a new entry. */
+function isLinkLabels(text: string): boolean {
+  const pieces = stripBullet(text)
+    .split(/\s*[|·•,/]\s*|\s+[–—-]\s+/)
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[↗→🔗:]+$/u, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  return pieces.length > 0 && pieces.every((p) => LINK_LABEL.test(p));
 }
 
 /** "Desarrollador Full Stack, Viajalia Tech S.L., Madrid.": capitalised fields, even with a full stop. */

@@ -1,7 +1,7 @@
 import { emptyExperience, type Experience } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import { mainText, type Entry, type EntryLine } from './entries.js';
+import { detailText, mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
 import { rolesUnderOrganisations } from './roleLines.js';
@@ -200,9 +200,7 @@ export function bulletsOf(details: EntryLine[]): string[] {
   const anyBullet = details.some((d) => d.bullet);
   const bullets: string[][] = [];
   for (const d of details) {
-    // Justified text can leave a point's last words as a right-hand cell; only dates are metadata.
-    const words = d.meta.filter((m) => !parseDateRange(m.text)).map((m) => m.text);
-    const text = [mainText(d), ...words].join(' ').trim();
+    const text = detailText(d);
     const last = bullets[bullets.length - 1];
     const prevText = last?.[last.length - 1] ?? '';
     // Without bullet glyphs, a sentence that ended and a capital letter start the next point.

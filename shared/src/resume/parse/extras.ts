@@ -31,7 +31,7 @@ export function extractLanguages(lines: Line[], collector: Collector): Language[
       if (!/^[\p{L}][\p{L}\s'-]{1,30}$/u.test(cleanName)) {
         // A level printed on its own line ("Native") belongs to the language above it.
         const prev = out[out.length - 1];
-        // ("B2 - Upper intermediate" keeps its words, not only "B2").
+        // The whole line: "B2 - Upper intermediate" is one level.
         if (prev && !prev.level && text.length <= 60) prev.level = text;
         else placed = false;
         continue;

@@ -96,6 +96,52 @@ describe('parseExtracted: items → ResumeData', () => {
     expect(outcome.resume.projects[0]?.description).toContain('Meal planning for shared kitchens');
   });
 
+  it('keeps a row of link labels with the project above it, and names listed projects before a bracket', () => {
+    const outcome = parseExtracted(
+      doc([
+        ...header,
+        item('PROJECTS', 60, 140, { size: 13 }),
+        item('Shelf Keeper – Book catalogue app', 60, 158),
+        item('Built a catalogue that reads books from a public API.', 60, 171),
+        item('Live Site | GitHub', 74, 184),
+        item('Quiz Maker – Custom question sets', 60, 197),
+        item('Lets teachers export question sets as PDF files for class.', 60, 210),
+        item('Live Site | GitHub', 74, 223),
+        item('OTHER PROJECTS', 60, 250, { size: 13 }),
+        item('• Rover ground station for the university space team (team lead, two years).', 60, 268),
+        item('• Home sensor hub with dashboards for every room (Home Assistant, ESPHome).', 60, 281),
+      ]),
+    );
+    expect(outcome.resume.projects.map((p) => p.name)).toEqual([
+      'Shelf Keeper',
+      'Quiz Maker',
+      'Rover ground station for the university space team',
+      'Home sensor hub with dashboards for every room',
+    ]);
+  });
+
+  it('reads the email and phone printed on the name’s own line, and a level line under a language', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Jane Roe', 60, 60, { size: 30 }),
+        item('jane.roe@example.org; 435-555-0142', 183, 60),
+        item('EXPERIENCE', 60, 100, { size: 13 }),
+        item('Copy Editor', 60, 118),
+        item('2019 – 2023', 470, 118),
+        item('Lakeside Gazette', 60, 131),
+        item('LANGUAGES', 60, 160, { size: 13 }),
+        item('German', 60, 178),
+        item('B2 - Upper intermediate', 60, 191),
+      ]),
+    );
+    expect(outcome.resume.personalInfo).toMatchObject({
+      name: 'Jane Roe',
+      email: 'jane.roe@example.org',
+      phone: '435-555-0142',
+    });
+    expect(outcome.resume.languages).toEqual([{ name: 'German', level: 'B2 - Upper intermediate' }]);
+  });
+
   it('refuses text that has nothing of a resume', () => {
     const prose = [
       'Minutes of the meeting held on Tuesday.',

@@ -112,7 +112,11 @@ function nameBeforeDescription(raw: string): string | null {
   let text = raw;
   for (const url of findUrls(raw)) text = text.replace(url, ' ');
   text = text.replace(/\s+/g, ' ').trim();
-  const m = text.match(/^(.{2,60}?)\s*(?::|\s[-–—|]\s)\s*(.*)$/u);
+  // Without a colon or a dash, a long line's name may stop at a bracket or a comma ("Home sensor hub
+  // (Home Assistant, ESPHome, …)", "Parking planner, a tool that…").
+  const m =
+    text.match(/^(.{2,60}?)\s*(?::|\s[-–—|]\s)\s*(.*)$/u) ??
+    (wordCount(text) > 6 ? text.match(/^([^(),]{2,70}?)\s*(?:\s\(|,\s)(.*)$/u) : null);
   const candidate = cleanPart(m ? (m[1] ?? '') : text);
   if (!candidate) return null;
   if (!m && wordCount(candidate) > 6) return null;
