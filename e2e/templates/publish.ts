@@ -16,8 +16,9 @@ export async function publish(
   template: TemplateId,
   resume: ResumeData,
   settings: Partial<PortfolioSettings> = {},
+  extra: { theme?: string; token?: string } = {},
 ): Promise<Published> {
-  const token = await tokenFor(server, email, 'Owner');
+  const token = extra.token ?? (await tokenFor(server, email, 'Owner'));
   const me = await api<{ user: { _id: string } }>(server, token, 'GET', '/api/auth/me');
   const name = TEMPLATES[template].name;
   const created = await api<{ portfolio: { _id: string } }>(
@@ -25,7 +26,7 @@ export async function publish(
     token,
     'POST',
     `/api/portfolio/${encodeURIComponent(name)}/${me.body.user._id}`,
-    { resume, settings, published: true, title: `${name} portfolio` },
+    { resume, settings, published: true, title: `${name} portfolio`, theme: extra.theme ?? '' },
   );
   const pid = created.body.portfolio._id;
   return { pid, path: `/portfolio/${encodeURIComponent(name)}/${pid}`, token };

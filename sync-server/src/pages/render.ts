@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { redactResume } from '@folio/shared';
+import { getTheme, isThemeId, redactResume, themeDocClasses } from '@folio/shared';
 import { TEMPLATE_COMPONENTS, toTemplateView, type TemplateView } from '@folio/shared/templates';
 import type { PortfolioRecord } from '../storage/types.js';
 import type { PageAssets } from './assets.js';
@@ -33,6 +33,10 @@ export function renderPortfolioHtml(record: PortfolioRecord, publicUrl: string, 
   const entry = TEMPLATE_COMPONENTS[record.templateId];
   const canonical = publicUrl + portfolioPath(record.templateId, record.id);
   const { title, description } = describe(view);
+  // The owner's theme restyles the template: its colour for the browser UI, its own font stacks
+  // (system fonts, so the template's web fonts are not preloaded for nothing).
+  const themed = isThemeId(record.theme);
+  const templateAssets = assets.templates[record.templateId];
   const body = renderToString(
     createElement(entry.Component, {
       data: view,
@@ -42,13 +46,13 @@ export function renderPortfolioHtml(record: PortfolioRecord, publicUrl: string, 
     }),
   );
   return renderDocument({
-    htmlClass: `fx-doc-${record.templateId}`,
+    htmlClass: [`fx-doc-${record.templateId}`, themeDocClasses(record.theme)].filter(Boolean).join(' '),
     title,
     description,
     canonical,
     noindex: record.settings.noindex,
-    themeColor: entry.themeColor,
-    assets: assets.templates[record.templateId],
+    themeColor: themed ? getTheme(record.theme).colors.background : entry.themeColor,
+    assets: themed ? { ...templateAssets, preload: [] } : templateAssets,
     social: {
       image: publicUrl + ogImagePath(record.id, record.revision),
       imageAlt: title,
