@@ -4,6 +4,7 @@ import { SOCIAL_KEYS } from '../resume/schema.js';
 import { deriveHeadline, latestRole } from '../enhance/headline.js';
 import { isWebUrl, safeUrl } from '../security/url.js';
 import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
+import { pageLanguage } from './script.js';
 import type { FiguresView, SkillsView, SocialLinkView, SummaryView, TemplateView } from './types.js';
 
 const SOCIAL_LABELS: Record<SocialKey, string> = {
@@ -48,13 +49,22 @@ export function toTemplateView(
       bullets: e.bullets.map((b) => b.trim()).filter(Boolean),
     }));
   const summary = toSummary(resume);
+  const language = pageLanguage([
+    info.name,
+    info.title,
+    summary.text,
+    ...resume.experience.flatMap((e) => [e.title, e.company, e.description, ...e.bullets]),
+    ...resume.education.flatMap((e) => [e.school, e.degree]),
+    ...resume.projects.flatMap((p) => [p.name, p.description]),
+  ]);
   return {
+    ...language,
     name: info.name.trim(),
     location: settings.showLocation ? info.location.trim() : '',
     email: settings.showEmail ? info.email.trim() : '',
     phone: settings.showPhone ? info.phone.trim() : '',
     initials: initialsOf(info.name),
-    ...toHero(resume, settings, summary.text),
+    ...toHero(resume, settings, summary.text, language.lang === 'en'),
     summary,
     experience,
     education: resume.education
@@ -90,6 +100,7 @@ function toHero(
   resume: ResumeData,
   settings: PortfolioSettings,
   about: string,
+  english: boolean,
 ): Pick<TemplateView, 'title' | 'headline' | 'subheadline'> {
   // The About text's own sentences count as said already.
   const said = [about, ...about.split(/(?<=[.!?])\s+/)].map(sentenceKey).filter(Boolean);
@@ -103,7 +114,7 @@ function toHero(
     ? fresh(resume.personalInfo.title.trim() || (latestRole(resume.experience)?.title.trim() ?? ''))
     : '';
   const headline = settings.showHeadline
-    ? fresh(resume.landing.headline.trim() || deriveHeadline(resume))
+    ? fresh(resume.landing.headline.trim() || deriveHeadline(resume, english))
     : '';
   return { title, headline, subheadline: fresh(resume.landing.subheadline.trim()) };
 }

@@ -46,6 +46,8 @@ export function renderPortfolioHtml(record: PortfolioRecord, publicUrl: string, 
     }),
   );
   return renderDocument({
+    lang: view.lang,
+    dir: view.dir,
     htmlClass: [`fx-doc-${record.templateId}`, themeDocClasses(record.theme)].filter(Boolean).join(' '),
     title,
     description,

@@ -44,6 +44,8 @@ export function TemplateFrame({ templateId, resume, settings, theme, deviceWidth
 
   useEffect(() => {
     if (!doc) return;
+    doc.documentElement.lang = view.lang;
+    doc.documentElement.dir = view.dir;
     doc.documentElement.className = [`fx-doc-${templateId}`, themeDocClasses(theme)]
       .filter(Boolean)
       .join(' ');
@@ -51,7 +53,7 @@ export function TemplateFrame({ templateId, resume, settings, theme, deviceWidth
     style.textContent = `${COMMON_TEMPLATE_CSS}\n${TEMPLATE_CSS[templateId]}\n${THEMED_TEMPLATE_CSS}`;
     doc.head.appendChild(style);
     return () => style.remove();
-  }, [doc, templateId, theme]);
+  }, [doc, templateId, theme, view.lang, view.dir]);
 
   const scale = boxWidth > 0 ? Math.min(1, boxWidth / deviceWidth) : 0;
   const Component = entry.Component;
