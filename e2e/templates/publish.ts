@@ -1,6 +1,6 @@
 import type { PortfolioSettings, ResumeData, TemplateId } from '@folio/shared';
 import { TEMPLATES } from '@folio/shared';
-import { api, tokenFor, type RunningServer } from '../support/index.js';
+import { api, setPlan, tokenFor, type RunningServer } from '../support/index.js';
 
 export interface Published {
   pid: string;
@@ -30,4 +30,11 @@ export async function publish(
   );
   const pid = created.body.portfolio._id;
   return { pid, path: `/portfolio/${encodeURIComponent(name)}/${pid}`, token };
+}
+
+/** A token for one owner on the plan without a portfolio limit, for journeys that publish many pages. */
+export async function unlimitedOwner(server: RunningServer, email: string): Promise<string> {
+  const token = await tokenFor(server, email, 'Owner');
+  await setPlan(server, email, 'unlimited');
+  return token;
 }

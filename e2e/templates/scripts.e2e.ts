@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEMPLATE_IDS, type TemplateId } from '@folio/shared';
 import { buildScriptResume, SCRIPT_SAMPLES, type ScriptSample } from '@folio/shared/templates';
-import {
-  openBrowser,
-  setPlan,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
-import { publish } from './publish.js';
+import { openBrowser, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
+import { publish, unlimitedOwner } from './publish.js';
 
 // Resumes in right-to-left and CJK scripts on every template: the page says its language and
 // direction, picks faces that have the glyphs, mirrors its layout and never scrolls sideways.
@@ -28,8 +21,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser({ reducedMotion: 'reduce' });
   const email = 'scripts@example.com';
-  const token = await tokenFor(server, email, 'Owner');
-  await setPlan(server, email, 'unlimited');
+  const token = await unlimitedOwner(server, email);
   for (const template of TEMPLATE_IDS)
     for (const lang of LANGS) {
       const published = await publish(server, email, template, buildScriptResume(lang), {}, { token });

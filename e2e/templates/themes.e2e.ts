@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS, THEME_IDS, THEMES, type TemplateId, type ThemeId } from '@folio/shared';
 import { buildSampleResume } from '@folio/shared/templates';
 import { seriousViolations } from '../pages/a11y.js';
-import {
-  openBrowser,
-  setPlan,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
-import { publish } from './publish.js';
+import { openBrowser, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
+import { publish, unlimitedOwner } from './publish.js';
 
 // The owner's theme on every template: applied (colours and fonts) and readable (axe, WCAG AA) for
 // all 42 pairs. FOLIO_SCREENS_DIR=/some/dir also saves each pair at 390 and 1280 px for a person to
@@ -27,8 +20,7 @@ beforeAll(async () => {
   browser = await openBrowser({ reducedMotion: 'reduce' });
   // One owner with all 42 portfolios: the plan without a portfolio limit.
   const email = 'themes@example.com';
-  const token = await tokenFor(server, email, 'Owner');
-  await setPlan(server, email, 'unlimited');
+  const token = await unlimitedOwner(server, email);
   for (const template of TEMPLATE_IDS)
     for (const theme of THEME_IDS) {
       const published = await publish(server, email, template, buildSampleResume(), {}, { theme, token });
