@@ -62,3 +62,44 @@ function rgb(hex: string): string {
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
+
+describe.each(TEMPLATE_IDS)('%s printed', (template: TemplateId) => {
+  it('is a clean resume: black on white, no navigation or form, every section whole', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The darkest theme, with effects: print must still come out black on white.
+    await page.goto(server.url + (paths.get(`${template}/neonCyberpunk`) ?? ''));
+    await page.waitForLoadState('load');
+    await page.emulateMedia({ media: 'print' });
+    try {
+      const look = await page.evaluate(() => ({
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        name: getComputedStyle(document.querySelector('.fx-page h1') as Element).color,
+        overlay: getComputedStyle(document.querySelector('.fx-page') as Element, '::after').display,
+        running: document.getAnimations().filter((a) => a.playState === 'running').length,
+      }));
+      expect(look).toEqual({
+        background: 'rgb(255, 255, 255)',
+        name: 'rgb(0, 0, 0)',
+        overlay: 'none',
+        running: 0,
+      });
+      for (const nav of await page.locator('nav').all()) await expect(nav.isVisible()).resolves.toBe(false);
+      await expect(page.locator('.fx-contact').isVisible()).resolves.toBe(false);
+      // What the screen folds away is on paper: the whole summary and, in the Terminal, every command's output.
+      const shown = (text: string | RegExp) => page.getByText(text).filter({ visible: true }).count();
+      await expect(shown(/the details that make software feel fast/)).resolves.toBeGreaterThan(0);
+      await expect(shown('Northwind Commerce')).resolves.toBeGreaterThan(0);
+      if (SCREENS) {
+        await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
+        await page.screenshot({ path: path.join(SCREENS, `${template}-print.png`), fullPage: true });
+      }
+      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+      const pages = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+      expect(pages).toBeGreaterThan(0);
+      expect(pages).toBeLessThanOrEqual(3);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+});

@@ -120,6 +120,8 @@ export async function buildPageAssets(outDir) {
   const manifest = { version: '', templates: {}, files };
   const themed =
     readFileSync(path.join(templatesDir, 'common/themed.css'), 'utf8') + (await themeVariablesCss(root));
+  // Print rules come last: they win over every template and theme rule.
+  const print = readFileSync(path.join(templatesDir, 'common/print.css'), 'utf8');
   for (const id of ids) {
     const common = readFileSync(path.join(templatesDir, 'common/common.css'), 'utf8');
     const own = readFileSync(path.join(templatesDir, id, `${id}.css`), 'utf8');
@@ -143,7 +145,7 @@ export async function buildPageAssets(outDir) {
       const fb = FALLBACKS[family];
       faces += `@font-face{font-family:'${family} Fallback';src:local('${fb.local}');size-adjust:${fb.sizeAdjust};ascent-override:${fb.ascent};descent-override:${fb.descent};line-gap-override:0%}\n`;
     }
-    const css = await esbuild.transform(`${faces}\n${common}\n${own}\n${themed}`, {
+    const css = await esbuild.transform(`${faces}\n${common}\n${own}\n${themed}\n${print}`, {
       loader: 'css',
       minify: true,
       target: ['chrome100', 'firefox100', 'safari15'],

@@ -34,7 +34,7 @@ function Intro({ data }: { data: TemplateView }) {
       {data.location && <p className="term-dim">{data.location}</p>}
       {data.status && <p className="term-status">Status: {data.status}</p>}
       {data.summary.text && <p className="term-summary">{data.summary.text}</p>}
-      <p className="term-dim" dir="ltr">
+      <p className="term-dim term-hint" dir="ltr">
         Type &apos;help&apos; for available commands.
       </p>
     </>
@@ -148,7 +148,7 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
                     </li>
                   ))}
                 </ul>
-                <p>
+                <p className="term-hint">
                   Or <a href="#contact">send a message</a> with the form below.
                 </p>
               </Block>
