@@ -24,3 +24,5 @@ export * from './portfolios.js';
 export * from './stats.js';
 export * from './messages.js';
 export * from './landing.js';
+export * from './siteExport.js';
+export * from './versions.js';

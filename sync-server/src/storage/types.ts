@@ -1,4 +1,4 @@
-import type { PortfolioSettings, ResumeData, TemplateId } from '@folio/shared';
+import type { PortfolioSettings, ResumeData, TemplateId, VersionContent } from '@folio/shared';
 
 /**
  * The storage interface: the only way server code reaches persisted data. The lowdb implementation
@@ -95,6 +95,18 @@ export interface OidcRecord {
   userCode?: string;
 }
 
+/** One published version of a portfolio: what the page showed, kept so the owner can go back to it. */
+export interface VersionRecord {
+  id: string;
+  portfolioId: string;
+  /** The portfolio's revision when this version was published. */
+  revision: number;
+  createdAt: string;
+  /** What changed from the version before (describeChanges). */
+  changes: string[];
+  content: VersionContent;
+}
+
 export type NewPortfolio = Omit<
   PortfolioRecord,
   'id' | 'views' | 'shares' | 'downloads' | 'revision' | 'createdAt' | 'updatedAt'
@@ -183,6 +195,18 @@ export interface Storage {
   };
   files: {
     get(id: string): Promise<Uint8Array | null>;
+  };
+  /** Published versions, newest first, at most VERSIONS_KEPT per portfolio. */
+  versions: {
+    /**
+     * Keeps the portfolio as it now is as a new version, unless its revision is already kept (a
+     * retried write); returns the version for this revision.
+     */
+    record(portfolio: PortfolioRecord): Promise<VersionRecord>;
+    list(portfolioId: string): Promise<VersionRecord[]>;
+    get(portfolioId: string, versionId: string): Promise<VersionRecord | null>;
+    /** Forgets a deleted portfolio's history. */
+    removeAll(portfolioId: string): Promise<void>;
   };
   /** Waits for pending writes and releases the data dir lock. */
   close(): Promise<void>;
