@@ -171,7 +171,7 @@ function toSocials(resume: ResumeData): SocialLinkView[] {
     if (url) add(key, SOCIAL_LABELS[key], url);
   }
   for (const link of resume.personalInfo.links)
-    add(socialKeyOf(link.url), link.label.trim() || hostOf(link.url), link.url);
+    add(socialKeyOf(link.url), linkLabel(link.label) || hostOf(link.url), link.url);
   return out;
 }
 
@@ -196,6 +196,19 @@ function toFigures(
     projects,
     technologies: technologies.size,
   };
+}
+
+/**
+ * A link's label without what icon fonts leave in extracted text: private-use glyphs, replacement
+ * characters, and a lone symbol or accented letter standing for the icon before the words
+ * ("ï marissamayer", " janedoe").
+ */
+export function linkLabel(raw: string): string {
+  return raw
+    .replace(/[\p{Co}\uFFFD]/gu, '')
+    .replace(/^\s*[^\p{L}\p{N}\s]\s+/u, '')
+    .replace(/^\s*[^\p{ASCII}]\s+(?=\p{ASCII})/u, '')
+    .trim();
 }
 
 function socialKeyOf(url: string): SocialLinkView['key'] {

@@ -121,7 +121,10 @@ describe('every template renders on the server', () => {
     expect(withLevels).toContain('<meter');
     expect(withLevels).toContain('value="90"');
     const without = render('infographic', buildSampleResume());
-    expect(without).not.toContain('<meter');
+    // No per-skill bar or percentage is made up; the only meters count skills per group.
+    expect(without).not.toContain('fx-bars__item');
+    expect(without).not.toContain('fx-bars__value');
+    expect(without.match(/<meter/g)).toHaveLength(without.match(/info-mix__row/g)?.length ?? -1);
   });
 
   it('Terminal prints the spec help text and the status line only when set', () => {
@@ -233,5 +236,36 @@ describe('what visitors see first (issue 14, item 1)', () => {
     if (id !== 'terminal') expect(html).not.toMatch(/listed yet|No (projects|roles|skills)/i);
     for (const heading of ['Projects', 'Experience', 'Skills', 'About', 'Education'])
       expect(html, heading).not.toMatch(new RegExp(`<h[23][^>]*>${heading}</h[23]>`));
+  });
+});
+
+describe('small visible bugs (issue 14, item 6)', () => {
+  it('draws a Gallery placeholder with the project name, not a bare initial', () => {
+    const html = render('gallery', buildSampleResume());
+    expect(html).toMatch(/gal-card__img--placeholder[^>]*><span class="gal-ph__name">Tidewatch<\/span>/);
+    expect(html).toContain('React · TypeScript · IndexedDB');
+  });
+
+  it('gives the Infographic a skill chart when the resume states no levels', () => {
+    const plain = render('infographic', buildSampleResume());
+    expect(plain).toContain('aria-label="Skills per group"');
+    expect(plain.match(/class="info-mix__row"/g)).toHaveLength(3);
+    expect(plain).toContain('3 skills');
+    const levelled = render('infographic', restoreResume(VARIANTS['skills with levels']));
+    expect(levelled).not.toContain('Skills per group');
+  });
+
+  it.each(TEMPLATE_IDS)('%s prints link labels without icon-font leftovers', (id) => {
+    const resume = buildSampleResume();
+    resume.personalInfo.links = [
+      { label: 'ï marissamayer', url: 'https://example.org/marissamayer' },
+      { label: '\uf09b janedoe', url: 'https://example.org/janedoe' },
+      { label: '\ufffd', url: 'https://portfolio.example.net/' },
+    ];
+    const html = render(id, resume);
+    expect(html).toContain('marissamayer');
+    expect(html).not.toMatch(/ï marissamayer|\uf09b|\ufffd/);
+    expect(html).toContain('>janedoe<');
+    expect(html).toContain('portfolio.example.net');
   });
 });

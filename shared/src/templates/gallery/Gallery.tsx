@@ -10,7 +10,10 @@ import type { ProjectView, TemplateProps } from '../types.js';
 /** SPEC.md section 9: cards show at most three technology tags. */
 export const GALLERY_MAX_TAGS = 3;
 
-/** A project's picture, or a drawn placeholder (no stock photo) with the project's initial. */
+/**
+ * A project's picture, or a drawn title card (no stock photo): the project's name set large over its
+ * first technologies, so a grid without screenshots still reads as distinct pieces of work.
+ */
 function ProjectImage({ project }: { project: ProjectView }) {
   if (project.image) {
     return (
@@ -27,7 +30,10 @@ function ProjectImage({ project }: { project: ProjectView }) {
   }
   return (
     <div className="gal-card__img gal-card__img--placeholder" aria-hidden="true">
-      <span>{project.name.slice(0, 1).toUpperCase()}</span>
+      <span className="gal-ph__name">{project.name}</span>
+      {project.tech.length > 0 && (
+        <span className="gal-ph__tech">{project.tech.slice(0, GALLERY_MAX_TAGS).join(' · ')}</span>
+      )}
     </div>
   );
 }
