@@ -146,6 +146,10 @@ describe('dashboard', () => {
         )
         .waitFor();
       await page.getByText('Your current plan:').waitFor();
+      // End users learn how to ask for Pro; the operator's command stays in the README.
+      expect(await page.locator('main').innerText()).not.toMatch(/npm|run user/);
+      await page.getByRole('link', { name: 'Ask for Pro' }).click();
+      await page.waitForURL(`${server.url}/#contact`);
     });
   });
 
