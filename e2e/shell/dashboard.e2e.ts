@@ -87,6 +87,23 @@ describe('dashboard', () => {
       await page.getByText('3 left').first().waitFor();
       await page.getByRole('button', { name: 'Create Portfolio' }).click();
       await page.waitForURL(`${server.url}/upload`);
+      // Signed-in screens carry the app's header: a way back and the account menu.
+      const header = page.getByRole('navigation', { name: 'App' });
+      await header.getByRole('button', { name: 'Account' }).click();
+      await header.getByText('zero@example.com').waitFor();
+      await header.getByRole('button', { name: 'Sign out' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect(header.getByText('zero@example.com').count()).resolves.toBe(0);
+      await header.getByRole('link', { name: '← Dashboard' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      for (const path of ['/edit', '/select-template']) {
+        await page.goto(server.url + path);
+        await page
+          .getByRole('navigation', { name: 'App' })
+          .getByRole('link', { name: /Dashboard/ })
+          .first()
+          .waitFor();
+      }
     });
   });
 
