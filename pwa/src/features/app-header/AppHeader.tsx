@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth, useSignOut } from '../../auth/index.js';
+import { useDisclosure } from '../../components/useDisclosure.js';
 import './appHeader.css';
 
 /**
@@ -12,28 +13,8 @@ export function AppHeader() {
   const { user } = useAuth();
   const { signOut, busy, dialog } = useSignOut();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const menuId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !box.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const onDashboard = pathname === '/dashboard';
   return (
@@ -46,9 +27,9 @@ export function AppHeader() {
         <Link to="/dashboard" className="app-header__link" aria-current={onDashboard ? 'page' : undefined}>
           {onDashboard ? 'Dashboard' : '← Dashboard'}
         </Link>
-        <div className="app-header__account" ref={box}>
+        <div className="app-header__account" ref={rootRef}>
           <button
-            ref={button}
+            ref={buttonRef}
             type="button"
             className="app-header__account-button"
             aria-expanded={open}
