@@ -89,8 +89,15 @@ export function SelectTemplatePage() {
     saveSelectedTemplate(selected);
     try {
       if (source.kind === 'portfolio') {
-        await savePortfolioEdit(source.portfolio.id, { templateId: selected, theme });
-        navigate(`/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`);
+        // A title Folio made from the old template's name follows the template; the owner's own stays.
+        const madeTitle =
+          source.portfolio.title === defaultPortfolioTitle(resume, source.portfolio.templateId);
+        await savePortfolioEdit(source.portfolio.id, {
+          templateId: selected,
+          theme,
+          ...(madeTitle ? { title: defaultPortfolioTitle(resume, selected) } : {}),
+        });
+        navigate(`/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}&changed=template`);
         return;
       }
       const { portfolio, outcome } = await createPortfolio({
