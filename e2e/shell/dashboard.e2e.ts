@@ -196,6 +196,13 @@ describe('dashboard', () => {
       const { page } = dashboard;
       let dialog = await dashboard.openActions('Keep me');
       await dialog.getByRole('button', { name: /Unpublish/ }).click();
+      // Visitors would lose the page: asked once more, and Cancel keeps it published.
+      const ask = page.getByRole('dialog', { name: 'Unpublish this portfolio?' });
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      expect((await listOnServer(owner)).find((p) => p.title === 'Keep me')?.published).toBe(true);
+      dialog = await dashboard.openActions('Keep me');
+      await dialog.getByRole('button', { name: /Unpublish/ }).click();
+      await ask.getByRole('button', { name: 'Unpublish' }).click();
       await dashboard.card('Keep me').getByText('Unpublished', { exact: true }).waitFor();
       expect((await listOnServer(owner)).find((p) => p.title === 'Keep me')?.published).toBe(false);
 
@@ -236,6 +243,10 @@ describe('dashboard', () => {
       await message.getByRole('button', { name: 'Mark as read' }).click();
       await message.getByRole('button', { name: 'Mark as unread' }).waitFor();
       await message.getByRole('button', { name: /Delete/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this message?' })
+        .getByRole('button', { name: 'Delete message' })
+        .click();
       await message.waitFor({ state: 'detached' });
       const left = await api<{ messages: unknown[] }>(server, owner.token, 'GET', '/api/messages');
       expect(left.body.messages).toHaveLength(0);
