@@ -270,8 +270,21 @@ describe('dashboard', () => {
       await browser.context.setOffline(true);
       await page.reload();
       await page.getByRole('heading', { name: 'Welcome back, Offline!' }).waitFor();
-      await page.getByText(/Showing your portfolios as last synced on this device/).waitFor();
+      await page
+        .getByText(/You are offline\. Showing your portfolios as last synced on this device/)
+        .waitFor();
       await dashboard.card('Offline portfolio').waitFor();
+      // Try again is written in the banner's own colour, readable in the dark default theme too.
+      const colours = await page
+        .locator('.banner .btn--secondary')
+        .evaluateAll((buttons) =>
+          buttons.map((el) => [
+            getComputedStyle(el).color,
+            getComputedStyle(el.closest('.banner') as Element).color,
+          ]),
+        );
+      expect(colours.length).toBeGreaterThan(0);
+      for (const [button, banner] of colours) expect(button).toBe(banner);
       await browser.context.setOffline(false);
     });
     // Installing the service worker precaches the whole app (pdf.js included): slow on a busy machine.

@@ -217,7 +217,8 @@ export function DashboardPage() {
       {data.status === 'error' && showingMirror && (
         <Banner tone="warning">
           <p>
-            {data.message} Showing your portfolios as last synced on this device; figures may be out of date.
+            {navigator.onLine ? data.message : 'You are offline.'} Showing your portfolios as last synced on
+            this device; figures may be out of date.
           </p>
           <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
             Try again
