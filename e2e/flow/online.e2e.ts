@@ -68,6 +68,11 @@ describe('the resume flow, online', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
+    // The owner's theme: the previews take it, and so does the published page.
+    await page.getByLabel('Colours and fonts').selectOption({ label: 'Retro Wave' });
+    await expect(
+      chooser.card('Terminal').frameLocator('iframe').locator('html').getAttribute('class'),
+    ).resolves.toContain('fx-theme-retroWave');
     const terminal = await chooser.openPreview('Terminal');
     await terminal.getByRole('button', { name: 'Use This Template' }).click();
     await chooser.createButton.click();
@@ -87,6 +92,23 @@ describe('the resume flow, online', () => {
     const visitor = await browser.context.newPage();
     await visitor.goto(url);
     await visitor.getByText(corrected).first().waitFor();
+    await expect(visitor.locator('html').getAttribute('class')).resolves.toContain('fx-theme-retroWave');
     await visitor.close();
+
+    // Changing the template says so (not "Created"), and a title made from the old template's name follows.
+    const pid = url.split('/').pop() ?? '';
+    await page.goto(`${server.url}/select-template?portfolio=${pid}`);
+    await chooser.waitUntilLoaded();
+    await (await chooser.openPreview('Kyoto')).getByRole('button', { name: 'Use This Template' }).click();
+    await page.getByRole('button', { name: 'Use This Template' }).click();
+    await page.getByRole('heading', { name: 'Now in Kyoto' }).waitFor();
+    const after = await api<Array<{ title: string }>>(server, token, 'GET', '/api/portfolios');
+    await expect
+      .poll(
+        async () =>
+          (await api<Array<{ title: string }>>(server, token, 'GET', '/api/portfolios')).body[0]?.title,
+      )
+      .toMatch(/Kyoto$/);
+    expect(after.body).toHaveLength(1);
   });
 });

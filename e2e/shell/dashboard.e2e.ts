@@ -87,6 +87,23 @@ describe('dashboard', () => {
       await page.getByText('3 left').first().waitFor();
       await page.getByRole('button', { name: 'Create Portfolio' }).click();
       await page.waitForURL(`${server.url}/upload`);
+      // Signed-in screens carry the app's header: a way back and the account menu.
+      const header = page.getByRole('navigation', { name: 'App' });
+      await header.getByRole('button', { name: 'Account' }).click();
+      await header.getByText('zero@example.com').waitFor();
+      await header.getByRole('button', { name: 'Sign out' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect(header.getByText('zero@example.com').count()).resolves.toBe(0);
+      await header.getByRole('link', { name: '← Dashboard' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      for (const path of ['/edit', '/select-template']) {
+        await page.goto(server.url + path);
+        await page
+          .getByRole('navigation', { name: 'App' })
+          .getByRole('link', { name: /Dashboard/ })
+          .first()
+          .waitFor();
+      }
     });
   });
 
@@ -146,6 +163,10 @@ describe('dashboard', () => {
         )
         .waitFor();
       await page.getByText('Your current plan:').waitFor();
+      // End users learn how to ask for Pro; the operator's command stays in the README.
+      expect(await page.locator('main').innerText()).not.toMatch(/npm|run user/);
+      await page.getByRole('link', { name: 'Ask for Pro' }).click();
+      await page.waitForURL(`${server.url}/#contact`);
     });
   });
 
@@ -175,6 +196,13 @@ describe('dashboard', () => {
       const { page } = dashboard;
       let dialog = await dashboard.openActions('Keep me');
       await dialog.getByRole('button', { name: /Unpublish/ }).click();
+      // Visitors would lose the page: asked once more, and Cancel keeps it published.
+      const ask = page.getByRole('dialog', { name: 'Unpublish this portfolio?' });
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      expect((await listOnServer(owner)).find((p) => p.title === 'Keep me')?.published).toBe(true);
+      dialog = await dashboard.openActions('Keep me');
+      await dialog.getByRole('button', { name: /Unpublish/ }).click();
+      await ask.getByRole('button', { name: 'Unpublish' }).click();
       await dashboard.card('Keep me').getByText('Unpublished', { exact: true }).waitFor();
       expect((await listOnServer(owner)).find((p) => p.title === 'Keep me')?.published).toBe(false);
 
@@ -215,6 +243,10 @@ describe('dashboard', () => {
       await message.getByRole('button', { name: 'Mark as read' }).click();
       await message.getByRole('button', { name: 'Mark as unread' }).waitFor();
       await message.getByRole('button', { name: /Delete/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this message?' })
+        .getByRole('button', { name: 'Delete message' })
+        .click();
       await message.waitFor({ state: 'detached' });
       const left = await api<{ messages: unknown[] }>(server, owner.token, 'GET', '/api/messages');
       expect(left.body.messages).toHaveLength(0);
@@ -238,8 +270,21 @@ describe('dashboard', () => {
       await browser.context.setOffline(true);
       await page.reload();
       await page.getByRole('heading', { name: 'Welcome back, Offline!' }).waitFor();
-      await page.getByText(/Showing your portfolios as last synced on this device/).waitFor();
+      await page
+        .getByText(/You are offline\. Showing your portfolios as last synced on this device/)
+        .waitFor();
       await dashboard.card('Offline portfolio').waitFor();
+      // Try again is written in the banner's own colour, readable in the dark default theme too.
+      const colours = await page
+        .locator('.banner .btn--secondary')
+        .evaluateAll((buttons) =>
+          buttons.map((el) => [
+            getComputedStyle(el).color,
+            getComputedStyle(el.closest('.banner') as Element).color,
+          ]),
+        );
+      expect(colours.length).toBeGreaterThan(0);
+      for (const [button, banner] of colours) expect(button).toBe(banner);
       await browser.context.setOffline(false);
     });
     // Installing the service worker precaches the whole app (pdf.js included): slow on a busy machine.

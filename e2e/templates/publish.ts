@@ -1,6 +1,6 @@
 import type { PortfolioSettings, ResumeData, TemplateId } from '@folio/shared';
 import { TEMPLATES } from '@folio/shared';
-import { api, tokenFor, type RunningServer } from '../support/index.js';
+import { api, setPlan, tokenFor, type RunningServer } from '../support/index.js';
 
 export interface Published {
   pid: string;
@@ -16,8 +16,9 @@ export async function publish(
   template: TemplateId,
   resume: ResumeData,
   settings: Partial<PortfolioSettings> = {},
+  extra: { theme?: string; token?: string } = {},
 ): Promise<Published> {
-  const token = await tokenFor(server, email, 'Owner');
+  const token = extra.token ?? (await tokenFor(server, email, 'Owner'));
   const me = await api<{ user: { _id: string } }>(server, token, 'GET', '/api/auth/me');
   const name = TEMPLATES[template].name;
   const created = await api<{ portfolio: { _id: string } }>(
@@ -25,8 +26,15 @@ export async function publish(
     token,
     'POST',
     `/api/portfolio/${encodeURIComponent(name)}/${me.body.user._id}`,
-    { resume, settings, published: true, title: `${name} portfolio` },
+    { resume, settings, published: true, title: `${name} portfolio`, theme: extra.theme ?? '' },
   );
   const pid = created.body.portfolio._id;
   return { pid, path: `/portfolio/${encodeURIComponent(name)}/${pid}`, token };
+}
+
+/** A token for one owner on the plan without a portfolio limit, for journeys that publish many pages. */
+export async function unlimitedOwner(server: RunningServer, email: string): Promise<string> {
+  const token = await tokenFor(server, email, 'Owner');
+  await setPlan(server, email, 'unlimited');
+  return token;
 }

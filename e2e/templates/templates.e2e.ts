@@ -152,6 +152,21 @@ describe('Kyoto', () => {
     );
   });
 
+  it('marks Welcome at the top even when the welcome is short and About shows below it', async () => {
+    const { page } = browser;
+    const short = buildSampleResume();
+    short.personalInfo.title = '';
+    short.landing = { headline: '', subheadline: '' };
+    short.experience = [];
+    const { path } = await publish(server, 'kyoto-short@example.com', 'kyoto', short);
+    await open(page, path, 1280);
+    // The About heading is within the upper third of the screen, where the scroll tracking looks.
+    const aboutTop = await page.$eval('#about', (el) => el.getBoundingClientRect().top);
+    expect(aboutTop).toBeLessThan(900 / 3);
+    await page.waitForFunction(() => document.querySelector('[aria-current="location"]'));
+    await expect(active(page)).resolves.toBe('Welcome');
+  });
+
   it('has a menu button on small screens', async () => {
     const { page } = browser;
     await open(page, pages.kyoto.path, 390);

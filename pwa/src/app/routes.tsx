@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth.js';
+import { AppHeader } from '../features/app-header/AppHeader.js';
 import { AppLayout } from './AppLayout.js';
 import { lazyPage } from './lazyPage.js';
 import { RouteError } from './RouteError.js';
@@ -29,9 +30,11 @@ const PortfolioLinkPage = lazyPage(
 
 const VersionsPage = lazyPage(() => import('../features/versions/VersionsPage.js'), 'VersionsPage');
 
+/** A signed-in screen: the app's header (the way back to the dashboard, the account menu), then the page. */
 function guarded(Page: ComponentType) {
   return (
     <RequireAuth>
+      <AppHeader />
       <Page />
     </RequireAuth>
   );

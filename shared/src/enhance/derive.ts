@@ -1,8 +1,11 @@
-import type { Experience, ResumeData } from '../resume/schema.js';
+import type { ResumeData } from '../resume/schema.js';
 import { statesFigure } from './facts.js';
 import { canonicalSkill, findTerms } from './keywords.js';
 import type { Area } from './taxonomy.js';
 import { yearsOfExperience } from './experience.js';
+import { deriveHeadline } from './headline.js';
+
+export { latestRole } from './headline.js';
 
 /** The spec's derived fields (SPEC.md section 3: landing and summary), computed only from the resume. */
 export interface DerivedFields {
@@ -23,37 +26,13 @@ const MAX_HIGHLIGHT = 180;
 export function deriveFields(resume: ResumeData, today: Date | string): DerivedFields {
   const { label, skills } = specialisation(resume);
   return {
-    headline: headline(resume),
+    headline: deriveHeadline(resume),
     subheadline: subheadline(resume),
     highlights: highlights(resume),
     yearsExperience: yearsOfExperience(resume.experience, today),
     specialization: label,
     specializationSkills: skills,
   };
-}
-
-/** The most recent role: a current one first, else the latest start. */
-export function latestRole(experience: readonly Experience[]): Experience | undefined {
-  const dated = experience.filter((e) => e.start !== null || e.end !== null);
-  const current = dated.find((e) => e.end === 'present');
-  if (current) return current;
-  return (
-    [...dated].sort((a, b) => (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''))[0] ??
-    experience[0]
-  );
-}
-
-function headline(resume: ResumeData): string {
-  const role = latestRole(resume.experience);
-  const title = resume.personalInfo.title.trim() || role?.title.trim() || '';
-  if (!title) return '';
-  // "… at Company" only for a role the resume says is current, and only when the title is that role's.
-  const current = role?.end === 'present' ? role : undefined;
-  const sameTitle = current && current.title.trim().toLowerCase() === title.toLowerCase();
-  if (current && current.company.trim() && (sameTitle || !resume.personalInfo.title.trim())) {
-    return `${title} at ${current.company.trim()}`;
-  }
-  return title;
 }
 
 function subheadline(resume: ResumeData): string {

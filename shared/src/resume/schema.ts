@@ -175,6 +175,10 @@ export const portfolioSettingsSchema = z.object({
   noindex: z.boolean(),
   /** A status line the owner wrote ("Available for hire"); shown only when set. One line, cleaned. */
   status: text(120).transform((value) => singleLine(value).trim()),
+  /** Show the job title under the name (the resume's own, else the latest role's). */
+  showTitle: z.boolean(),
+  /** Show the headline: the owner's own, else one derived from the resume. */
+  showHeadline: z.boolean(),
 });
 export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 
@@ -186,5 +190,7 @@ export function defaultPortfolioSettings(): PortfolioSettings {
     offerPdf: false,
     noindex: false,
     status: '',
+    showTitle: true,
+    showHeadline: true,
   };
 }

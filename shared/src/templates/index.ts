@@ -10,3 +10,5 @@ export { buildSampleResume } from './sampleResume.js';
 export { TERMINAL_COMMANDS, TERMINAL_HELP, TERMINAL_EXIT, terminalUnknown } from './terminal/commands.js';
 export { KYOTO_SECTIONS } from './kyoto/Kyoto.js';
 export { GALLERY_MAX_TAGS } from './gallery/Gallery.js';
+export { pageLanguage, type PageLanguage } from './script.js';
+export { buildScriptResume, SCRIPT_SAMPLES, type ScriptSample } from './sampleScripts.js';

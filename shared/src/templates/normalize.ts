@@ -1,8 +1,10 @@
 import { SUMMARY_COLLAPSE_WORDS } from '../limits.js';
 import type { PortfolioSettings, ResumeData, SocialKey } from '../resume/schema.js';
 import { SOCIAL_KEYS } from '../resume/schema.js';
+import { deriveHeadline, latestRole } from '../enhance/headline.js';
 import { isWebUrl, safeUrl } from '../security/url.js';
 import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
+import { pageLanguage } from './script.js';
 import type { FiguresView, SkillsView, SocialLinkView, SummaryView, TemplateView } from './types.js';
 
 const SOCIAL_LABELS: Record<SocialKey, string> = {
@@ -46,16 +48,24 @@ export function toTemplateView(
       description: e.description.trim(),
       bullets: e.bullets.map((b) => b.trim()).filter(Boolean),
     }));
+  const summary = toSummary(resume);
+  const language = pageLanguage([
+    info.name,
+    info.title,
+    summary.text,
+    ...resume.experience.flatMap((e) => [e.title, e.company, e.description, ...e.bullets]),
+    ...resume.education.flatMap((e) => [e.school, e.degree]),
+    ...resume.projects.flatMap((p) => [p.name, p.description]),
+  ]);
   return {
+    ...language,
     name: info.name.trim(),
-    title: info.title.trim(),
     location: settings.showLocation ? info.location.trim() : '',
     email: settings.showEmail ? info.email.trim() : '',
     phone: settings.showPhone ? info.phone.trim() : '',
     initials: initialsOf(info.name),
-    headline: resume.landing.headline.trim(),
-    subheadline: resume.landing.subheadline.trim(),
-    summary: toSummary(resume),
+    ...toHero(resume, settings, summary.text, language.lang === 'en'),
+    summary,
     experience,
     education: resume.education
       .filter((e) => e.school.trim() || e.degree.trim())
@@ -79,6 +89,42 @@ export function toTemplateView(
     figures: toFigures(resume, skills, projects.length, experience.length, now),
     status: settings.status.trim(),
   };
+}
+
+/**
+ * Title, headline and subheadline under the name. The title and a headline show by default, derived
+ * from the resume when the owner wrote none; the owner may hide either. No sentence is printed twice:
+ * a line that repeats one above it, or that the About text already says, is left out.
+ */
+function toHero(
+  resume: ResumeData,
+  settings: PortfolioSettings,
+  about: string,
+  english: boolean,
+): Pick<TemplateView, 'title' | 'headline' | 'subheadline'> {
+  // The About text's own sentences count as said already.
+  const said = [about, ...about.split(/(?<=[.!?])\s+/)].map(sentenceKey).filter(Boolean);
+  const fresh = (text: string): string => {
+    const key = sentenceKey(text);
+    if (!key || said.includes(key)) return '';
+    said.push(key);
+    return text;
+  };
+  const title = settings.showTitle
+    ? fresh(resume.personalInfo.title.trim() || (latestRole(resume.experience)?.title.trim() ?? ''))
+    : '';
+  const headline = settings.showHeadline
+    ? fresh(resume.landing.headline.trim() || deriveHeadline(resume, english))
+    : '';
+  return { title, headline, subheadline: fresh(resume.landing.subheadline.trim()) };
+}
+
+/** Case, spacing and final punctuation do not make a sentence a different one. */
+function sentenceKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\s\p{P}]+/gu, ' ')
+    .trim();
 }
 
 /** Splits on whitespace; what "30 words" means in SPEC.md section 2. */
@@ -125,7 +171,7 @@ function toSocials(resume: ResumeData): SocialLinkView[] {
     if (url) add(key, SOCIAL_LABELS[key], url);
   }
   for (const link of resume.personalInfo.links)
-    add(socialKeyOf(link.url), link.label.trim() || hostOf(link.url), link.url);
+    add(socialKeyOf(link.url), linkLabel(link.label) || hostOf(link.url), link.url);
   return out;
 }
 
@@ -150,6 +196,19 @@ function toFigures(
     projects,
     technologies: technologies.size,
   };
+}
+
+/**
+ * A link's label without what icon fonts leave in extracted text: private-use glyphs, replacement
+ * characters, and a lone symbol or accented letter standing for the icon before the words
+ * ("ï marissamayer", " janedoe").
+ */
+export function linkLabel(raw: string): string {
+  return raw
+    .replace(/[\p{Co}\uFFFD]/gu, '')
+    .replace(/^\s*[^\p{L}\p{N}\s]\s+/u, '')
+    .replace(/^\s*[^\p{ASCII}]\s+(?=\p{ASCII})/u, '')
+    .trim();
 }
 
 function socialKeyOf(url: string): SocialLinkView['key'] {

@@ -121,7 +121,10 @@ describe('every template renders on the server', () => {
     expect(withLevels).toContain('<meter');
     expect(withLevels).toContain('value="90"');
     const without = render('infographic', buildSampleResume());
-    expect(without).not.toContain('<meter');
+    // No per-skill bar or percentage is made up; the only meters count skills per group.
+    expect(without).not.toContain('fx-bars__item');
+    expect(without).not.toContain('fx-bars__value');
+    expect(without.match(/<meter/g)).toHaveLength(without.match(/info-mix__row/g)?.length ?? -1);
   });
 
   it('Terminal prints the spec help text and the status line only when set', () => {
@@ -184,4 +187,85 @@ describe('user content renders inert', () => {
       }
     });
   }
+});
+
+describe('what visitors see first (issue 14, item 1)', () => {
+  const parsed = (): ResumeData =>
+    restoreResume({
+      personalInfo: { name: 'Dana Okafor' },
+      summary: 'Backend engineer who likes quiet systems. I run payments at scale.',
+      experience: [
+        { title: 'Staff Engineer', company: 'Ledgerly', start: '2022-01', end: 'present' },
+        { title: 'Engineer', company: 'Paystream', start: '2018-01', end: '2021-12' },
+      ],
+    });
+
+  it.each(TEMPLATE_IDS)('%s shows the title and a derived headline without any accepted suggestion', (id) => {
+    const html = render(id, parsed());
+    expect(html).toContain('>Staff Engineer<');
+    expect(html).toContain('Staff Engineer at Ledgerly');
+  });
+
+  it.each(TEMPLATE_IDS)('%s hides them when the owner says so', (id) => {
+    const titles = (html: string) => html.split('>Staff Engineer<').length - 1;
+    const shown = render(id, parsed());
+    const hidden = render(id, parsed(), {
+      ...defaultPortfolioSettings(),
+      showTitle: false,
+      showHeadline: false,
+    });
+    expect(hidden).not.toContain('Staff Engineer at Ledgerly');
+    // The role keeps its title in Experience; only the line under the name goes.
+    expect(titles(hidden)).toBe(titles(shown) - 1);
+  });
+
+  it.each(TEMPLATE_IDS)('%s never prints one sentence twice in title, headline and About', (id) => {
+    const resume = parsed();
+    resume.personalInfo.title = 'Backend engineer';
+    resume.landing.headline = 'Backend Engineer.';
+    resume.landing.subheadline = 'Backend engineer who likes quiet systems.';
+    const html = render(id, resume);
+    const count = (needle: RegExp) => html.match(needle)?.length ?? 0;
+    expect(count(/backend engineer\.?</gi)).toBe(1);
+    expect(count(/who likes quiet systems/gi)).toBe(1);
+  });
+
+  it.each(TEMPLATE_IDS)('%s shows no empty section to visitors', (id) => {
+    const html = render(id, restoreResume({ personalInfo: { name: 'Only A Name' } }));
+    // The Terminal answers a typed `skills` with "No skills listed."; that is a reply, not a section.
+    if (id !== 'terminal') expect(html).not.toMatch(/listed yet|No (projects|roles|skills)/i);
+    for (const heading of ['Projects', 'Experience', 'Skills', 'About', 'Education'])
+      expect(html, heading).not.toMatch(new RegExp(`<h[23][^>]*>${heading}</h[23]>`));
+  });
+});
+
+describe('small visible bugs (issue 14, item 6)', () => {
+  it('draws a Gallery placeholder with the project name, not a bare initial', () => {
+    const html = render('gallery', buildSampleResume());
+    expect(html).toMatch(/gal-card__img--placeholder[^>]*><span class="gal-ph__name">Tidewatch<\/span>/);
+    expect(html).toContain('React · TypeScript · IndexedDB');
+  });
+
+  it('gives the Infographic a skill chart when the resume states no levels', () => {
+    const plain = render('infographic', buildSampleResume());
+    expect(plain).toContain('aria-label="Skills per group"');
+    expect(plain.match(/class="info-mix__row"/g)).toHaveLength(3);
+    expect(plain).toContain('3 skills');
+    const levelled = render('infographic', restoreResume(VARIANTS['skills with levels']));
+    expect(levelled).not.toContain('Skills per group');
+  });
+
+  it.each(TEMPLATE_IDS)('%s prints link labels without icon-font leftovers', (id) => {
+    const resume = buildSampleResume();
+    resume.personalInfo.links = [
+      { label: 'ï marissamayer', url: 'https://example.org/marissamayer' },
+      { label: '\uf09b janedoe', url: 'https://example.org/janedoe' },
+      { label: '\ufffd', url: 'https://portfolio.example.net/' },
+    ];
+    const html = render(id, resume);
+    expect(html).toContain('marissamayer');
+    expect(html).not.toMatch(/ï marissamayer|\uf09b|\ufffd/);
+    expect(html).toContain('>janedoe<');
+    expect(html).toContain('portfolio.example.net');
+  });
 });

@@ -6,6 +6,9 @@ import type { PortfolioSettings, SocialKey } from '../resume/schema.js';
  * template re-derives periods, socials or skill levels on its own.
  */
 export interface TemplateView {
+  /** The page's language and direction, from the script the resume is written in. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
   name: string;
   title: string;
   /** Empty unless the owner shows it (PortfolioSettings). */

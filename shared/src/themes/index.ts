@@ -23,3 +23,4 @@ export function isThemeId(value: unknown): value is ThemeId {
 export function getTheme(id: unknown): ThemeDefinition {
   return isThemeId(id) ? THEMES[id] : THEMES[DEFAULT_THEME_ID];
 }
+export { themeDocClasses, themePageCss } from './pageCss.js';

@@ -7,6 +7,7 @@ import {
   THEME_LIST,
   THEMES,
   themeCssVariables,
+  themeDocClasses,
 } from './index.js';
 
 function luminance(hex: string): number {
@@ -54,5 +55,23 @@ describe('themes', () => {
     expect(vars['--radius']).toBe('0');
     expect(vars['--color-primary']).toBe('#000000');
     expect(Object.keys(vars).every((k) => k.startsWith('--'))).toBe(true);
+  });
+
+  it.each(THEME_IDS)('%s: filled buttons on published pages (text accent under on-primary) pass AA', (id) => {
+    const { colors } = THEMES[id];
+    expect(contrast(colors.onPrimary, colors.text.accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('names the theme and its effects on a published page, nothing for no theme', () => {
+    expect(themeDocClasses('')).toBe('');
+    expect(themeDocClasses('toString')).toBe('');
+    expect(themeDocClasses('neonCyberpunk').split(' ')).toEqual([
+      'fx-themed',
+      'fx-theme-neonCyberpunk',
+      'fx-effect-glow',
+      'fx-effect-particles',
+      'fx-effect-glitch',
+      'fx-effect-scanlines',
+    ]);
   });
 });

@@ -46,6 +46,24 @@ function repoRoot() {
   }
 }
 
+/**
+ * Every theme's page variables (shared/src/themes/pageCss.ts), computed from the theme data itself:
+ * the module is bundled by esbuild and loaded from memory, so this file stays plain JavaScript.
+ */
+async function themeVariablesCss(root) {
+  const bundle = await esbuild.build({
+    entryPoints: [path.join(root, 'shared/src/themes/pageCss.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'warning',
+  });
+  const source = Buffer.from(bundle.outputFiles[0].contents).toString('base64');
+  const { themePageCss } = await import(`data:text/javascript;base64,${source}`);
+  return themePageCss();
+}
+
 const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const pascal = (id) => id.charAt(0).toUpperCase() + id.slice(1);
 
@@ -100,6 +118,10 @@ export async function buildPageAssets(outDir) {
     );
 
   const manifest = { version: '', templates: {}, files };
+  const themed =
+    readFileSync(path.join(templatesDir, 'common/themed.css'), 'utf8') + (await themeVariablesCss(root));
+  // Print rules come last: they win over every template and theme rule.
+  const print = readFileSync(path.join(templatesDir, 'common/print.css'), 'utf8');
   for (const id of ids) {
     const common = readFileSync(path.join(templatesDir, 'common/common.css'), 'utf8');
     const own = readFileSync(path.join(templatesDir, id, `${id}.css`), 'utf8');
@@ -123,7 +145,7 @@ export async function buildPageAssets(outDir) {
       const fb = FALLBACKS[family];
       faces += `@font-face{font-family:'${family} Fallback';src:local('${fb.local}');size-adjust:${fb.sizeAdjust};ascent-override:${fb.ascent};descent-override:${fb.descent};line-gap-override:0%}\n`;
     }
-    const css = await esbuild.transform(`${faces}\n${common}\n${own}`, {
+    const css = await esbuild.transform(`${faces}\n${common}\n${own}\n${themed}\n${print}`, {
       loader: 'css',
       minify: true,
       target: ['chrome100', 'firefox100', 'safari15'],

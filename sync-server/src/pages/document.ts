@@ -7,6 +7,7 @@ const ICON =
 
 export interface DocumentInput {
   lang?: string;
+  dir?: 'ltr' | 'rtl';
   /** Class of <html>: `fx-doc-{templateId}` lets a template style the page background and scrolling. */
   htmlClass: string;
   title: string;
@@ -70,5 +71,5 @@ export function renderDocument(d: DocumentInput): string {
   const attrs = Object.entries(d.rootData)
     .map(([k, v]) => ` data-${k}="${e(v)}"`)
     .join('');
-  return `<!doctype html><html lang="${e(d.lang ?? 'en')}" class="${e(d.htmlClass)}"><head>${meta.join('')}</head><body><div id="fx-root"${attrs}>${d.body}</div>${d.after ?? ''}</body></html>`;
+  return `<!doctype html><html lang="${e(d.lang ?? 'en')}" dir="${d.dir ?? 'ltr'}" class="${e(d.htmlClass)}"><head>${meta.join('')}</head><body><div id="fx-root"${attrs}>${d.body}</div>${d.after ?? ''}</body></html>`;
 }

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { redactResume } from '@folio/shared';
+import { getTheme, isThemeId, redactResume, themeDocClasses } from '@folio/shared';
 import { TEMPLATE_COMPONENTS, toTemplateView, type TemplateView } from '@folio/shared/templates';
 import type { PortfolioRecord } from '../storage/types.js';
 import type { PageAssets } from './assets.js';
@@ -63,6 +63,10 @@ export function renderPortfolioHtml(
   const entry = TEMPLATE_COMPONENTS[record.templateId];
   const canonical = publicUrl + portfolioPath(record.templateId, record.id);
   const { title, description } = describe(view);
+  // The owner's theme restyles the template: its colour for the browser UI, its own font stacks
+  // (system fonts, so the template's web fonts are not preloaded for nothing).
+  const themed = isThemeId(record.theme);
+  const templateAssets = assets.templates[record.templateId];
   const body = renderToString(
     createElement(entry.Component, {
       data: view,
@@ -72,13 +76,15 @@ export function renderPortfolioHtml(
     }),
   );
   return renderDocument({
-    htmlClass: `fx-doc-${record.templateId}`,
+    lang: view.lang,
+    dir: view.dir,
+    htmlClass: [`fx-doc-${record.templateId}`, themeDocClasses(record.theme)].filter(Boolean).join(' '),
     title,
     description,
     canonical: link ? null : canonical,
     noindex: settings.noindex,
-    themeColor: entry.themeColor,
-    assets: assets.templates[record.templateId],
+    themeColor: themed ? getTheme(record.theme).colors.background : entry.themeColor,
+    assets: themed ? { ...templateAssets, preload: [] } : templateAssets,
     social: {
       image: publicUrl + ogImagePath(record.id, record.revision),
       imageAlt: title,

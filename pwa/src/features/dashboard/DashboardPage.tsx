@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useToast } from '../../components/Toast.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.js';
+import { ConfirmDialog, type Confirmation } from './ConfirmDialog.js';
 import { filterPortfolios, planAllowance, publicUrl, sortByUpdated, welcomeName } from './dashboardModel.js';
 import { LocalRowCard } from './LocalRowCard.js';
 import { MessagesInbox } from './MessagesInbox.js';
@@ -47,6 +48,7 @@ export function DashboardPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [active, setActive] = useState<PortfolioSummary | null>(null);
   const [toDelete, setToDelete] = useState<PortfolioSummary | null>(null);
+  const [confirm, setConfirm] = useState<Confirmation | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [messagesFor, setMessagesFor] = useState<{ id: string; title: string } | null>(null);
@@ -123,7 +125,22 @@ export function DashboardPage() {
         navigate(`/select-template?portfolio=${encodeURIComponent(portfolio._id)}`);
         return;
       case 'publish':
-        void togglePublished(portfolio);
+        if (!portfolio.published) {
+          void togglePublished(portfolio);
+          return;
+        }
+        setConfirm({
+          title: 'Unpublish this portfolio?',
+          body: (
+            <p>
+              <strong className="break">{portfolio.title || 'Untitled portfolio'}</strong> will stop being
+              visible: anyone opening its link gets “not found” until you publish it again.
+            </p>
+          ),
+          confirmLabel: 'Unpublish',
+          tone: 'danger',
+          run: () => void togglePublished(portfolio),
+        });
         return;
       case 'messages':
         setMessagesFor({ id: portfolio._id, title: portfolio.title });
@@ -194,7 +211,8 @@ export function DashboardPage() {
       {data.status === 'error' && showingMirror && (
         <Banner tone="warning">
           <p>
-            {data.message} Showing your portfolios as last synced on this device; figures may be out of date.
+            {navigator.onLine ? data.message : 'You are offline.'} Showing your portfolios as last synced on
+            this device; figures may be out of date.
           </p>
           <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
             Try again
@@ -306,7 +324,15 @@ export function DashboardPage() {
         portfolioFilter={messagesFor}
         onClearFilter={() => setMessagesFor(null)}
         onSetRead={(id, read) => void inbox.setRead(id, read)}
-        onDelete={(id) => void inbox.remove(id)}
+        onDelete={(id) =>
+          setConfirm({
+            title: 'Delete this message?',
+            body: <p>It is removed from the server for good.</p>,
+            confirmLabel: 'Delete message',
+            tone: 'danger',
+            run: () => void inbox.remove(id),
+          })
+        }
         onRetry={inbox.reload}
       />
 
@@ -323,6 +349,7 @@ export function DashboardPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      <ConfirmDialog confirm={confirm} onClose={() => setConfirm(null)} />
       {signOutDialog}
     </main>
   );

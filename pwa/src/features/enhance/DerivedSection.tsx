@@ -86,24 +86,35 @@ interface FieldProps {
   onSave(value: string): void;
 }
 
-/** An editable field prefilled with what is saved, or else the suggestion. */
+/**
+ * An editable field showing what is saved, or else the suggestion, until the person types: then their
+ * text. An untouched box follows the suggestion as the resume changes, so Save saves what is shown.
+ */
 function DerivedField({ label, current, suggestion, onSave }: FieldProps) {
-  const [draft, setDraft] = useState(current || suggestion?.after || '');
+  const [edited, setEdited] = useState<string | null>(null);
+  const draft = edited ?? (current || suggestion?.after || '');
   const trimmed = draft.trim();
   return (
     <div className="enhance__item">
       <Field
         label={label}
         value={draft}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => setEdited(e.target.value)}
         hint={suggestion ? `${suggestion.reason} Edit it freely.` : undefined}
       />
       <div className="enhance__actions">
-        <Button size="sm" disabled={trimmed === current.trim()} onClick={() => onSave(trimmed)}>
+        <Button
+          size="sm"
+          disabled={trimmed === current.trim()}
+          onClick={() => {
+            onSave(trimmed);
+            setEdited(null);
+          }}
+        >
           Save {label.toLowerCase()}
         </Button>
         {suggestion && draft !== suggestion.after && (
-          <Button variant="ghost" size="sm" onClick={() => setDraft(suggestion.after)}>
+          <Button variant="ghost" size="sm" onClick={() => setEdited(suggestion.after)}>
             Use suggestion: “{suggestion.after}”
           </Button>
         )}

@@ -46,10 +46,13 @@ function sampleResume(): ResumeData {
 let container: HTMLElement;
 let root: Root;
 let latest: ResumeData;
+/** Changes the resume from outside the panel, as the editor's form does. */
+let setFromOutside: (resume: ResumeData) => void;
 
 function Harness({ initial, model }: { initial: ResumeData; model?: ModelRewriter | null }) {
   const [resume, setResume] = useState(initial);
   latest = resume;
+  setFromOutside = setResume;
   return <EnhancePanel resume={resume} onChange={setResume} today={new Date('2025-06-15')} model={model} />;
 }
 
@@ -99,6 +102,19 @@ describe('EnhancePanel', () => {
     expect(latest.landing.headline).toBe('Software Engineer at Acme, Leeds');
     await click('Show on your portfolio');
     expect(latest.summary.yearsExperience).toBe(5);
+  });
+
+  it('saves the headline the box shows after the resume changed, not an out-of-date one', async () => {
+    await render();
+    const changed = structuredClone(latest);
+    changed.personalInfo.title = 'Staff Engineer';
+    const role = changed.experience[0];
+    if (role) role.title = 'Staff Engineer';
+    await act(async () => setFromOutside(changed));
+    const input = container.querySelector<HTMLInputElement>('input');
+    expect(input?.value).toBe('Staff Engineer at Acme');
+    await click('Save headline');
+    expect(latest.landing.headline).toBe('Staff Engineer at Acme');
   });
 
   it('prefills the headline with the suggestion', async () => {

@@ -22,7 +22,10 @@ function limitMessageFrom(state: unknown): string | null {
   return typeof state.limitMessage === 'string' ? state.limitMessage : null;
 }
 
-/** /pricing: the two plans, what they include, the user's plan, and how Pro is granted here. */
+/**
+ * /pricing: the two plans, what they include, the user's plan, and how to ask for Pro. Operator
+ * commands (granting a plan) live in the README, never on a page end users read.
+ */
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const { status, user } = useAuth();
@@ -36,7 +39,7 @@ export function PricingPage() {
     {
       id: 'pro',
       name: 'Pro',
-      price: 'Granted by the operator of this server',
+      price: 'On request: whoever runs this Folio server grants it',
       limit: PLAN_PORTFOLIO_LIMITS.pro,
     },
   ] as const;
@@ -88,15 +91,14 @@ export function PricingPage() {
               ) : (
                 <div className="plan__upgrade">
                   <p>
-                    <strong>How to get Pro:</strong> Folio does not take payments yet. The operator of this
-                    server can switch your account to Pro with one command:
+                    <strong>How to upgrade:</strong> Folio takes no payments. Ask the people who run this
+                    server to move your account{user?.email ? ` (${user.email})` : ''} to Pro; nothing to
+                    install or pay on your side.
                   </p>
-                  <pre className="code">
-                    <code>npm run user -- plan {user?.email || 'YOUR_EMAIL'} pro</code>
-                  </pre>
-                  <p className="muted">
-                    Ask whoever runs this Folio server; then sign out and in again to see it.
-                  </p>
+                  <Link className="btn btn--primary" to="/#contact">
+                    Ask for Pro
+                  </Link>
+                  <p className="muted">Once they have, sign out and in again to see your new plan.</p>
                 </div>
               )}
             </li>

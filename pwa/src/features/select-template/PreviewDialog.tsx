@@ -8,6 +8,8 @@ interface Props {
   templateId: TemplateId | null;
   resume: ResumeData;
   settings: PortfolioSettings;
+  /** The portfolio's theme id, '' for the template's own colours. */
+  theme: string;
   onClose: () => void;
   onUse: (id: TemplateId) => void;
 }
@@ -19,7 +21,7 @@ const DEVICE_LABELS: Record<Device, string> = { desktop: 'Desktop', tablet: 'Tab
  * template really lays itself out for that width), its description and features, Close and
  * Use This Template. A native <dialog>: focus is trapped and Escape closes it.
  */
-export function PreviewDialog({ templateId, resume, settings, onClose, onUse }: Props) {
+export function PreviewDialog({ templateId, resume, settings, theme, onClose, onUse }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [device, setDevice] = useState<Device>('desktop');
@@ -69,6 +71,7 @@ export function PreviewDialog({ templateId, resume, settings, onClose, onUse }: 
             templateId={templateId}
             resume={resume}
             settings={settings}
+            theme={theme}
             deviceWidth={DEVICE_WIDTHS[device]}
             height={device === 'mobile' ? 560 : 480}
             title={`${info.name} at ${DEVICE_LABELS[device].toLowerCase()} width`}

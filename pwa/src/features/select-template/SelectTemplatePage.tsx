@@ -1,4 +1,4 @@
-import { planLimitMessage, TEMPLATES, type TemplateId } from '@folio/shared';
+import { isThemeId, planLimitMessage, TEMPLATES, THEME_LIST, type TemplateId } from '@folio/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { createPortfolio, discardLocalPortfolio, savePortfolioEdit, useSyncFor } from '../../sync/index.js';
 import { loadResumeSource, sourceResume, type ResumeSource } from '../editor/source.js';
+import { chosenThemeId } from '../theme-picker/index.js';
 import {
   categoryFilters,
   defaultPortfolioTitle,
@@ -38,6 +39,8 @@ export function SelectTemplatePage() {
   const [filter, setFilter] = useState<CategoryFilter>('All');
   const [selected, setSelected] = useState<TemplateId | null>(null);
   const [previewing, setPreviewing] = useState<TemplateId | null>(null);
+  // The page's colours and fonts: the portfolio's own, else the theme the person picked in the app.
+  const [theme, setTheme] = useState<string>(chosenThemeId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,7 +51,10 @@ export function SelectTemplatePage() {
       (source) => {
         if (cancelled) return;
         setLoaded(source ? { status: 'ready', source } : { status: 'missing' });
-        if (source?.kind === 'portfolio') setSelected(source.portfolio.templateId);
+        if (source?.kind === 'portfolio') {
+          setSelected(source.portfolio.templateId);
+          setTheme(isThemeId(source.portfolio.theme) ? source.portfolio.theme : '');
+        }
       },
       () => !cancelled && setLoaded({ status: 'missing' }),
     );
@@ -83,8 +89,15 @@ export function SelectTemplatePage() {
     saveSelectedTemplate(selected);
     try {
       if (source.kind === 'portfolio') {
-        await savePortfolioEdit(source.portfolio.id, { templateId: selected });
-        navigate(`/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`);
+        // A title Folio made from the old template's name follows the template; the owner's own stays.
+        const madeTitle =
+          source.portfolio.title === defaultPortfolioTitle(resume, source.portfolio.templateId);
+        await savePortfolioEdit(source.portfolio.id, {
+          templateId: selected,
+          theme,
+          ...(madeTitle ? { title: defaultPortfolioTitle(resume, selected) } : {}),
+        });
+        navigate(`/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}&changed=template`);
         return;
       }
       const { portfolio, outcome } = await createPortfolio({
@@ -93,7 +106,7 @@ export function SelectTemplatePage() {
         content: {
           title: defaultPortfolioTitle(resume, selected),
           templateId: selected,
-          theme: '',
+          theme,
           resume,
           settings,
           published: true,
@@ -146,6 +159,26 @@ export function SelectTemplatePage() {
         ))}
       </div>
 
+      <div className="field select-template__theme">
+        <label className="field__label" htmlFor="page-theme">
+          Colours and fonts
+        </label>
+        <select
+          id="page-theme"
+          className="field__input"
+          value={theme}
+          onChange={(e) => setTheme(e.target.value)}
+        >
+          <option value="">The template’s own</option>
+          {THEME_LIST.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <p className="field__hint">Every template works with every theme; the previews show your choice.</p>
+      </div>
+
       {error && (
         <Banner tone="error" onDismiss={() => setError(null)}>
           {error}
@@ -159,6 +192,7 @@ export function SelectTemplatePage() {
               info={t}
               resume={resume}
               settings={settings}
+              theme={theme}
               selected={selected === t.id}
               onChoose={() => choose(t.id)}
             />
@@ -187,6 +221,7 @@ export function SelectTemplatePage() {
         templateId={previewing}
         resume={resume}
         settings={settings}
+        theme={theme}
         onClose={() => setPreviewing(null)}
         onUse={(id) => {
           setSelected(id);

@@ -6,12 +6,14 @@ interface Props {
   info: TemplateInfo;
   resume: ResumeData;
   settings: PortfolioSettings;
+  /** The portfolio's theme id, '' for the template's own colours. */
+  theme: string;
   selected: boolean;
   onChoose: () => void;
 }
 
 /** One template: the person's resume in it (scaled), its name, description and features. */
-export function TemplateCard({ info, resume, settings, selected, onChoose }: Props) {
+export function TemplateCard({ info, resume, settings, theme, selected, onChoose }: Props) {
   return (
     <article className={`template-card${selected ? ' template-card--selected' : ''}`} data-template={info.id}>
       <div className="template-card__preview" inert>
@@ -19,6 +21,7 @@ export function TemplateCard({ info, resume, settings, selected, onChoose }: Pro
           templateId={info.id}
           resume={resume}
           settings={settings}
+          theme={theme}
           deviceWidth={DEVICE_WIDTHS.desktop}
           height={220}
           title={`${info.name} preview`}

@@ -1,9 +1,9 @@
 import type { PortfolioSettings, ResumeData, TemplateId } from '@folio/shared';
-import { redactResume } from '@folio/shared';
+import { redactResume, themeDocClasses } from '@folio/shared';
 import { TEMPLATE_COMPONENTS, toTemplateView } from '@folio/shared/templates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { COMMON_TEMPLATE_CSS, TEMPLATE_CSS } from './templateStyles.js';
+import { COMMON_TEMPLATE_CSS, TEMPLATE_CSS, THEMED_TEMPLATE_CSS } from './templateStyles.js';
 
 const FRAME_DOC = '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';
 
@@ -11,6 +11,8 @@ interface Props {
   templateId: TemplateId;
   resume: ResumeData;
   settings: PortfolioSettings;
+  /** The portfolio's theme id, '' for the template's own colours. */
+  theme: string;
   /** The width the template lays itself out for (its media queries see this), in CSS pixels. */
   deviceWidth: number;
   /** Visible height of the preview, in CSS pixels of the page. */
@@ -24,7 +26,7 @@ interface Props {
  * media queries and fixed elements behave as on the published page, then scaled down with a CSS
  * transform to fit its box. The iframe is sandboxed without scripts: a preview is to look at.
  */
-export function TemplateFrame({ templateId, resume, settings, deviceWidth, height, title }: Props) {
+export function TemplateFrame({ templateId, resume, settings, theme, deviceWidth, height, title }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [doc, setDoc] = useState<Document | null>(null);
@@ -42,12 +44,16 @@ export function TemplateFrame({ templateId, resume, settings, deviceWidth, heigh
 
   useEffect(() => {
     if (!doc) return;
-    doc.documentElement.className = `fx-doc-${templateId}`;
+    doc.documentElement.lang = view.lang;
+    doc.documentElement.dir = view.dir;
+    doc.documentElement.className = [`fx-doc-${templateId}`, themeDocClasses(theme)]
+      .filter(Boolean)
+      .join(' ');
     const style = doc.createElement('style');
-    style.textContent = `${COMMON_TEMPLATE_CSS}\n${TEMPLATE_CSS[templateId]}`;
+    style.textContent = `${COMMON_TEMPLATE_CSS}\n${TEMPLATE_CSS[templateId]}\n${THEMED_TEMPLATE_CSS}`;
     doc.head.appendChild(style);
     return () => style.remove();
-  }, [doc, templateId]);
+  }, [doc, templateId, theme, view.lang, view.dir]);
 
   const scale = boxWidth > 0 ? Math.min(1, boxWidth / deviceWidth) : 0;
   const Component = entry.Component;

@@ -1,5 +1,7 @@
-import type { TemplateId } from '@folio/shared';
+import { themePageCss, type TemplateId } from '@folio/shared';
 import commonCss from '@folio/shared/templates/common/common.css?inline';
+import printCss from '@folio/shared/templates/common/print.css?inline';
+import themedCss from '@folio/shared/templates/common/themed.css?inline';
 import cascadeCss from '@folio/shared/templates/cascade/cascade.css?inline';
 import galleryCss from '@folio/shared/templates/gallery/gallery.css?inline';
 import infographicCss from '@folio/shared/templates/infographic/infographic.css?inline';
@@ -21,3 +23,9 @@ export const TEMPLATE_CSS: Record<TemplateId, string> = {
 };
 
 export const COMMON_TEMPLATE_CSS = commonCss;
+
+/**
+ * The owner's theme on a template (how templates use it, then every theme's colours and fonts), and
+ * the print rules, which come last as on published pages.
+ */
+export const THEMED_TEMPLATE_CSS = `${themedCss}\n${themePageCss()}\n${printCss}`;

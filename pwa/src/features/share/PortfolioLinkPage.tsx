@@ -1,4 +1,4 @@
-import { COPY_CONFIRM_MS } from '@folio/shared';
+import { COPY_CONFIRM_MS, TEMPLATES } from '@folio/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { recordShare } from '../../api/index.js';
@@ -69,10 +69,11 @@ export function PortfolioLinkPage() {
       </main>
     );
   }
-  return <LinkView portfolio={portfolio} />;
+  return <LinkView portfolio={portfolio} changed={params.get('changed') === 'template'} />;
 }
 
-function LinkView({ portfolio }: { portfolio: LocalPortfolioRecord }) {
+/** `changed`: the person came from changing the template of this portfolio, not from creating it. */
+function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; changed: boolean }) {
   const status = useSyncStatus();
   const [copied, setCopied] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -130,8 +131,20 @@ function LinkView({ portfolio }: { portfolio: LocalPortfolioRecord }) {
         <p className={`status-badge status-badge--${badge.tone}`} data-testid="publish-badge">
           {badge.label}
         </p>
-        <h1>{state === 'published' ? 'Portfolio Created Successfully!' : portfolio.title}</h1>
-        {state === 'published' && <p className="muted">Your portfolio is ready. Share it with the world!</p>}
+        <h1>
+          {state !== 'published'
+            ? portfolio.title
+            : changed
+              ? `Now in ${TEMPLATES[portfolio.templateId].name}`
+              : 'Portfolio Created Successfully!'}
+        </h1>
+        {state === 'published' && (
+          <p className="muted">
+            {changed
+              ? 'Your portfolio has its new template, at the link below.'
+              : 'Your portfolio is ready. Share it with the world!'}
+          </p>
+        )}
         {state === 'waiting' && (
           <p className="muted">
             {portfolio.serverId

@@ -1,34 +1,14 @@
 import { THEME_LIST } from '@folio/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Icon } from '../../components/Icon.js';
+import { useDisclosure } from '../../components/useDisclosure.js';
 import { useTheme } from './themeContext.js';
 
 /** The floating theme picker (SPEC.md section 2): a button that opens the list of seven themes. */
 export function ThemePicker() {
   const { themeId, setTheme, settings, setSettings, reducedMotion } = useTheme();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   return (
     <div className="theme-picker" ref={rootRef}>

@@ -2,6 +2,7 @@ export { ThemeProvider } from './ThemeProvider.js';
 export { ThemePicker } from './ThemePicker.js';
 export { useTheme, type ThemeContextValue } from './themeContext.js';
 export {
+  chosenThemeId,
   loadThemeId,
   loadThemeSettings,
   saveThemeId,

@@ -19,6 +19,12 @@ export function loadThemeId(): ThemeId {
   return isThemeId(unquoted) ? unquoted : DEFAULT_THEME_ID;
 }
 
+/** The theme the person picked themselves, or '' when they never chose one (the default is not a choice). */
+export function chosenThemeId(): ThemeId | '' {
+  const saved = readLocal('portfolioTheme');
+  return saved === null ? '' : loadThemeId();
+}
+
 export function saveThemeId(id: ThemeId): void {
   writeLocal('portfolioTheme', id);
 }

@@ -272,6 +272,7 @@ function PreviewDialog({
           templateId={detail.templateId}
           resume={detail.resume}
           settings={detail.settings}
+          theme={detail.theme}
           deviceWidth={1024}
           height={480}
           title={`Preview of the version of ${formatDate(version.createdAt)}`}

@@ -8,8 +8,17 @@ export function ContactDetails({ data }: { data: TemplateView }) {
   if (!data.email && !data.phone && !data.location) return null;
   return (
     <ul className="fx-contact-details">
-      {data.email && <li>{mail ? <a href={mail}>{data.email}</a> : data.email}</li>}
-      {data.phone && <li>{tel ? <a href={tel}>{data.phone}</a> : data.phone}</li>}
+      {/* An address or a number reads left to right, in a right-to-left page too. */}
+      {data.email && (
+        <li>
+          <bdi dir="ltr">{mail ? <a href={mail}>{data.email}</a> : data.email}</bdi>
+        </li>
+      )}
+      {data.phone && (
+        <li>
+          <bdi dir="ltr">{tel ? <a href={tel}>{data.phone}</a> : data.phone}</bdi>
+        </li>
+      )}
       {data.location && <li>{data.location}</li>}
     </ul>
   );

@@ -10,7 +10,10 @@ import type { ProjectView, TemplateProps } from '../types.js';
 /** SPEC.md section 9: cards show at most three technology tags. */
 export const GALLERY_MAX_TAGS = 3;
 
-/** A project's picture, or a drawn placeholder (no stock photo) with the project's initial. */
+/**
+ * A project's picture, or a drawn title card (no stock photo): the project's name set large over its
+ * first technologies, so a grid without screenshots still reads as distinct pieces of work.
+ */
 function ProjectImage({ project }: { project: ProjectView }) {
   if (project.image) {
     return (
@@ -27,7 +30,10 @@ function ProjectImage({ project }: { project: ProjectView }) {
   }
   return (
     <div className="gal-card__img gal-card__img--placeholder" aria-hidden="true">
-      <span>{project.name.slice(0, 1).toUpperCase()}</span>
+      <span className="gal-ph__name">{project.name}</span>
+      {project.tech.length > 0 && (
+        <span className="gal-ph__tech">{project.tech.slice(0, GALLERY_MAX_TAGS).join(' · ')}</span>
+      )}
     </div>
   );
 }
@@ -61,6 +67,8 @@ function ProjectDialog({ project }: { project: ProjectView }) {
 
 /** The Gallery: projects first in an image-led grid or list, with a detail view per project. */
 export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  const hasWork = data.projects.length > 0;
+  const hasAbout = Boolean(data.summary.text) || data.skills.groups.length > 0 || data.experience.length > 0;
   return (
     <div className="fx-page gal">
       <header className="gal-header">
@@ -70,12 +78,16 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
         {data.location && <p className="gal-location">{data.location}</p>}
         <nav aria-label="Sections">
           <ul className="gal-nav">
-            <li>
-              <a href="#work">Work</a>
-            </li>
-            <li>
-              <a href="#about">About</a>
-            </li>
+            {hasWork && (
+              <li>
+                <a href="#work">Work</a>
+              </li>
+            )}
+            {hasAbout && (
+              <li>
+                <a href="#about">About</a>
+              </li>
+            )}
             <li>
               <a href="#contact">Contact</a>
             </li>
@@ -83,10 +95,10 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
         </nav>
       </header>
       <main>
-        <section className="gal-section" id="work" aria-labelledby="gal-work-h">
-          <div className="gal-work__head">
-            <h2 id="gal-work-h">Projects</h2>
-            {data.projects.length > 0 && (
+        {hasWork && (
+          <section className="gal-section" id="work" aria-labelledby="gal-work-h">
+            <div className="gal-work__head">
+              <h2 id="gal-work-h">Projects</h2>
               <div className="gal-toggle fx-js-only" role="group" aria-label="Layout">
                 <button type="button" className="gal-toggle__button" data-gal-view="grid" aria-pressed="true">
                   Grid
@@ -100,11 +112,7 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
                   List
                 </button>
               </div>
-            )}
-          </div>
-          {data.projects.length === 0 ? (
-            <p>No projects listed yet.</p>
-          ) : (
+            </div>
             <ul className="gal-grid" data-gal-grid="" data-view="grid">
               {data.projects.map((p) => (
                 <li className="gal-card" key={p.key}>
@@ -136,37 +144,39 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
                 </li>
               ))}
             </ul>
-          )}
-          {data.projects.map((p) => (
-            <ProjectDialog project={p} key={p.key} />
-          ))}
-        </section>
-        <section className="gal-section gal-about" id="about" aria-labelledby="gal-about-h">
-          <h2 id="gal-about-h">About</h2>
-          <div className="gal-about__grid">
-            <div>
-              <Summary summary={data.summary} />
-              {data.skills.groups.length > 0 && (
-                <>
-                  <h3>Skills</h3>
-                  <SkillGroups groups={data.skills.groups} headingLevel={4} />
-                </>
+            {data.projects.map((p) => (
+              <ProjectDialog project={p} key={p.key} />
+            ))}
+          </section>
+        )}
+        {hasAbout && (
+          <section className="gal-section gal-about" id="about" aria-labelledby="gal-about-h">
+            <h2 id="gal-about-h">About</h2>
+            <div className="gal-about__grid">
+              <div>
+                <Summary summary={data.summary} />
+                {data.skills.groups.length > 0 && (
+                  <>
+                    <h3>Skills</h3>
+                    <SkillGroups groups={data.skills.groups} headingLevel={4} />
+                  </>
+                )}
+              </div>
+              {data.experience.length > 0 && (
+                <div>
+                  <h3>Experience</h3>
+                  <ol className="gal-roles">
+                    {data.experience.map((role, i) => (
+                      <li key={i}>
+                        <ExperienceItem role={role} Heading="h4" />
+                      </li>
+                    ))}
+                  </ol>
+                </div>
               )}
             </div>
-            {data.experience.length > 0 && (
-              <div>
-                <h3>Experience</h3>
-                <ol className="gal-roles">
-                  {data.experience.map((role, i) => (
-                    <li key={i}>
-                      <ExperienceItem role={role} Heading="h4" />
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            )}
-          </div>
-        </section>
+          </section>
+        )}
         <section className="gal-section" id="contact" aria-labelledby="gal-contact-h">
           <h2 id="gal-contact-h">Contact</h2>
           <ContactDetails data={data} />

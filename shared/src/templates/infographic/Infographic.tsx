@@ -4,7 +4,7 @@ import { ProjectCardBody } from '../common/ProjectCardBody.js';
 import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
-import type { FiguresView, TemplateProps } from '../types.js';
+import type { FiguresView, SkillsView, TemplateProps } from '../types.js';
 
 /**
  * The counters, each counted from the resume by the normaliser. A figure with nothing behind it is
@@ -26,6 +26,29 @@ export function infographicFigures(f: FiguresView): { key: string; label: string
     },
   ];
   return figures.filter((x) => x.value > 0);
+}
+
+/**
+ * A chart for resumes that state no skill levels (most of them): how many skills each group holds,
+ * as bars against the largest group. Counted from the resume, never a made-up proficiency.
+ */
+function SkillMix({ skills }: { skills: SkillsView }) {
+  const largest = Math.max(...skills.groups.map((g) => g.items.length));
+  return (
+    <ul className="info-mix" aria-label="Skills per group">
+      {skills.groups.map((g, i) => (
+        <li className="info-mix__row" key={`${g.category}-${i}`}>
+          <span className="info-mix__label">{g.category}</span>
+          <meter className="fx-bars__meter" min={0} max={largest} value={g.items.length}>
+            {g.items.length}
+          </meter>
+          <span className="info-mix__count">
+            {g.items.length} {g.items.length === 1 ? 'skill' : 'skills'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The Infographic: your career as figures — counters, skill bars, a timeline, project cards. */
@@ -68,6 +91,7 @@ export function Infographic({ data, portfolioId, contactEndpoint }: TemplateProp
         {data.skills.groups.length > 0 && (
           <section className="info-section" aria-labelledby="info-skills-h">
             <h2 id="info-skills-h">Skills</h2>
+            {!data.skills.hasLevels && data.skills.groups.length > 1 && <SkillMix skills={data.skills} />}
             <div className="info-skills">
               <SkillGroups groups={data.skills.groups} />
             </div>

@@ -6,7 +6,7 @@ import { ProjectLinks } from '../common/ProjectLinks.js';
 import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
-import type { TemplateProps } from '../types.js';
+import type { TemplateProps, TemplateView } from '../types.js';
 
 /** The side navigation of SPEC.md section 2, in order. Section ids are the URL fragments. */
 export const KYOTO_SECTIONS = [
@@ -17,12 +17,28 @@ export const KYOTO_SECTIONS = [
   { id: 'skills', label: 'Skills' },
   { id: 'contact', label: 'Contact' },
 ] as const;
+type KyotoSection = (typeof KYOTO_SECTIONS)[number]['id'];
+
+/** The sections this resume fills: an empty one is neither shown nor listed in the navigation. */
+function filledSections(data: TemplateView): Set<KyotoSection> {
+  const filled: Record<KyotoSection, boolean> = {
+    welcome: true,
+    about: Boolean(data.summary.text) || data.summary.highlights.length > 0 || data.education.length > 0,
+    experience: data.experience.length > 0,
+    projects: data.projects.length > 0,
+    skills: data.skills.groups.length > 0,
+    contact: true,
+  };
+  return new Set(KYOTO_SECTIONS.filter((s) => filled[s.id]).map((s) => s.id));
+}
 
 /** Kyoto: quiet and typographic, a fixed side navigation, serif headings, gentle fades. */
 export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  const shown = filledSections(data);
+  const first = KYOTO_SECTIONS.find((s) => s.id !== 'welcome' && shown.has(s.id))?.id ?? 'contact';
   return (
     <div className="fx-page kyo">
-      <a className="fx-skip" href="#about">
+      <a className="fx-skip" href={`#${first}`}>
         Skip to content
       </a>
       <aside className="kyo-side">
@@ -40,7 +56,7 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
         </div>
         <nav className="kyo-nav" id="kyo-nav" aria-label="Sections">
           <ul>
-            {KYOTO_SECTIONS.map((s) => (
+            {KYOTO_SECTIONS.filter((s) => shown.has(s.id)).map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} data-kyo-link={s.id}>
                   {s.label}
@@ -60,26 +76,28 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
           {data.location && <p className="kyo-location">{data.location}</p>}
         </header>
         <main>
-          <section className="kyo-section" id="about" aria-labelledby="kyo-about-h">
-            <h2 id="kyo-about-h">About</h2>
-            {data.summary.text ? <Summary summary={data.summary} /> : <p>{data.title}</p>}
-            {data.summary.highlights.length > 0 && (
-              <ul className="kyo-list">
-                {data.summary.highlights.map((h, i) => (
-                  <li key={i}>{h}</li>
-                ))}
-              </ul>
-            )}
-            {data.education.length > 0 && (
-              <>
-                <h3>Education</h3>
-                <EducationList education={data.education} />
-              </>
-            )}
-          </section>
-          <section className="kyo-section" id="experience" aria-labelledby="kyo-experience-h">
-            <h2 id="kyo-experience-h">Experience</h2>
-            {data.experience.length > 0 ? (
+          {shown.has('about') && (
+            <section className="kyo-section" id="about" aria-labelledby="kyo-about-h">
+              <h2 id="kyo-about-h">About</h2>
+              {data.summary.text && <Summary summary={data.summary} />}
+              {data.summary.highlights.length > 0 && (
+                <ul className="kyo-list">
+                  {data.summary.highlights.map((h, i) => (
+                    <li key={i}>{h}</li>
+                  ))}
+                </ul>
+              )}
+              {data.education.length > 0 && (
+                <>
+                  <h3>Education</h3>
+                  <EducationList education={data.education} />
+                </>
+              )}
+            </section>
+          )}
+          {shown.has('experience') && (
+            <section className="kyo-section" id="experience" aria-labelledby="kyo-experience-h">
+              <h2 id="kyo-experience-h">Experience</h2>
               <ol className="kyo-roles">
                 {data.experience.map((role, i) => (
                   <li key={i}>
@@ -87,13 +105,11 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
                   </li>
                 ))}
               </ol>
-            ) : (
-              <p>No roles listed yet.</p>
-            )}
-          </section>
-          <section className="kyo-section" id="projects" aria-labelledby="kyo-projects-h">
-            <h2 id="kyo-projects-h">Projects</h2>
-            {data.projects.length > 0 ? (
+            </section>
+          )}
+          {shown.has('projects') && (
+            <section className="kyo-section" id="projects" aria-labelledby="kyo-projects-h">
+              <h2 id="kyo-projects-h">Projects</h2>
               <ul className="kyo-projects">
                 {data.projects.map((p) => (
                   <li key={p.key}>
@@ -104,18 +120,14 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
                   </li>
                 ))}
               </ul>
-            ) : (
-              <p>No projects listed yet.</p>
-            )}
-          </section>
-          <section className="kyo-section" id="skills" aria-labelledby="kyo-skills-h">
-            <h2 id="kyo-skills-h">Skills</h2>
-            {data.skills.groups.length > 0 ? (
+            </section>
+          )}
+          {shown.has('skills') && (
+            <section className="kyo-section" id="skills" aria-labelledby="kyo-skills-h">
+              <h2 id="kyo-skills-h">Skills</h2>
               <SkillGroups groups={data.skills.groups} />
-            ) : (
-              <p>No skills listed yet.</p>
-            )}
-          </section>
+            </section>
+          )}
           <section className="kyo-section" id="contact" aria-labelledby="kyo-contact-h">
             <h2 id="kyo-contact-h">Contact</h2>
             <ContactDetails data={data} />

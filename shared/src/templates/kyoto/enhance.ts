@@ -43,7 +43,9 @@ const activeSection: Enhancer = (root) => {
     frame = 0;
     const line = view.innerHeight / 3;
     let current = sections[0]?.id ?? '';
-    for (const s of sections) if (s.getBoundingClientRect().top <= line) current = s.id;
+    // At the top of the page the welcome is what is being read, even when the next section's heading
+    // already shows within the upper third (a short welcome on a tall screen).
+    if (view.scrollY > 0) for (const s of sections) if (s.getBoundingClientRect().top <= line) current = s.id;
     // At the very bottom the last section may never reach the line: it is what is being read.
     const doc = root.ownerDocument.documentElement;
     if (view.innerHeight + view.scrollY >= doc.scrollHeight - 2)

@@ -43,7 +43,7 @@ export function Nova({ data, portfolioId, contactEndpoint }: TemplateProps) {
         <div className="nova-hero__layer nova-hero__layer--far" aria-hidden="true" />
         <div className="nova-hero__layer nova-hero__layer--near" aria-hidden="true" />
         <div className="nova-inner">
-          <p className="nova-kicker">{data.title}</p>
+          {data.title && <p className="nova-kicker">{data.title}</p>}
           <h1 className="nova-hero__name">{data.name || 'Portfolio'}</h1>
           {data.headline && <p className="nova-hero__headline">{data.headline}</p>}
           {data.subheadline && <p className="nova-hero__sub">{data.subheadline}</p>}

@@ -14,7 +14,7 @@ const PROMPT = 'visitor@portfolio:~$';
 function Block({ command, children }: { command: string; children: ReactNode }) {
   return (
     <div className="term-block" data-term-block={command}>
-      <p className="term-cmdline">
+      <p className="term-cmdline" dir="ltr">
         <span className="term-ps1" aria-hidden="true">
           {PROMPT}
         </span>{' '}
@@ -34,7 +34,9 @@ function Intro({ data }: { data: TemplateView }) {
       {data.location && <p className="term-dim">{data.location}</p>}
       {data.status && <p className="term-status">Status: {data.status}</p>}
       {data.summary.text && <p className="term-summary">{data.summary.text}</p>}
-      <p className="term-dim">Type &apos;help&apos; for available commands.</p>
+      <p className="term-dim term-hint" dir="ltr">
+        Type &apos;help&apos; for available commands.
+      </p>
     </>
   );
 }
@@ -146,12 +148,12 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
                     </li>
                   ))}
                 </ul>
-                <p>
+                <p className="term-hint">
                   Or <a href="#contact">send a message</a> with the form below.
                 </p>
               </Block>
             </div>
-            <form className="term-prompt fx-js-only" data-term-form="" autoComplete="off">
+            <form className="term-prompt fx-js-only" data-term-form="" autoComplete="off" dir="ltr">
               <label htmlFor="term-input" className="term-ps1">
                 <span aria-hidden="true">{PROMPT}</span>
                 <span className="fx-sr">Command</span>

@@ -129,6 +129,14 @@ const terminal: Enhancer = (root) => {
 
   const intro = blocks.get('intro');
   const bootCommand = output.querySelector('[data-term-block="intro"] .term-typed')?.textContent ?? '';
+  // The server's whole transcript stays for print (print.css shows it instead of the live screen):
+  // on paper the terminal reads as the complete resume, not as whatever was typed last.
+  const transcript = output.cloneNode(true) as HTMLElement;
+  transcript.className = 'term-output term-print';
+  for (const name of ['role', 'aria-live', 'aria-label', 'data-term-output'])
+    transcript.removeAttribute(name);
+  transcript.setAttribute('aria-hidden', 'true');
+  output.after(transcript);
   output.replaceChildren();
   setBusy(true);
   void type(bootCommand, BOOT_MS_PER_CHAR).then(() => {
@@ -139,6 +147,7 @@ const terminal: Enhancer = (root) => {
 
   return () => {
     alive = false;
+    transcript.remove();
     stops.forEach((s) => s());
   };
 };

@@ -39,6 +39,8 @@ export function TextInput({
     maxLength,
     'aria-describedby': describedBy,
     'data-path': path,
+    // Each field follows its own text: Arabic or Hebrew runs right to left, a URL beside it left to right.
+    dir: 'auto',
     className: `field__input${multiline ? ' field__input--area' : ''}${unsure ? ' field__input--unsure' : ''}`,
     onFocus: () => focus(path),
   };

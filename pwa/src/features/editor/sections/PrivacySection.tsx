@@ -7,7 +7,19 @@ interface Props {
   hasPdf: boolean;
 }
 
-const SWITCHES: { key: 'showEmail' | 'showPhone' | 'showLocation'; label: string; hint: string }[] = [
+type SwitchKey = 'showTitle' | 'showHeadline' | 'showEmail' | 'showPhone' | 'showLocation';
+
+const SWITCHES: { key: SwitchKey; label: string; hint: string }[] = [
+  {
+    key: 'showTitle',
+    label: 'Show my job title',
+    hint: 'Your resume’s title, else your latest role’s. Change it under About you.',
+  },
+  {
+    key: 'showHeadline',
+    label: 'Show a headline',
+    hint: 'Yours, or one made from your title and current employer. Change it under Headline and summary.',
+  },
   {
     key: 'showEmail',
     label: 'Show my email address',

@@ -12,7 +12,7 @@ export function SummarySection({ resume, update }: SectionProps) {
         label="Headline"
         path="landing.headline"
         value={landing.headline}
-        hint="The first line visitors read, under your name."
+        hint="The first line visitors read, under your name. Left empty, your page shows one made from your title and current employer."
         onChange={(headline) => update((r) => ({ ...r, landing: { ...r.landing, headline } }))}
       />
       <TextInput
