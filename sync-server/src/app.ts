@@ -40,7 +40,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
     // Behind a proxy, only the address the nearest proxy saw counts: leftmost entries are client-supplied.
     const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
     // Signed cookies for sign-in; oidc-provider mounted with koa-mount uses these (STACK.md gotcha 2).
-    app.keys = await loadCookieKeys(config.dataDir);
+    app.keys = await loadCookieKeys(storage.cluster);
     app.on('error', (error: unknown) => {
       // Errors reaching Koa are client disconnects and the like: routes' errors are formatted earlier.
       log.debug('Koa error', { error });
@@ -53,7 +53,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(errorFormatter());
     app.use(auth.middleware);
     app.use(api.routes());
-    app.use(createEnhanceMiddleware({ config, auth }));
+    app.use(createEnhanceMiddleware({ config, storage, auth }));
     const pages = createPublishedPages({ config, storage, auth });
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));

@@ -31,7 +31,7 @@ export interface Auth {
 
 /** Sign-in for the server: the embedded OpenID provider, its login pages, and bearer-token checks. */
 export async function createAuth({ config, storage }: { config: Config; storage: Storage }): Promise<Auth> {
-  const keys = await loadSigningKeys(config.dataDir);
+  const keys = await loadSigningKeys(storage.cluster);
   const provider = createProvider({ config, storage, keys });
   const verify = createTokenVerifier({ config, storage });
   await recordIssuer({ config, storage });

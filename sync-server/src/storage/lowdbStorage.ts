@@ -3,6 +3,7 @@ import path from 'node:path';
 import { log } from '../log.js';
 import { FileStore } from './fileStore.js';
 import { JsonDatabase } from './jsonDatabase.js';
+import { localCluster } from './localCluster.js';
 import { acquireServerLock } from './locks.js';
 import { inboundRepo } from './repos/inbound.js';
 import { messagesRepo } from './repos/messages.js';
@@ -69,16 +70,18 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
   const db = await JsonDatabase.open(path.join(dataDir, DATA_LAYOUT.db));
   const files = new FileStore(path.join(dataDir, DATA_LAYOUT.files));
   await files.init();
+  const cluster = localCluster(path.join(dataDir, DATA_LAYOUT.keys));
   let closed = false;
   const storage: Storage = {
     users: usersRepo(db),
     resumes: resumesRepo(db, files),
-    portfolios: portfoliosRepo(db, files),
+    portfolios: portfoliosRepo(db, files, (id) => cluster.portfolioChanged(id)),
     messages: messagesRepo(db),
     stats: statsRepo(db),
     inbound: inboundRepo(db),
     oidc: oidcRepo(db),
     files: { get: (id) => files.get(id) },
+    cluster,
     async close() {
       if (closed) return;
       closed = true;

@@ -14,7 +14,8 @@ const HOUR = 3_600_000;
 /** Portfolios: the spec's list, create and resume-data calls, plus get, edit, delete, share, PDF. */
 export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
   const router = new Router();
-  const perIp = (limit: number) => rateLimit({ limit, windowMs: HOUR, key: (ctx) => `ip:${clientIp(ctx)}` });
+  const perIp = (scope: string, limit: number) =>
+    rateLimit({ counts: storage.cluster, scope, limit, windowMs: HOUR, key: (ctx) => `ip:${clientIp(ctx)}` });
 
   router.get('/api/portfolios', auth.requireUser, async (ctx) => {
     const portfolios = await storage.portfolios.listByOwner(currentUser(ctx).id);
@@ -49,7 +50,7 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
     sendJson(ctx, 200, { success: true });
   });
 
-  router.post('/api/portfolios/:pid/share', auth.optionalUser, perIp(120), async (ctx) => {
+  router.post('/api/portfolios/:pid/share', auth.optionalUser, perIp('share', 120), async (ctx) => {
     const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');
     const user = optionalUser(ctx);
     if (!portfolio || (!portfolio.published && portfolio.ownerId !== user?.id))
@@ -58,7 +59,7 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
     sendJson(ctx, 200, { success: true });
   });
 
-  router.get('/api/portfolios/:pid/pdf', auth.optionalUser, perIp(300), pdfDownload(storage));
+  router.get('/api/portfolios/:pid/pdf', auth.optionalUser, perIp('pdf', 300), pdfDownload(storage));
 
   router.get('/api/resume-data/:pid', async (ctx) => {
     const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');

@@ -1,11 +1,16 @@
 import type { FileStore } from '../fileStore.js';
 import type { JsonDatabase } from '../jsonDatabase.js';
 import { newId, nowIso } from '../ids.js';
-import type { PortfolioRecord, Storage } from '../types.js';
+import type { PortfolioRecord, Storage, UpdatePortfolioResult } from '../types.js';
 
 const copy = (p: PortfolioRecord): PortfolioRecord => structuredClone(p);
 
-export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['portfolios'] {
+/** `changed` tells this process's caches (published pages) that a portfolio changed or went. */
+export function portfoliosRepo(
+  db: JsonDatabase,
+  files: FileStore,
+  changed: (id: string) => void,
+): Storage['portfolios'] {
   return {
     create: (input, limit) =>
       db.update((d) => {
@@ -46,8 +51,8 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
 
     listPublished: () => db.read((d) => d.portfolios.filter((p) => p.published).map(copy)),
 
-    update: (id, ownerId, baseRevision, patch) =>
-      db.update((d) => {
+    async update(id, ownerId, baseRevision, patch) {
+      const result = await db.update((d): UpdatePortfolioResult => {
         const portfolio = d.portfolios.find((p) => p.id === id && p.ownerId === ownerId);
         if (!portfolio) return { ok: false, reason: 'not_found' };
         if (portfolio.revision !== baseRevision)
@@ -62,7 +67,10 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
         portfolio.revision += 1;
         portfolio.updatedAt = nowIso();
         return { ok: true, portfolio: copy(portfolio) };
-      }),
+      });
+      if (result.ok) changed(id);
+      return result;
+    },
 
     async delete(id, ownerId) {
       const removed = await db.update((d) => {
@@ -79,6 +87,7 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
         return { fileId: resume?.fileId ?? null };
       });
       if (!removed) return false;
+      changed(id);
       // After the record: a crash in between leaves an orphan file that the next start sweeps.
       if (removed.fileId) await files.remove(removed.fileId);
       return true;
