@@ -10,7 +10,7 @@ import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
 import { loadCookieKeys } from './storage/cookieKeys.js';
-import { createLowdbStorage } from './storage/lowdbStorage.js';
+import { createStorage } from './storage/index.js';
 import type { Storage } from './storage/types.js';
 
 export interface FolioApp {
@@ -34,7 +34,7 @@ export interface FolioApp {
  * the routes that need a user; the PWA shell is the last resort for browser routes.
  */
 export async function createApp(config: Config): Promise<FolioApp> {
-  const storage = await createLowdbStorage({ dataDir: config.dataDir });
+  const storage = await createStorage(config);
   let auth: Auth | null = null;
   try {
     // Behind a proxy, only the address the nearest proxy saw counts: leftmost entries are client-supplied.
