@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusPdfs } from '../sync-server/src/parse/corpusFiles.js';
+import { corpusPdfs } from '../parser-eval/sets.js';
 import { parsePdfOutcome } from '../sync-server/src/parse/parsePdf.js';
 import { parseInBrowser, parseWorkerPath } from './bench/parseInBrowser.js';
 import { openBrowser, startServer, type OpenBrowser, type RunningServer } from './support/index.js';

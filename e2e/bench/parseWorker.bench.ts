@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { corpusPdfs } from '../../sync-server/src/parse/corpusFiles.js';
+import { corpusPdfs } from '../../parser-eval/sets.js';
 import { openBrowser, startServer } from '../support/index.js';
 import { parseInBrowser, parseWorkerPath } from './parseInBrowser.js';
 

@@ -6,6 +6,7 @@ import { errorFormatter } from './http/errorFormatter.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { log } from './log.js';
+import { exportRouter } from './export/router.js';
 import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
@@ -53,8 +54,9 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(errorFormatter());
     app.use(auth.middleware);
     app.use(api.routes());
-    app.use(createEnhanceMiddleware({ config, storage, auth }));
     const pages = createPublishedPages({ config, storage, auth });
+    app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
+    app.use(createEnhanceMiddleware({ config, storage, auth }));
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));
 

@@ -24,6 +24,8 @@ export interface ApiRequest {
    * it can try a refresh first.
    */
   clearSessionOn401?: boolean;
+  /** Read a successful body as a Blob (downloads) instead of JSON. */
+  binary?: boolean;
 }
 
 type UnauthorizedListener = () => void;
@@ -83,6 +85,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
     signal?.removeEventListener('abort', forwardAbort);
   }
 
+  if (response.ok && request.binary) return response.blob();
   const parsed = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token && request.clearSessionOn401 !== false) {

@@ -24,3 +24,4 @@ export * from './portfolios.js';
 export * from './stats.js';
 export * from './messages.js';
 export * from './landing.js';
+export * from './siteExport.js';

@@ -12,6 +12,8 @@ export const API = {
   portfolioStats: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/stats`,
   portfolioPdf: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/pdf`,
   portfolioMessages: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/messages`,
+  /** The published site as a zip the owner can host anywhere. */
+  portfolioExport: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/export`,
   createPortfolio: (templateName: string, userId: string) =>
     `/api/portfolio/${encodeURIComponent(templateName)}/${encodeURIComponent(userId)}`,
   uploadResume: '/api/upload-resume',

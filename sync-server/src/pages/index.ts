@@ -41,6 +41,8 @@ export interface PublishedPagesHandle {
    * views, link-preview bots, other paths — goes on to the app unchanged.
    */
   wrap(listener: RequestListener): RequestListener;
+  /** The built page assets (loaded once), for the site export. */
+  assets(): Promise<PageAssets>;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createPublishedPages(deps: PagesDeps): PublishedPagesHandle {
       function servePublishedPagesFast(req, res) {
         if (!pages.serveCached(req, res)) void listener(req, res);
       },
+    assets: () => pages.assets(),
   };
 }
 

@@ -22,12 +22,27 @@ export function describe(view: TemplateView): { title: string; description: stri
   return { title, description: truncate(source, 160) };
 }
 
+export interface RenderOptions {
+  /**
+   * The copy an owner downloads to host anywhere (export.ts): no page script and no view pixel (the
+   * visits of a copy are the owner's business, and module scripts do not run from a file), and the
+   * contact form posts to this server's absolute address so messages still arrive.
+   */
+  standalone?: boolean;
+}
+
 /**
  * Renders a published portfolio to a complete HTML document, once per revision. The resume is redacted
  * by the owner's settings before anything is derived from it, so hidden email or phone cannot reach
  * the markup, the meta tags or the JSON-LD.
  */
-export function renderPortfolioHtml(record: PortfolioRecord, publicUrl: string, assets: PageAssets): string {
+export function renderPortfolioHtml(
+  record: PortfolioRecord,
+  publicUrl: string,
+  assets: PageAssets,
+  options: RenderOptions = {},
+): string {
+  const live = !options.standalone;
   const resume = redactResume(record.resume, record.settings);
   const view = toTemplateView(resume, record.settings);
   const entry = TEMPLATE_COMPONENTS[record.templateId];
@@ -38,7 +53,7 @@ export function renderPortfolioHtml(record: PortfolioRecord, publicUrl: string, 
       data: view,
       settings: record.settings,
       portfolioId: record.id,
-      contactEndpoint: contactPath(record.id),
+      contactEndpoint: (live ? '' : publicUrl) + contactPath(record.id),
     }),
   );
   return renderDocument({
@@ -57,7 +72,9 @@ export function renderPortfolioHtml(record: PortfolioRecord, publicUrl: string, 
     jsonLd: personJsonLd(view, canonical, description),
     body,
     rootData: { pid: record.id, template: record.templateId },
-    after: `<noscript><img class="fx-pixel" src="${viewPixelPath(record.id)}" alt="" width="1" height="1"></noscript>`,
-    script: true,
+    after: live
+      ? `<noscript><img class="fx-pixel" src="${viewPixelPath(record.id)}" alt="" width="1" height="1"></noscript>`
+      : '',
+    script: live,
   });
 }

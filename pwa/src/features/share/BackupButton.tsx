@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '../../auth/index.js';
 import { backupFile } from '../../sync/index.js';
+import { saveBlob } from './saveBlob.js';
 
 /**
  * One click downloads every draft and portfolio on this device as JSON Resume documents: a copy the
@@ -13,13 +14,7 @@ export function BackupButton({ className = 'btn btn--ghost btn--sm' }: { classNa
   const download = async () => {
     try {
       const { name, blob } = await backupFile(user._id);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = name;
-      anchor.click();
-      // Give the download a moment to start before the URL goes.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, name);
       setFailed(false);
     } catch {
       setFailed(true);

@@ -20,7 +20,8 @@ import { readSelectedTemplate } from '../select-template/catalogModel.js';
 import { BackupButton } from './BackupButton.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { QrCode, qrPngDataUrl } from './QrCode.js';
-import { BADGES, publicLink, qrFileName, shareLinks } from './shareModel.js';
+import { SiteExportButton } from './SiteExportButton.js';
+import { BADGES, fileStem, publicLink, qrFileName, shareLinks } from './shareModel.js';
 import './share.css';
 
 /**
@@ -224,6 +225,7 @@ function LinkView({ portfolio }: { portfolio: LocalPortfolioRecord }) {
         )}
         <div className="link-page__backup">
           <BackupButton />
+          <SiteExportButton serverId={serverId ?? null} fileStem={fileStem(portfolio)} />
         </div>
         <div className="link-page__footer">
           <Link className="btn btn--ghost" to={`/edit?portfolio=${encodeURIComponent(portfolio.id)}`}>

@@ -26,13 +26,17 @@ export const BADGES: Record<PublishState, { label: string; tone: 'success' | 'in
     failed: { label: 'Not published', tone: 'error' },
   };
 
-/** A file name for the QR code PNG, from the portfolio title. */
-export function qrFileName(portfolio: Pick<LocalPortfolioRecord, 'title'>): string {
+/** A file-name stem from the portfolio title ("ada-lovelace-cascade"). */
+export function fileStem(portfolio: Pick<LocalPortfolioRecord, 'title'>): string {
   const slug = portfolio.title
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${slug || 'portfolio'}-qr.png`;
+  return slug || 'portfolio';
 }
+
+/** A file name for the QR code PNG, from the portfolio title. */
+export const qrFileName = (portfolio: Pick<LocalPortfolioRecord, 'title'>): string =>
+  `${fileStem(portfolio)}-qr.png`;
