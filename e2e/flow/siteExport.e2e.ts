@@ -3,15 +3,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API, type PortfolioDetail } from '@folio/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  api,
   openBrowser,
-  signIn,
   startServer,
-  tokenFor,
+  signedInWithPortfolio,
   type OpenBrowser,
   type RunningServer,
 } from '../support/index.js';
@@ -55,23 +52,12 @@ describe('Download my site', () => {
   it('gives a zip whose page, opened from disk, looks like the live one', async () => {
     const { page, context } = browser;
     const account = { name: 'Site Owner', email: 'site-owner@example.com' };
-    await signIn(page, server, account);
-    const token = await tokenFor(server, account.email);
-    const me = await api<{ user: { _id: string } }>(server, token, 'GET', API.authMe);
-    const created = await api<{ portfolio: PortfolioDetail }>(
-      server,
-      token,
-      'POST',
-      API.createPortfolio('Nova', me.body.user._id),
-      {
-        resume: {
-          personalInfo: { name: 'Site Owner', title: 'Landscape Architect', email: 'owner@example.com' },
-          summary: 'Designs public gardens and school playgrounds.',
-          skills: { technical: ['AutoCAD', 'Planting design'] },
-        },
-      },
-    );
-    const pid = created.body.portfolio._id;
+    const { portfolio } = await signedInWithPortfolio(page, server, account, 'Nova', {
+      personalInfo: { name: 'Site Owner', title: 'Landscape Architect', email: 'owner@example.com' },
+      summary: 'Designs public gardens and school playgrounds.',
+      skills: { technical: ['AutoCAD', 'Planting design'] },
+    });
+    const pid = portfolio._id;
 
     await page.goto(`${server.url}/portfolio-link?portfolio=${encodeURIComponent(pid)}`);
     const [download] = await Promise.all([
@@ -86,7 +72,7 @@ describe('Download my site', () => {
     const site = path.join(dir, readdirSync(dir).find((n) => n.endsWith('-site')) ?? 'missing');
 
     const live = await context.newPage();
-    await live.goto(`${server.url}/portfolio/${created.body.portfolio.url}`);
+    await live.goto(`${server.url}/portfolio/${portfolio.url}`);
     const fromDisk = await context.newPage();
     await fromDisk.goto(pathToFileURL(path.join(site, 'index.html')).href);
     const [a, b] = [await looks(live), await looks(fromDisk)];

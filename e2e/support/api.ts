@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CLI_BUNDLE, REPO_ROOT, TSX } from './paths.js';
+import { API, type PortfolioDetail } from '@folio/shared';
+import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.js';
+import { signIn, type LocalAccount } from './signIn.js';
 
 const run = promisify(execFile);
 
@@ -56,4 +59,29 @@ export async function api<T = unknown>(
   const text = await res.text();
   const parsed = text ? (JSON.parse(text) as T) : (undefined as T);
   return { status: res.status, body: parsed };
+}
+
+/**
+ * Signs the browser in as a local account and creates a portfolio for it through the API (the quick
+ * way to a journey's starting point); returns the account's token and the portfolio.
+ */
+export async function signedInWithPortfolio(
+  page: Page,
+  server: RunningServer,
+  account: LocalAccount,
+  template: string,
+  resume: unknown,
+): Promise<{ token: string; portfolio: PortfolioDetail }> {
+  await signIn(page, server, account);
+  const token = await tokenFor(server, account.email);
+  const me = await api<{ user: { _id: string } }>(server, token, 'GET', API.authMe);
+  const created = await api<{ portfolio: PortfolioDetail }>(
+    server,
+    token,
+    'POST',
+    API.createPortfolio(template, me.body.user._id),
+    { resume },
+  );
+  if (created.status !== 201) throw new Error(`Creating the portfolio answered ${created.status}`);
+  return { token, portfolio: created.body.portfolio };
 }

@@ -10,3 +10,4 @@ export * from './resume/redact.js';
 export * from './security/url.js';
 export * from './templates/catalog.js';
 export * from './themes/index.js';
+export * from './versions/changes.js';

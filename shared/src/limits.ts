@@ -42,3 +42,6 @@ export const TEXT_LIMITS = {
   message: 5000,
   title: 120,
 } as const;
+
+/** Published versions kept per portfolio (the oldest goes first); the issue asks for at least 50. */
+export const VERSIONS_KEPT = 60;

@@ -25,3 +25,4 @@ export * from './stats.js';
 export * from './messages.js';
 export * from './landing.js';
 export * from './siteExport.js';
+export * from './versions.js';

@@ -27,6 +27,8 @@ const PortfolioLinkPage = lazyPage(
   'PortfolioLinkPage',
 );
 
+const VersionsPage = lazyPage(() => import('../features/versions/VersionsPage.js'), 'VersionsPage');
+
 function guarded(Page: ComponentType) {
   return (
     <RequireAuth>
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/edit', element: guarded(EditorPage) },
       { path: '/select-template', element: guarded(SelectTemplatePage) },
       { path: '/portfolio-link', element: guarded(PortfolioLinkPage) },
+      { path: '/versions', element: guarded(VersionsPage) },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

@@ -12,6 +12,11 @@ export const API = {
   portfolioStats: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/stats`,
   portfolioPdf: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/pdf`,
   portfolioMessages: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/messages`,
+  portfolioVersions: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/versions`,
+  portfolioVersion: (pid: string, vid: string) =>
+    `/api/portfolios/${encodeURIComponent(pid)}/versions/${encodeURIComponent(vid)}`,
+  restoreVersion: (pid: string, vid: string) =>
+    `/api/portfolios/${encodeURIComponent(pid)}/versions/${encodeURIComponent(vid)}/restore`,
   /** The published site as a zip the owner can host anywhere. */
   portfolioExport: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/export`,
   createPortfolio: (templateName: string, userId: string) =>

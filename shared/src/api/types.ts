@@ -181,3 +181,36 @@ export interface EnhanceRewriteResponse {
   /** 'model' when the language model answered; 'local' when it is off, failed or timed out. */
   source: 'model' | 'local';
 }
+
+/** One published version of a portfolio, as the history lists it (GET /api/portfolios/:pid/versions). */
+export interface VersionSummary {
+  id: string;
+  /** The portfolio's revision this version was published at. */
+  revision: number;
+  createdAt: string;
+  title: string;
+  template: string;
+  templateId: TemplateId;
+  theme: string;
+  /** What changed from the version before ("Template: Kyoto → Nova"). */
+  changes: string[];
+}
+export interface VersionListResponse {
+  success: true;
+  versions: VersionSummary[];
+}
+
+/** A version with its content (GET /api/portfolios/:pid/versions/:vid), enough to preview it. */
+export interface VersionDetail extends VersionSummary {
+  resume: ResumeData;
+  settings: PortfolioSettings;
+}
+export interface VersionResponse {
+  success: true;
+  version: VersionDetail;
+}
+
+/** POST /api/portfolios/:pid/versions/:vid/restore — baseRevision guards against a stale view. */
+export interface RestoreVersionRequest {
+  baseRevision?: number;
+}

@@ -6,6 +6,7 @@ import { messagesRouter } from './messages/router.js';
 import { portfoliosRouter } from './portfolios/router.js';
 import { statsRouter } from './stats/router.js';
 import { uploadsRouter } from './uploads/router.js';
+import { versionsRouter } from './versions/router.js';
 
 export type { RouteDeps } from './context.js';
 
@@ -18,6 +19,7 @@ export function apiRouter(deps: RouteDeps): Router {
     messagesRouter(deps),
     statsRouter(deps),
     inboundRouter(deps),
+    versionsRouter(deps),
   ];
   const api = new Router();
   for (const router of routers) api.use(router.routes());

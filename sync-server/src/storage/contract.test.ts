@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyResume } from '@folio/shared';
+import { emptyResume, VERSIONS_KEPT } from '@folio/shared';
 import { buildPortfolio } from './testing.js';
 import { startTestPostgres, type TestPostgres } from '../test/postgres.js';
 import { createLowdbStorage } from './lowdbStorage.js';
@@ -329,6 +329,32 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.messages.delete(m.id, 'o2')).toBe(false);
     expect(await storage.messages.delete(m.id, owner.id)).toBe(true);
     expect(await storage.messages.listByOwner(owner.id)).toEqual([]);
+  });
+
+  it('keeps published versions newest first, once per revision, at most VERSIONS_KEPT, and forgets them with the portfolio', async () => {
+    const user = await makeUser('a@example.org');
+    let portfolio = await makePortfolio(user.id);
+    const first = await storage.portfolios.get(portfolio.id);
+    const v1 = await storage.versions.record(first!);
+    expect(await storage.versions.record(first!)).toEqual(v1);
+    expect(v1).toMatchObject({ portfolioId: portfolio.id, revision: 1, content: { title: 'Ada' } });
+    for (let i = 0; i < VERSIONS_KEPT + 1; i++) {
+      const updated = await storage.portfolios.update(portfolio.id, user.id, portfolio.revision, {
+        title: `T${i}`,
+      });
+      if (!updated.ok) throw new Error('not updated');
+      portfolio = updated.portfolio;
+      await storage.versions.record(portfolio);
+    }
+    const list = await storage.versions.list(portfolio.id);
+    expect(list).toHaveLength(VERSIONS_KEPT);
+    expect(list[0]).toMatchObject({ revision: portfolio.revision, content: { title: `T${VERSIONS_KEPT}` } });
+    expect(list[0]?.changes.length).toBeGreaterThan(0);
+    expect(list.map((v) => v.revision)).toEqual([...list.map((v) => v.revision)].sort((a, b) => b - a));
+    expect(await storage.versions.get(portfolio.id, list[1]!.id)).toEqual(list[1]);
+    expect(await storage.versions.get(portfolio.id, v1.id)).toBeNull();
+    await storage.portfolios.delete(portfolio.id, user.id);
+    expect(await storage.versions.list(portfolio.id)).toEqual([]);
   });
 
   describe('cluster state', () => {

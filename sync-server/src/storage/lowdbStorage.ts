@@ -13,12 +13,14 @@ import { resumesRepo } from './repos/resumes.js';
 import { statsRepo } from './repos/stats.js';
 import { usersRepo } from './repos/users.js';
 import type { Storage } from './types.js';
+import { versionStore } from './versionStore.js';
 
 /** Where things live inside DATA_DIR. */
 export const DATA_LAYOUT = {
   db: 'db.json',
   files: 'files',
   keys: 'keys',
+  versions: 'versions',
 } as const;
 
 /**
@@ -72,10 +74,20 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
   await files.init();
   const cluster = localCluster(path.join(dataDir, DATA_LAYOUT.keys));
   let closed = false;
+  const versions = versionStore(path.join(dataDir, DATA_LAYOUT.versions));
+  const portfolios = portfoliosRepo(db, files, (id) => cluster.portfolioChanged(id));
   const storage: Storage = {
     users: usersRepo(db),
     resumes: resumesRepo(db, files),
-    portfolios: portfoliosRepo(db, files, (id) => cluster.portfolioChanged(id)),
+    portfolios: {
+      ...portfolios,
+      async delete(id, ownerId) {
+        const deleted = await portfolios.delete(id, ownerId);
+        if (deleted) await versions.removeAll(id);
+        return deleted;
+      },
+    },
+    versions,
     messages: messagesRepo(db),
     stats: statsRepo(db),
     inbound: inboundRepo(db),

@@ -1,4 +1,4 @@
-import type { PortfolioSettings, ResumeData, TemplateId } from '@folio/shared';
+import type { PortfolioSettings, ResumeData, TemplateId, VersionContent } from '@folio/shared';
 
 /**
  * The storage interface: the only way server code reaches persisted data. The lowdb implementation
@@ -93,6 +93,18 @@ export interface OidcRecord {
   grantId?: string;
   uid?: string;
   userCode?: string;
+}
+
+/** One published version of a portfolio: what the page showed, kept so the owner can go back to it. */
+export interface VersionRecord {
+  id: string;
+  portfolioId: string;
+  /** The portfolio's revision when this version was published. */
+  revision: number;
+  createdAt: string;
+  /** What changed from the version before (describeChanges). */
+  changes: string[];
+  content: VersionContent;
 }
 
 export type NewPortfolio = Omit<
@@ -217,6 +229,18 @@ export interface Storage {
   };
   /** What server processes on this store share so that any number of them behave as one server. */
   cluster: ClusterState;
+  /** Published versions, newest first, at most VERSIONS_KEPT per portfolio. */
+  versions: {
+    /**
+     * Keeps the portfolio as it now is as a new version, unless its revision is already kept (a
+     * retried write); returns the version for this revision.
+     */
+    record(portfolio: PortfolioRecord): Promise<VersionRecord>;
+    list(portfolioId: string): Promise<VersionRecord[]>;
+    get(portfolioId: string, versionId: string): Promise<VersionRecord | null>;
+    /** Forgets a deleted portfolio's history. */
+    removeAll(portfolioId: string): Promise<void>;
+  };
   /** Waits for pending writes and releases the data dir lock. */
   close(): Promise<void>;
 }

@@ -231,6 +231,9 @@ function LinkView({ portfolio }: { portfolio: LocalPortfolioRecord }) {
           <Link className="btn btn--ghost" to={`/edit?portfolio=${encodeURIComponent(portfolio.id)}`}>
             Edit content
           </Link>
+          <Link className="btn btn--ghost" to={`/versions?portfolio=${encodeURIComponent(portfolio.id)}`}>
+            Version history
+          </Link>
           <Link className="btn btn--primary" to="/dashboard">
             Go to Dashboard
           </Link>

@@ -70,6 +70,7 @@ export async function createPortfolio(
     portfolioLimit(user.plan),
   );
   if (!result.ok) throw planLimitReached(user.plan);
+  await keepVersion(storage, result.portfolio);
   return { portfolio: result.portfolio, created: result.created };
 }
 
@@ -138,7 +139,18 @@ export async function updatePortfolio(
     settings,
     published: input.published,
   });
-  if (result.ok) return result.portfolio;
+  if (result.ok) {
+    await keepVersion(storage, result.portfolio);
+    return result.portfolio;
+  }
   if (result.reason === 'conflict') throw conflict(await presentWithPdf(storage, result.current));
   throw notFound('Portfolio not found');
+}
+
+/**
+ * Every publish keeps a version: a write that leaves the portfolio live is what visitors now see.
+ * Edits to an unpublished portfolio are drafts, not versions.
+ */
+async function keepVersion(storage: Storage, portfolio: PortfolioRecord): Promise<void> {
+  if (portfolio.published) await storage.versions.record(portfolio);
 }

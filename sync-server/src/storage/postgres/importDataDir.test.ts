@@ -51,7 +51,12 @@ async function fill(storage: Storage): Promise<void> {
         null,
       );
       if (!created.ok) throw new Error('not created');
-      await storage.portfolios.update(created.portfolio.id, user.id, 1, { title: `Portfolio ${u}.${p}` });
+      const updated = await storage.portfolios.update(created.portfolio.id, user.id, 1, {
+        title: `Portfolio ${u}.${p}`,
+      });
+      if (!updated.ok) throw new Error('not updated');
+      await storage.versions.record(created.portfolio);
+      await storage.versions.record(updated.portfolio);
       await storage.stats.record(created.portfolio.id, 'view', `visitor-${u}`);
       await storage.stats.record(created.portfolio.id, 'share');
       await storage.messages.create({
@@ -118,6 +123,9 @@ describe('copying an embedded data dir into PostgreSQL', () => {
       const ownedBefore = await lowdb.portfolios.listByOwner(user!.id);
       const ownedAfter = await pg.portfolios.listByOwner(user!.id);
       expect(ownedAfter).toEqual(ownedBefore);
+      expect(await pg.versions.list(ownedBefore[0]!.id)).toEqual(
+        await lowdb.versions.list(ownedBefore[0]!.id),
+      );
       const resume = await lowdb.resumes.latestByOwner(user!.id);
       expect(await pg.resumes.latestByOwner(user!.id)).toEqual(resume);
       expect(await pg.files.get(resume!.fileId!)).toEqual(await lowdb.files.get(resume!.fileId!));

@@ -6,8 +6,11 @@ import { parseDb, type DbData } from '../dbSchema.js';
 import { FileStore } from '../fileStore.js';
 import { isCode } from '../locks.js';
 import { DATA_LAYOUT } from '../lowdbStorage.js';
+import type { VersionRecord } from '../types.js';
+import { versionStore } from '../versionStore.js';
 import { migrate } from './migrate.js';
 import { sha256 } from './pgStorage.js';
+import { toVersion, type VersionRow } from './versions.js';
 import {
   toDailyStat,
   toInbound,
@@ -72,6 +75,9 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
   const stats = data.dailyStats.filter((s) => portfolioIds.has(s.portfolioId));
   const now = Date.now();
   const oidc = data.oidc.filter((r) => r.expiresAt === null || r.expiresAt > now);
+  const history = versionStore(path.join(dataDir, DATA_LAYOUT.versions));
+  const versions: VersionRecord[] = [];
+  for (const p of portfolios) versions.push(...(await history.list(p.id)));
   const pdfs = new Map<string, Uint8Array>();
   for (const r of resumes) {
     if (r.fileId === null) continue;
@@ -119,6 +125,12 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
           ${p.downloads}, ${p.revision}, ${p.createdAt}, ${p.updatedAt})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
+    out.versions = await count(
+      versions,
+      (v) => tx`INSERT INTO versions (id, portfolio_id, revision, created_at, changes, content)
+        VALUES (${v.id}, ${v.portfolioId}, ${v.revision}, ${v.createdAt}, ${json(tx, v.changes)}, ${json(tx, v.content)})
+        ON CONFLICT DO NOTHING RETURNING 1`,
+    );
     out.messages = await count(
       messages,
       (m) => tx`INSERT INTO messages (id, portfolio_id, owner_id, name, email, message, read, created_at)
@@ -159,7 +171,12 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
     return out;
   });
 
-  const kinds = await verify(sql, { ...data, resumes, portfolios, messages, dailyStats: stats, oidc }, pdfs);
+  const kinds = await verify(
+    sql,
+    { ...data, resumes, portfolios, messages, dailyStats: stats, oidc },
+    versions,
+    pdfs,
+  );
   const report = kinds.map((k) => ({
     ...k,
     inserted: inserted[k.kind] ?? 0,
@@ -200,6 +217,7 @@ async function readSecrets(dir: string): Promise<[string, string][]> {
 async function verify(
   sql: Sql,
   source: Omit<DbData, 'schemaVersion'>,
+  versions: VersionRecord[],
   pdfs: Map<string, Uint8Array>,
 ): Promise<Omit<KindReport, 'inserted' | 'skipped'>[]> {
   const ids = <T extends { id: string }>(records: T[]) => records.map((r) => r.id);
@@ -226,6 +244,11 @@ async function verify(
     (await sql<PortfolioRow[]>`SELECT * FROM portfolios WHERE id = ANY(${ids(source.portfolios)})`).map(
       toPortfolio,
     ),
+  );
+  add(
+    'versions',
+    versions,
+    (await sql<VersionRow[]>`SELECT * FROM versions WHERE id = ANY(${ids(versions)})`).map(toVersion),
   );
   add(
     'messages',

@@ -5,6 +5,7 @@ import { newId, nowIso, utcDate } from '../ids.js';
 import type { ClusterState, Storage } from '../types.js';
 import { migrate } from './migrate.js';
 import { portfoliosRepo } from './portfolios.js';
+import { versionsRepo } from './versions.js';
 import {
   toDailyStat,
   toInbound,
@@ -70,6 +71,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       users: usersRepo(sql),
       resumes: resumesRepo(sql),
       portfolios: portfoliosRepo(sql, PORTFOLIO_CHANNEL),
+      versions: versionsRepo(sql),
       messages: messagesRepo(sql),
       stats: statsRepo(sql),
       inbound: inboundRepo(sql),
