@@ -23,9 +23,10 @@ export interface TestPostgres {
 /**
  * A throwaway PostgreSQL cluster in a temp dir on a free port (initdb + pg_ctl), for tests and
  * benchmarks: one per test file, a database per test. PostgreSQL refuses to run as root, so as root
- * the cluster runs as the `postgres` system user. fsync is off: these clusters never outlive a crash.
+ * the cluster runs as the `postgres` system user. fsync is off (these clusters never outlive a crash)
+ * unless `durable` (benchmarks measure what a real server does).
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
     throw new Error(
       `PostgreSQL binaries not found in ${PG_BIN}. Install Debian's postgresql package (apt-get install -y postgresql) or set PG_BIN.`,
@@ -62,10 +63,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       `-p ${port}`,
       `-k ${dir}`,
       "-c listen_addresses='127.0.0.1'",
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
       '-c max_connections=200',
+      ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
     await pg('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   } catch (error) {

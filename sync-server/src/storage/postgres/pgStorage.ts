@@ -60,8 +60,11 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       if (applied.length) log.info('Applied database migrations', { versions: applied });
     }
     const cluster = await pgCluster(sql, options.listen !== false);
+    let sweeping: Promise<void> = Promise.resolve();
     const sweep = () => {
-      sweepExpired(sql).catch((error: unknown) => log.warn('Sweeping expired records failed', { error }));
+      sweeping = sweepExpired(sql).catch((error: unknown) =>
+        log.warn('Sweeping expired records failed', { error }),
+      );
     };
     sweep();
     const timer = setInterval(sweep, SWEEP_MS);
@@ -87,6 +90,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         if (closed) return;
         closed = true;
         clearInterval(timer);
+        await sweeping;
         await cluster.stop();
         await sql.end({ timeout: 5 });
       },
