@@ -1,17 +1,19 @@
 import type { RequestListener } from 'node:http';
 import Koa from 'koa';
-import { createAuth, type Auth } from './auth/index.js';
+import { canonicalOrigin, createAuth, type Auth } from './auth/index.js';
 import type { Config } from './configTypes.js';
 import { errorFormatter } from './http/errorFormatter.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { log } from './log.js';
 import { exportRouter } from './export/router.js';
+import { privateLinkPages } from './links/page.js';
+import { linksRouter } from './links/router.js';
 import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
 import { loadCookieKeys } from './storage/cookieKeys.js';
-import { createStorage } from './storage/index.js';
+import { createStorage, sharedSignIn } from './storage/index.js';
 import type { Storage } from './storage/types.js';
 
 export interface FolioApp {
@@ -47,15 +49,18 @@ export async function createApp(config: Config): Promise<FolioApp> {
       log.debug('Koa error', { error });
     });
     const deps = { config, storage };
-    auth = await createAuth(deps);
+    auth = await createAuth({ ...deps, ...sharedSignIn(storage) });
     const api = apiRouter({ ...deps, auth });
 
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+    app.use(canonicalOrigin(config));
     app.use(errorFormatter());
     app.use(auth.middleware);
     app.use(api.routes());
     const pages = createPublishedPages({ config, storage, auth });
     app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
+    app.use(linksRouter({ ...deps, auth }).routes());
+    app.use(privateLinkPages({ ...deps, auth, assets: pages.assets }));
     app.use(createEnhanceMiddleware({ config, storage, auth }));
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));

@@ -1,6 +1,8 @@
 import type { Config } from '../configTypes.js';
 import { createLowdbStorage, withDataDir } from './lowdbStorage.js';
-import { createPostgresStorage } from './postgres/pgStorage.js';
+import type { AuthDeps } from '../auth/index.js';
+import { sharedSignInLimiters } from '../auth/rateLimiter.js';
+import { createPostgresStorage, type PostgresStorage } from './postgres/pgStorage.js';
 import type { Storage } from './types.js';
 
 /** The server's store: PostgreSQL when DATABASE_URL is set, else the embedded lowdb data dir. */
@@ -8,6 +10,16 @@ export function createStorage(config: Pick<Config, 'dataDir' | 'databaseUrl'>): 
   return config.databaseUrl
     ? createPostgresStorage({ url: config.databaseUrl })
     : createLowdbStorage({ dataDir: config.dataDir });
+}
+
+/**
+ * What createAuth should use instead of its single-process defaults when the store is shared:
+ * sign-in state and sign-in rate limits in the database.
+ */
+export function sharedSignIn(storage: Storage): Pick<AuthDeps, 'state' | 'limiters'> {
+  if (!('signInState' in storage)) return {};
+  const { signInState } = storage as PostgresStorage;
+  return { state: signInState, limiters: sharedSignInLimiters(storage.cluster) };
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Collector } from './collector.js';
 import { findDates } from './dates.js';
-import { matchHeading } from './headings.js';
+import { isDocumentTitle, matchHeading } from './headings.js';
 import type { Line, Segment } from './lines.js';
 import {
+  DOCUMENT_TITLE,
   FIELD_LABEL,
   findEmails,
   findPhones,
@@ -70,7 +71,7 @@ export function extractContact(
   // "Curriculum Vitae" title is the name, whatever else is bigger.
   const first: NameSegment | null =
     labelledValue(sections, NAME_LABELS, isNameShaped) ??
-    findName(headerLines, sections, bodySize, pageHeight);
+    findName(headerLines, sections, bodySize, pageHeight, furniture);
   // A large name set on two lines ("Anna" / "Kowalczyk") continues right below in the same size.
   const second = first ? nameContinuation(headerLines, first) : null;
   const nameSegs = [first, second].filter((s): s is Segment => s !== null);
@@ -87,7 +88,7 @@ export function extractContact(
   }
   const title = first?.titleBeside ? [first.titleBeside] : name ? findTitle(headerLines, name, taken) : null;
   if (title) {
-    const text = cleanSpaces(title.map((s) => s.text).join(' '));
+    const text = cleanSpaces(title.map((s) => spacedOut(s)).join(' '));
     if (isTagline(text)) {
       result.summary = text;
       collector.add('summary.content', title, 0.6);
@@ -109,11 +110,11 @@ export function extractContact(
         s.heading.page === name.page &&
         s.heading.top >= name.bottom - 2 &&
         s.heading.top - name.bottom < name.fontSize * 2.5 &&
-        isTitleShaped(collapseLetterSpacing(s.heading.text)) &&
+        isTitleShaped(lineSpacedOut(s.heading)) &&
         !isTagline(s.heading.text),
     );
     if (styled?.heading) {
-      result.title = collapseLetterSpacing(styled.heading.text);
+      result.title = lineSpacedOut(styled.heading);
       collector.add('personalInfo.title', styled.heading, 0.6);
     }
   }
@@ -319,19 +320,25 @@ function findName(
   sections: Section[],
   bodySize: number,
   pageHeight: number,
+  furniture: Line[],
 ): NameSegment | null {
   const pool = headerLines.filter((l) => l.page === 1);
-  const candidates = pool.length
-    ? pool
-    : sections.flatMap((s) => s.lines).filter((l) => l.page === 1 && l.top < pageHeight * 0.3);
+  // The name can also sit in a block read as another section (a sidebar's first block, a band under
+  // a "个人简历" title), be set as a heading nobody knows ("ABU AMIR" over the contact lines), or repeat
+  // as a running header and so be taken for page furniture: page one's top third counts too.
+  const inPool = new Set(pool);
+  const unknownHeadings = sections.flatMap((s) =>
+    s.type === 'other' && s.heading && !matchHeading(s.heading) ? [s.heading] : [],
+  );
+  const near = [...sections.flatMap((s) => s.lines), ...unknownHeadings, ...furniture].filter(
+    (l) => l.page === 1 && l.top < pageHeight * 0.3 && !inPool.has(l),
+  );
+  const candidates = [...pool, ...near.sort((a, b) => a.top - b.top)];
   let best: NameSegment | null = null;
   let bestScore = -Infinity;
   candidates.forEach((line, index) => {
-    for (const whole of line.segments) {
-      const plain = unspaced(whole);
-      const seg = isNameShaped(plain.text) ? plain : nameBesideTitle(whole);
-      if (!seg) continue;
-      if (matchHeading({ ...line, segments: [seg] })) continue;
+    for (const seg of nameReadings(line)) {
+      if (matchHeading({ ...line, segments: [seg] }) || isDocumentTitle(seg.text)) continue;
       const words = wordCount(seg.text);
       const score =
         (seg.fontSize / bodySize) * 3 +
@@ -348,10 +355,70 @@ function findName(
   return best;
 }
 
-/** "G I U L I A": a name set with CSS letter-spacing, read as the word it is. */
+/** The readings of a line that may be the name, best first. */
+function nameReadings(line: Line): NameSegment[] {
+  const out: NameSegment[] = [];
+  // "정" + "경 운": a CJK name whose spaced characters fell into separate segments of one line.
+  const [head, ...rest] = line.segments;
+  if (head && rest.length && rest.length <= 2 && hasCjk(line.text)) {
+    const sameSize = rest.every(
+      (s, i) =>
+        Math.abs(s.fontSize - head.fontSize) <= 0.5 &&
+        s.x0 - (line.segments[i]?.x1 ?? s.x0) < head.fontSize * 3,
+    );
+    const text = cleanSpaces(line.segments.map((s) => s.text).join(' '));
+    if (sameSize && isNameShaped(text)) out.push({ ...head, text, x1: line.x1, sharedWith: head });
+  }
+  for (const whole of line.segments) {
+    const plain = unspaced(whole);
+    const seg = isNameShaped(plain.text) ? plain : (nameBesideTitle(whole) ?? leadingRun(whole));
+    if (seg) out.push(seg);
+  }
+  return out;
+}
+
+/**
+ * "Hannah Birch  birch.hannah@… ; 435-…": a name set in a far larger size than the contact details it
+ * shares its line with, read as its own piece.
+ */
+function leadingRun(seg: Segment): NameSegment | null {
+  const first = seg.items[0];
+  if (!first || seg.items.length < 2) return null;
+  const run = seg.items.filter((_, i) =>
+    seg.items.slice(0, i + 1).every((it) => it.fontSize === first.fontSize),
+  );
+  const restSize = Math.max(...seg.items.slice(run.length).map((it) => it.fontSize));
+  if (run.length === seg.items.length || first.fontSize < restSize * 1.3) return null;
+  const text = cleanSpaces(run.map((it) => it.text).join(' '));
+  if (!isNameShaped(text)) return null;
+  const last = run[run.length - 1] ?? first;
+  return { ...seg, text, items: run, x1: last.x + last.w, fontSize: first.fontSize, sharedWith: seg };
+}
+
+/**
+ * "G I U L I A", "A N T H O N Y  M .  D A N D I N O": a name set with letter-spacing, read as the words
+ * it is. Word breaks show as wider gaps between the text items when the text itself lost them.
+ */
 function unspaced(seg: Segment): NameSegment {
-  const text = collapseLetterSpacing(seg.text);
+  const text = spacedOut(seg);
   return text === seg.text.trim() ? seg : { ...seg, text, sharedWith: seg };
+}
+
+function lineSpacedOut(line: Line): string {
+  return cleanSpaces(line.segments.map(spacedOut).join(' '));
+}
+
+function spacedOut(seg: Segment): string {
+  const text = collapseLetterSpacing(seg.text);
+  if (text === seg.text.trim() || seg.items.length < 2) return text;
+  let byItems = '';
+  seg.items.forEach((it, i) => {
+    const prev = seg.items[i - 1];
+    if (prev && (!it.text.trim() || it.x - (prev.x + prev.w) > it.fontSize * 0.4)) byItems += ' ';
+    byItems += it.text.replace(/\s+/g, '');
+  });
+  byItems = cleanSpaces(byItems);
+  return wordCount(byItems) > wordCount(text) ? byItems : text;
 }
 
 function nameContinuation(lines: Line[], name: Segment): NameSegment | null {
@@ -359,8 +426,11 @@ function nameContinuation(lines: Line[], name: Segment): NameSegment | null {
     for (const s of line.segments) {
       if (s === name || s.page !== name.page) continue;
       const below = s.top > name.top + name.fontSize * 0.5 && s.top - name.bottom < name.fontSize * 0.6;
+      // Left-aligned, centred, or right-aligned (a right-to-left name: "רביד" / "דר").
       const aligned =
-        Math.abs(s.x0 - name.x0) <= 3 || Math.abs((s.x0 + s.x1) / 2 - (name.x0 + name.x1) / 2) <= 3;
+        Math.abs(s.x0 - name.x0) <= 3 ||
+        Math.abs((s.x0 + s.x1) / 2 - (name.x0 + name.x1) / 2) <= 3 ||
+        Math.abs(s.x1 - name.x1) <= 3;
       if (!below || !aligned || Math.abs(s.fontSize - name.fontSize) > 0.5) continue;
       const t = unspaced(s);
       if (isNameShaped(t.text) && wordCount(t.text) <= 2 && wordCount(`${name.text} ${t.text}`) <= 4)
@@ -375,25 +445,46 @@ function isNameShaped(text: string): boolean {
   if (letterCount(t) < 2 || t.length > 60) return false;
   if (/[\d@|:/\\]|https?|www\./i.test(t)) return false;
   if (findDates(t).length) return false;
-  if (
-    /^(?:resume|résumé|curriculum vitae|cv|lebenslauf|currículum|curriculo|currículo|简历|个人简历)$/i.test(t)
-  )
-    return false;
+  if (DOCUMENT_TITLE.test(t) || isFieldLabel(t)) return false;
+  // "Java,HTML,PHP": a list, not a name ("Madrinan, Joshua G." keeps its space after the comma).
+  if (/\p{L},\p{L}/u.test(t)) return false;
+  // "…using Product Design.": the end of a sentence; a name ends in an initial at most ("Joshua G.").
+  if (/\p{Ll}{2}\.$/u.test(t) && !/\b(?:jr|sr)\.$/i.test(t)) return false;
   if (hasCjk(t)) return t.replace(/\s/g, '').length <= 8;
   const words = t.split(/\s+/);
   if (words.length > 5) return false;
   // Names are capitalised words (or all caps); a lower-case word other than a particle means prose.
+  // Scripts without letter case (Arabic, Hebrew, Thai, Devanagari…) have no capital to look for.
   return words.every(
     // Nicknames in quotes or brackets ('Dolores "Dee" Ramirez') are part of the name.
     (w) =>
       /^["'“‘(]?\p{Lu}/u.test(w) ||
+      (/\p{L}/u.test(w) && !/[\p{Lu}\p{Ll}\p{Lt}]/u.test(w)) ||
       /^(?:van|von|der|de|da|del|di|du|la|le|dos|das|bin|al|y|e|zu|ten|ter)$/i.test(w),
   );
 }
 
+/**
+ * The labels of a personal-data form ("Name", "Present Address", "氏名", "성명", "الاسم"): on a form the
+ * name is the value beside or under its label, never the label.
+ */
+const PERSON_LABEL =
+  /^(?:(?:present|permanent|current|home|postal|mailing|residential) address|personal (?:details|data|information)|contact (?:details|information)|date and place of birth|place of birth|gender|sex|religion|age|father'?s name|mother'?s name|氏名|姓名|名前|ふりがな|フリガナ|生年月日|現住所|連絡先|성명|이름|생년월일|주소|연락처|الاسم|اسم|الاسم الكامل|نام|نام و نام خانوادگی|имя|фио|ф\.и\.о\.|ім'я|імʼя|піб|όνομα|ονοματεπώνυμο|ชื่อ|ชื่อ-นามสกุล|ชื่อ - นามสกุล|שם|שם מלא|họ và tên|họ tên|ad soyad|adı soyadı|isim|jméno|jméno a příjmení|navn|nimi|nafn)\s*[:：]?$/iu;
+
+function isFieldLabel(text: string): boolean {
+  return FIELD_LABEL.test(text) || NAME_LABELS.test(text) || PERSON_LABEL.test(text);
+}
+
 /** "MARISSA MAYER" → "Marissa Mayer": a name printed in capitals is shown in the usual case. */
 function cleanName(text: string): string {
-  const name = cleanSpaces(text.replace(/[,·|•]+$/, ''));
+  // Arabic tatweel stretches letters for show ("أنـــوار"); a nickname or pronoun in brackets after the
+  // name ("(Hacks)", "(she/her)") is not part of it.
+  const name = cleanSpaces(
+    text
+      .replace(/\u0640/g, '')
+      .replace(/\s+\([^()]*\)\s*$/u, '')
+      .replace(/[,·|•]+$/, ''),
+  );
   if (!/\p{Ll}/u.test(name) && /\p{Lu}{2}/u.test(name)) {
     return name
       .toLowerCase()
@@ -416,7 +507,7 @@ function findTitle(headerLines: Line[], name: Segment, taken: Set<Segment>): Seg
     below[0];
   if (!first) return null;
   const seg = first.segments.find((s) => !taken.has(s) && overlapsX(s, name)) ?? first.segments[0];
-  if (!seg || taken.has(seg) || !isTitleShaped(seg.text)) return null;
+  if (!seg || taken.has(seg) || !isTitleShaped(spacedOut(seg))) return null;
   const block = [seg];
   // A headline wrapped in a narrow sidebar continues on the next line in the same font.
   for (const next of below.slice(below.indexOf(first) + 1)) {
@@ -447,12 +538,7 @@ function isTitleShaped(text: string): boolean {
   // "Obywatelstwo: polskie", "Born: 1990": a labelled fact, not a headline.
   if (/^\p{L}[\p{L} ]{1,24}:\s/u.test(t)) return false;
   // The document's own title is not the person's headline.
-  if (
-    /^(?:curriculum vit(?:ae|æ|e)|cv|résumé|resume|lebenslauf|currículum(?: vitae)?|curriculo|currículo|życiorys|meritförteckning)$/i.test(
-      t,
-    )
-  )
-    return false;
+  if (DOCUMENT_TITLE.test(t)) return false;
   // The caption of a photo box.
   if (/^(?:foto|photo|bild|picture|zdjęcie|imagem|immagine|lichtbild|bewerbungsfoto)$/i.test(t)) return false;
   if (letterCount(t) < 3 || wordCount(t) > 16) return false;

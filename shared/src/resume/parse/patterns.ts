@@ -196,3 +196,7 @@ export function stripContactLabel(text: string): string {
 /** A contact or personal-data field label on its own ("Anschrift", "Naam", "Date of birth"). */
 export const FIELD_LABEL =
   /^(?:e-?mail|mail|phone|tel\.?|telefon|telefoon|telephone|mobile|mobil|address|adresse|anschrift|location|contact|kontakt|linkedin|github|xing|website|web|portfolio|twitter|geburtsdatum(?:\/-ort)?|geburtsort|familienstand|staatsangehörigkeit|nationalität|date of birth|nationality|marital status|date de naissance|nationalité|fecha de nacimiento|nacionalidad|data di nascita|nazionalità|data urodzenia|obywatelstwo|födelsedatum|geboortedatum|nationaliteit|woonplaats|adres|naam|name|rijbewijs|führerschein|driving licen[cs]e|permis de conduire|prawo jazdy)\s*:?$/i;
+
+/** The document's own title in the languages and scripts we meet ("Curriculum Vitae", "履歴書", "Резюме"). */
+export const DOCUMENT_TITLE =
+  /^(?:curriculum vit(?:ae|æ|e)(?: (?:et|ac) studiorum)?|cv|c\.v\.|résumé|resume|lebenslauf|currículum(?: vitae)?|curriculo|currículo|życiorys|meritförteckning|levnadsbeskrivning|životopis|özgeçmiş|önerilen özgeçmiş|önéletrajz|резюме|резюме кандидата|анкета|βιογραφικό(?: σημείωμα)?|履歴書|職務経歴書|简历|个人简历|個人簡歷|简 历|이력서|자기소개서|السيرة الذاتية|سيرة ذاتية|رزومه|קורות חיים|ประวัติส่วนตัว|ประวัติย่อ|sơ yếu lý lịch|lý lịch)$/iu;

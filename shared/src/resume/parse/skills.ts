@@ -69,13 +69,27 @@ export function extractSkills(
     groups.push(current);
     return current;
   };
+  const unused = new Set<Segment>();
   let continuing = false;
+  // Groups named by a line over a run of bullets: the bullets are their items.
+  const overBullets = new Set<(typeof groups)[number]>();
   const right = Math.max(...cells.map((c) => c.x1));
   const left = Math.min(...cells.map((c) => c.x0));
   // A line "reaches the edge" only if several do: the single longest line is not evidence of wrapping.
   const atEdge = (c: Cell) =>
     c.x1 >= right - (right - left) * 0.15 &&
     cells.filter((o) => o.x1 >= right - (right - left) * 0.15).length >= 2;
+  // A list line wrapped when it reaches the edge, or when the next line's first word would not have
+  // fitted after it ("Design Software: Adobe" / "Photoshop, Adobe Illustrator").
+  // Only comma lists: a line break in a "•" list ends an item wherever the line stops.
+  const wraps = (c: Cell, i: number) =>
+    atEdge(c) ||
+    // The widest line sets the edge itself, so only lines short of it can show a wrap this way.
+    (c.x1 >= left + (right - left) * 0.75 &&
+      c.x1 < right - c.size * 0.5 &&
+      /[,;]/.test(c.text) &&
+      !/[•|·]/.test(c.text) &&
+      firstWordOverflows(c, cells[i + 1], right));
   let wrapped = false;
   // "Data — PostgreSQL, Redis": group names set off by a dash, when the section does it throughout.
   const dashLabels = cells.filter((c) => /^[^:：—–]{1,30}\s[—–]\s\S/u.test(stripBullet(c.text))).length >= 2;
@@ -83,7 +97,11 @@ export function extractSkills(
     const text = stripBullet(cell.text);
     // One skill a bullet: "• SEO / SEA" names one thing, so a slash does not split it.
     const bulleted = isBulleted(cell);
-    if (!text || cell.size < bodySize * 0.8) return;
+    if (!text || cell.size < bodySize * 0.8) {
+      // Small print (a legend under a scale, a footnote) is not a skill; it is reported.
+      for (const seg of cell.segs) unused.add(seg);
+      return;
+    }
     if (/^[([]/.test(text)) {
       // "…, Französisch" / "(Grundkenntnisse)": the end of the last skill, wrapped onto this line.
       const last = current?.items[current.items.length - 1];
@@ -91,6 +109,15 @@ export function extractSkills(
       const wrappedBefore = !!prevCell && !/[,;:]$/.test(prevCell.text.trim()) && cell.top > prevCell.top;
       if (last && wrappedBefore && /^\([^()]{1,40}\)[.,;]?$/.test(text))
         last.name = `${last.name} ${text.replace(/[.,;]$/, '')}`;
+      // "…, CSS" / "(Beginner), JavaScript (Intermediate), …": the bracket closes the last skill and
+      // the list goes on.
+      const more = text.match(/^(\([^()]{1,40}\))\s*[,;]\s*(.+)$/u);
+      if (last && wrappedBefore && more && current) {
+        last.name = `${last.name} ${more[1] ?? ''}`;
+        for (const name of splitList(more[2] ?? '')) current.items.push({ name, seg: cell.first });
+        continuing = /[,;]$/.test(text);
+        wrapped = !continuing && wraps(cell, i);
+      }
       return;
     }
     // A list that ran to the right edge without a comma continues its last skill on the next line
@@ -105,12 +132,13 @@ export function extractSkills(
         lastItem.name = `${lastItem.name} ${head}`;
         for (const name of tail) current?.items.push({ name, seg: cell.first });
         continuing = /[,;]$/.test(text);
-        wrapped = isList(text) && !continuing && atEdge(cell);
+        wrapped = isList(text) && !continuing && wraps(cell, i);
         return;
       }
     }
     if (LEVEL_WORDS.test(text.replace(/[.:]$/, ''))) {
-      collector.use(cell.segs);
+      // A level printed apart from its skill has no field (levels are numbers): it is reported.
+      for (const seg of cell.segs) unused.add(seg);
       return;
     }
     // "Front-end · Avançado" over indented chips: a group name with its level.
@@ -131,7 +159,7 @@ export function extractSkills(
       const group = keywords && current ? current : ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
       for (const name of splitList(labelled[2] ?? '')) group.items.push({ name, seg: cell.first });
       continuing = /[,;]$/.test(text);
-      wrapped = !continuing && atEdge(cell);
+      wrapped = !continuing && wraps(cell, i);
       return;
     }
     const list = isList(text);
@@ -142,30 +170,66 @@ export function extractSkills(
       !bulleted &&
       ((hasLists && nextIsList) ||
         (isCategoryWord(text) && i + 1 < cells.length) ||
-        labelsIndentedRow(cells, i))
+        labelsIndentedRow(cells, i) ||
+        labelsBullets(cells, i))
     ) {
-      ensure(cleanSpaces(text), cell.segs);
+      const opened = ensure(cleanSpaces(text), cell.segs);
+      if (labelsBullets(cells, i)) overBullets.add(opened);
       return;
     }
     const group =
-      current && (continuing || list || current.items.length || !current.category) ? current : ensure('', []);
+      current &&
+      (continuing ||
+        list ||
+        current.items.length ||
+        !current.category ||
+        (bulleted && overBullets.has(current)))
+        ? current
+        : ensure('', []);
     // A cell holds one skill, or a list of them.
-    for (const name of list ? splitList(text, { slash: !bulleted }) : splitList(text).slice(0, 1)) {
-      group.items.push({ name, seg: cell.first });
-    }
+    const names = list ? splitList(text, { slash: !bulleted }) : splitList(text).slice(0, 1);
+    for (const name of names) group.items.push({ name, seg: cell.first });
+    if (!names.length) for (const seg of cell.segs) unused.add(seg);
     continuing = /[,;]$/.test(text);
-    wrapped = list && !continuing && atEdge(cell);
+    wrapped = list && !continuing && wraps(cell, i);
   });
   const out: SkillGroup[] = [];
   for (const g of groups) {
-    if (!g.items.length) continue;
+    if (!g.items.length) {
+      // A group name with nothing under it is not a field either.
+      for (const seg of g.label) unused.add(seg);
+      continue;
+    }
     const gi = groupOffset + out.length;
     if (g.label.length) collector.add(`skills.${gi}.category`, g.label, 0.7);
     g.items.forEach((item, j) => collector.add(`skills.${gi}.items.${j}`, item.seg, 0.7));
     out.push({ category: g.category, items: g.items.map((it) => ({ name: it.name, level: null })) });
   }
-  for (const line of lines) collector.use(line);
+  for (const line of lines) collector.use(line.segments.filter((seg) => !unused.has(seg)));
   return out;
+}
+
+/** Whether the first word of `next` would have fitted at the end of `cell`, within `right`. */
+function firstWordOverflows(cell: Cell, next: Cell | undefined, right: number): boolean {
+  if (!next || next.top <= cell.top + 2 || next.top - cell.top > cell.size * 2) return false;
+  const text = stripBullet(next.text);
+  // "Infrastructure — Kubernetes, …", "Tools: …": the next line opens a group of its own.
+  if (/^[^:：,—–]{1,40}(?:[:：]|\s[—–]\s)/u.test(text)) return false;
+  const word = text.split(/[\s,;]+/)[0] ?? '';
+  const width = ((next.x1 - next.x0) * word.length) / Math.max(1, next.text.length);
+  return cell.x1 + cell.size * 0.3 + width > right + 1;
+}
+
+/**
+ * "Engineering Software" over "• AutoCAD", "• Revit": in a bulleted list, a short line without a
+ * bullet that opens a run of bullets is the group's name.
+ */
+function labelsBullets(cells: Cell[], i: number): boolean {
+  const [prev, cell, next] = [cells[i - 1], cells[i], cells[i + 1]];
+  if (!cell || !next || isBulleted(cell) || !isBulleted(next) || wordCount(cell.text) > 5) return false;
+  if (next.top <= cell.top || next.top - cell.top > cell.size * 3.5 || cell.x0 > next.x0 + 2) return false;
+  // The wrapped end of the bullet above is not a name.
+  return !(prev && isBulleted(prev) && cell.top > prev.top && cell.top - prev.top < prev.size * 1.8);
 }
 
 function nextListIndex(cells: Cell[], i: number): number | null {
@@ -261,6 +325,9 @@ function splitTags(seg: Segment): Segment[] {
 
 /** A short name with no list in it: "Software", "Soft skills", "Outils". */
 function isSideLabel(text: string): boolean {
+  // "SYSTEMS, CMS, AND DATABASES": a label set in capitals may list what its group holds.
+  if (text.length <= 45 && wordCount(text) <= 6 && !/\p{Ll}/u.test(text) && /\p{Lu}{2}/u.test(text))
+    return true;
   return text.length <= 30 && wordCount(text) <= 3 && !isList(text) && !/\d/.test(text);
 }
 
@@ -314,7 +381,15 @@ function joinHangingLines(cells: Cell[]): Cell[] {
       cell.x0 > prev.x0 + 2 &&
       cell.x0 < prev.x0 + prev.size * 3;
     const closes = below && !!prev && open(prev) && /\)/.test(cell.text) && cell.x0 >= prev.x0 - 2;
-    if (prev && (hanging || closes)) {
+    // "Technical Support &" / "Troubleshooting", "diseño y desarrollo de" / "páginas web": a line that
+    // ends on a joining word or sign is an item wrapped in a narrow column (left-aligned or centred).
+    const carries =
+      below &&
+      !!prev &&
+      endsOnJoiner(prev.text) &&
+      (Math.abs(cell.x0 - prev.x0) < prev.size * 3 ||
+        Math.abs((cell.x0 + cell.x1) / 2 - (prev.x0 + prev.x1) / 2) < prev.size);
+    if (prev && (hanging || closes || carries)) {
       out[out.length - 1] = {
         ...prev,
         text: `${prev.text} ${cell.text}`,
@@ -325,6 +400,14 @@ function joinHangingLines(cells: Cell[]): Cell[] {
     lastTop = cell.top;
   }
   return out;
+}
+
+/** Words and signs an item cannot end on: it goes on in the next line. */
+const JOINER =
+  /(?:\s[&+/–—-]|\s(?:and|or|of|for|in|with|to|the|an|de|del|des|du|la|le|les|et|en|y|e|o|da|do|das|dos|em|para|con|por|und|oder|für|mit|von|der|zu|och|i|w|z|oraz|og|af|på|med|til|van|het|voor|met|di|per|il|a|и|в|с|на|для|та|з|και|με|ve|ile|için))$/u;
+
+function endsOnJoiner(text: string): boolean {
+  return JOINER.test(text.trim());
 }
 
 /** Splits a skills list on commas, semicolons, bullets and pipes, never inside parentheses. */

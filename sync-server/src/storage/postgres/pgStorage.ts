@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import postgres, { type JSONValue, type Sql } from 'postgres';
+import postgres, { type JSONValue, type Sql, type TransactionSql } from 'postgres';
+import type { OidcStateStore } from '../../auth/oidcAdapter.js';
 import { log } from '../../log.js';
 import { newId, nowIso, utcDate } from '../ids.js';
-import type { ClusterState, Storage } from '../types.js';
+import type { ClusterState, PasskeyCredential, Storage } from '../types.js';
 import { migrate } from './migrate.js';
+import { pgSignInState } from './signInState.js';
+import { linksRepo } from './links.js';
 import { portfoliosRepo } from './portfolios.js';
 import { versionsRepo } from './versions.js';
 import {
@@ -52,7 +55,12 @@ export function connect(url: string, poolSize = 10): Sql {
  * unique constraints (subjects, client ids), row locks (plan limits), conditional updates
  * (revisions), primary keys (a visitor counted once a day), and NOTIFY for change notices.
  */
-export async function createPostgresStorage(options: PostgresStorageOptions): Promise<Storage> {
+export type PostgresStorage = Storage & {
+  /** Sign-in state in the database, so a sign-in may hop between servers (auth's OidcStateStore). */
+  signInState: OidcStateStore;
+};
+
+export async function createPostgresStorage(options: PostgresStorageOptions): Promise<PostgresStorage> {
   const sql = connect(options.url, options.poolSize);
   try {
     if (options.migrate !== false) {
@@ -75,6 +83,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       resumes: resumesRepo(sql),
       portfolios: portfoliosRepo(sql, PORTFOLIO_CHANNEL),
       versions: versionsRepo(sql),
+      links: linksRepo(sql),
       messages: messagesRepo(sql),
       stats: statsRepo(sql),
       inbound: inboundRepo(sql),
@@ -86,6 +95,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
         },
       },
       cluster,
+      signInState: pgSignInState(sql),
       async close() {
         if (closed) return;
         closed = true;
@@ -110,32 +120,85 @@ async function sweepExpired(sql: Sql): Promise<void> {
 
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
+const ISO_MS = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
 function usersRepo(sql: Sql): Storage['users'] {
+  // A user with their passkeys, oldest first (UserRecord.passkeys is absent when there are none).
+  const withPasskeys = sql`users.*, (
+    SELECT json_agg(json_build_object('id', k.credential_id, 'publicKey', k.public_key, 'counter', k.counter,
+             'transports', k.transports, 'createdAt', to_char(k.created_at AT TIME ZONE 'UTC', ${ISO_MS}),
+             'lastUsedAt', to_char(k.last_used_at AT TIME ZONE 'UTC', ${ISO_MS})) ORDER BY k.seq)
+    FROM user_passkeys k WHERE k.user_id = users.id) AS passkeys`;
+  const one = async (rows: Promise<UserRow[]>) => {
+    const [row] = await rows;
+    return row ? toUser(row) : null;
+  };
+  const get = (id: string) => one(sql<UserRow[]>`SELECT ${withPasskeys} FROM users WHERE id = ${id}`);
+  const insertPasskey = (tx: Sql | TransactionSql, userId: string, p: PasskeyCredential) => tx`
+    INSERT INTO user_passkeys (credential_id, user_id, public_key, counter, transports, created_at, last_used_at)
+    VALUES (${p.id}, ${userId}, ${p.publicKey}, ${p.counter}, ${sql.json(p.transports)}, ${p.createdAt},
+            ${p.lastUsedAt}) ON CONFLICT DO NOTHING RETURNING 1`;
   return {
-    async get(id) {
-      const [row] = await sql<UserRow[]>`SELECT * FROM users WHERE id = ${id}`;
-      return row ? toUser(row) : null;
-    },
-    async findByEmail(email) {
-      const [row] = await sql<UserRow[]>`
-        SELECT * FROM users WHERE lower(email) = ${email.trim().toLowerCase()} ORDER BY created_at, id LIMIT 1`;
-      return row ? toUser(row) : null;
-    },
+    get,
+    findByEmail: (email) =>
+      one(sql<UserRow[]>`
+        SELECT ${withPasskeys} FROM users WHERE lower(email) = ${email.trim().toLowerCase()}
+        ORDER BY created_at, id LIMIT 1`),
+    findBySubject: (subject) =>
+      one(sql<UserRow[]>`SELECT ${withPasskeys} FROM users WHERE subject = ${subject}`),
     async upsertBySubject({ subject, provider, name, email }) {
-      const [row] = await sql<UserRow[]>`
+      const [row] = await sql<{ id: string }[]>`
         INSERT INTO users (id, subject, provider, name, email, plan, created_at)
         VALUES (${newId()}, ${subject}, ${provider}, ${name}, ${email}, 'free', ${nowIso()})
         ON CONFLICT (subject) DO UPDATE SET name = excluded.name, email = excluded.email
-        RETURNING *`;
-      if (!row) throw new Error('upsert returned no user');
-      return toUser(row);
+        RETURNING id`;
+      const user = row ? await get(row.id) : null;
+      if (!user) throw new Error('upsert returned no user');
+      return user;
+    },
+    async create({ subject, provider, name, email, passkeys }) {
+      const id = await sql.begin(async (tx) => {
+        // One email is one identity's: creations naming it run one at a time on every server.
+        const wanted = email.trim().toLowerCase();
+        await tx`SELECT pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${wanted}))`;
+        const taken = await tx`
+          SELECT 1 FROM users WHERE subject = ${subject} OR lower(email) = ${wanted}
+          UNION ALL SELECT 1 FROM user_passkeys WHERE credential_id = ANY(${(passkeys ?? []).map((p) => p.id)})`;
+        if (taken.length) return null;
+        const userId = newId();
+        await tx`INSERT INTO users (id, subject, provider, name, email, plan, created_at)
+          VALUES (${userId}, ${subject}, ${provider}, ${name}, ${email}, 'free', ${nowIso()})`;
+        for (const passkey of passkeys ?? []) {
+          if ((await insertPasskey(tx, userId, passkey)).length === 0) throw new Error('passkey taken');
+        }
+        return userId;
+      });
+      return id ? get(id) : null;
+    },
+    findByPasskey: (credentialId) =>
+      one(sql<UserRow[]>`
+        SELECT ${withPasskeys} FROM users
+        WHERE id = (SELECT user_id FROM user_passkeys WHERE credential_id = ${credentialId})`),
+    async addPasskey(userId, passkey) {
+      const exists = await sql`SELECT 1 FROM users WHERE id = ${userId}`;
+      if (!exists.length) return null;
+      // The primary key refuses a credential id another account (or this one) already has.
+      const added = await insertPasskey(sql, userId, passkey).catch(() => []);
+      return added.length ? get(userId) : null;
+    },
+    async recordPasskeyUse(userId, credentialId, counter) {
+      await sql`UPDATE user_passkeys SET counter = ${counter}, last_used_at = ${nowIso()}
+        WHERE user_id = ${userId} AND credential_id = ${credentialId}`;
     },
     async setPlan(id, plan) {
-      const [row] = await sql<UserRow[]>`UPDATE users SET plan = ${plan} WHERE id = ${id} RETURNING *`;
-      return row ? toUser(row) : null;
+      const rows = await sql`UPDATE users SET plan = ${plan} WHERE id = ${id} RETURNING id`;
+      return rows.length ? get(id) : null;
     },
   };
 }
+
+/** Advisory lock class for "creating an account with this email". */
+const EMAIL_LOCK = 7_470_012;
 
 function resumesRepo(sql: Sql): Storage['resumes'] {
   return {
@@ -259,7 +322,7 @@ function inboundRepo(sql: Sql): Storage['inbound'] {
   };
 }
 
-function oidcRepo(sql: Sql): Storage['oidc'] {
+export function oidcRepo(sql: Sql): Storage['oidc'] {
   const live = sql`(expires_at IS NULL OR expires_at > now())`;
   return {
     async upsert(r) {

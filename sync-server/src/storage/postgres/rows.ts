@@ -4,6 +4,7 @@ import type {
   InboundContactRecord,
   MessageRecord,
   OidcRecord,
+  PasskeyCredential,
   PortfolioRecord,
   ResumeRecord,
   UserRecord,
@@ -21,6 +22,8 @@ export interface UserRow {
   email: string;
   plan: string;
   created_at: Date;
+  /** json_agg of user_passkeys, null when none. */
+  passkeys?: PasskeyCredential[] | null;
 }
 export const toUser = (r: UserRow): UserRecord => ({
   id: r.id,
@@ -30,6 +33,7 @@ export const toUser = (r: UserRow): UserRecord => ({
   email: r.email,
   plan: r.plan,
   createdAt: iso(r.created_at),
+  ...(r.passkeys?.length ? { passkeys: r.passkeys } : {}),
 });
 
 export interface ResumeRow {
