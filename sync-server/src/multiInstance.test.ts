@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, emptyResume, type PortfolioDetail, type ResumeData } from '@folio/shared';
 import { CookieJar } from './auth/testing/cookieJar.js';
 import { signInLocally } from './auth/testing/pkceClient.js';
-import { issueAccessToken } from './auth/tokens.js';
+import { run } from './cli/userCommands.js';
 import { loadConfig } from './config.js';
 import { portfolioPath } from './pages/paths.js';
-import { createPostgresStorage } from './storage/postgres/pgStorage.js';
 import { freePort } from './test/freePort.js';
 import { api } from './test/http.js';
 import { startTestPostgres, type TestPostgres } from './test/postgres.js';
@@ -79,26 +78,18 @@ async function roundRobin(port: number, targets: string[]): Promise<{ url: strin
   };
 }
 
-/** Users with tokens made the way `npm run user -- token` does against DATABASE_URL. */
+/** Users with tokens made by the admin CLI's commands (`npm run user -- token|plan`) on DATABASE_URL. */
 async function usersWithTokens(emails: string[], plan: string): Promise<{ id: string; token: string }[]> {
   const config = loadConfig(servers[0]!.env);
-  const storage = await createPostgresStorage({ url: databaseUrl, listen: false, poolSize: 2 });
-  try {
-    const out = [];
-    for (const email of emails) {
-      const user = await storage.users.upsertBySubject({
-        subject: `local:${email}`,
-        provider: 'local',
-        name: 'U',
-        email,
-      });
-      await storage.users.setPlan(user.id, plan);
-      out.push({ id: user.id, token: await issueAccessToken({ config, storage }, user.id) });
-    }
-    return out;
-  } finally {
-    await storage.close();
+  const out = [];
+  for (const email of emails) {
+    const lines = await run({ kind: 'token', email, name: null }, config);
+    const id = /\(id (\w+),/.exec(lines[0] ?? '')?.[1];
+    if (!id) throw new Error(`No user id in: ${lines.join('\n')}`);
+    await run({ kind: 'plan', email, plan }, config);
+    out.push({ id, token: lines.at(-1) ?? '' });
   }
+  return out;
 }
 
 function resumeFor(name: string): ResumeData {

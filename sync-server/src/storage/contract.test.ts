@@ -357,6 +357,79 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.versions.list(portfolio.id)).toEqual([]);
   });
 
+  it('creates accounts once per subject, email and passkey, and keeps their passkeys', async () => {
+    const passkey = {
+      id: 'cred-1',
+      publicKey: 'pk',
+      counter: 0,
+      transports: ['internal'],
+      createdAt: new Date().toISOString(),
+      lastUsedAt: null,
+    };
+    const input = { subject: 'passkey:one', provider: 'passkey', name: 'P', email: 'P@example.org' };
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => storage.users.create({ ...input, passkeys: [passkey] })),
+    );
+    const created = racing.filter((u) => u !== null);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.passkeys).toEqual([passkey]);
+    expect(
+      await storage.users.create({ ...input, subject: 'passkey:two', email: 'p@EXAMPLE.org' }),
+    ).toBeNull();
+    expect(
+      await storage.users.create({
+        ...input,
+        subject: 'passkey:three',
+        email: 'q@example.org',
+        passkeys: [passkey],
+      }),
+    ).toBeNull();
+    const other = await makeUser('o@example.org');
+    expect(other.passkeys).toBeUndefined();
+    expect(await storage.users.addPasskey(other.id, passkey)).toBeNull();
+    const second = { ...passkey, id: 'cred-2' };
+    expect((await storage.users.addPasskey(other.id, second))?.passkeys).toEqual([second]);
+    await storage.users.recordPasskeyUse(other.id, 'cred-2', 7);
+    const used = await storage.users.findByPasskey('cred-2');
+    expect(used?.id).toBe(other.id);
+    expect(used?.passkeys?.[0]).toMatchObject({ counter: 7, lastUsedAt: expect.any(String) });
+    expect((await storage.users.findBySubject('passkey:one'))?.id).toBe(created[0]?.id);
+  });
+
+  it('keeps private links: counts each visitor once and the first open once, and revokes', async () => {
+    const user = await makeUser('a@example.org');
+    const { id } = await makePortfolio(user.id);
+    const link = await storage.links.create({
+      portfolioId: id,
+      ownerId: user.id,
+      label: 'Acme',
+      reveal: { email: true, phone: false, pdf: false },
+      expiresAt: null,
+    });
+    expect(link).toMatchObject({ visitors: 0, unfurls: 0, openSeen: false, revokedAt: null });
+    expect(await storage.links.getByToken(link.token)).toEqual(link);
+    const firsts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        storage.links.recordOpen(link.id, { kind: 'person', visitorHash: 'v1' }),
+      ),
+    );
+    expect(firsts.filter(Boolean)).toHaveLength(1);
+    expect(await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: 'v2' })).toBe(false);
+    expect(await storage.links.recordOpen(link.id, { kind: 'unfurl' })).toBe(false);
+    expect(await storage.links.getByToken(link.token)).toMatchObject({
+      visitors: 2,
+      unfurls: 1,
+      visitorHashes: ['v1', 'v2'],
+    });
+    expect((await storage.links.listUnseenOpens(user.id)).map((l) => l.id)).toEqual([link.id]);
+    expect(await storage.links.markOpenSeen(user.id, [link.id])).toBe(1);
+    expect(await storage.links.listUnseenOpens(user.id)).toEqual([]);
+    expect(await storage.links.revoke(link.id, id, 'someone-else')).toBe(false);
+    expect(await storage.links.revoke(link.id, id, user.id)).toBe(true);
+    expect(await storage.links.listByPortfolio(id)).toEqual([]);
+    expect((await storage.links.getByToken(link.token))?.revokedAt).not.toBeNull();
+  });
+
   describe('cluster state', () => {
     it('keeps one secret per name, whoever asks first', async () => {
       let made = 0;

@@ -68,6 +68,24 @@ async function fill(storage: Storage): Promise<void> {
       });
     }
   }
+  const owner = await storage.users.findByEmail('user0@example.org');
+  await storage.users.addPasskey(owner!.id, {
+    id: 'cred-import',
+    publicKey: 'pk',
+    counter: 3,
+    transports: ['usb'],
+    createdAt: new Date().toISOString(),
+    lastUsedAt: null,
+  });
+  const [first] = await storage.portfolios.listByOwner(owner!.id);
+  const link = await storage.links.create({
+    portfolioId: first!.id,
+    ownerId: owner!.id,
+    label: 'Acme',
+    reveal: { email: true, phone: false, pdf: true },
+    expiresAt: null,
+  });
+  await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: 'h' });
   await storage.inbound.create({ kind: 'contact', name: 'N', email: 'n@x.org', subject: 's', message: 'm' });
   await storage.oidc.upsert({
     model: 'Session',

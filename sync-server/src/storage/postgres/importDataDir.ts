@@ -9,7 +9,8 @@ import { DATA_LAYOUT } from '../lowdbStorage.js';
 import type { VersionRecord } from '../types.js';
 import { versionStore } from '../versionStore.js';
 import { migrate } from './migrate.js';
-import { sha256 } from './pgStorage.js';
+import { sha256, userColumns } from './pgStorage.js';
+import { toLink, type LinkRow } from './links.js';
 import { toVersion, type VersionRow } from './versions.js';
 import {
   toDailyStat,
@@ -72,6 +73,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
     .map((p) => (p.resumeId !== null && !resumeIds.has(p.resumeId) ? { ...p, resumeId: null } : p));
   const portfolioIds = new Set(portfolios.map((p) => p.id));
   const messages = data.messages.filter((m) => portfolioIds.has(m.portfolioId));
+  const links = data.links.filter((l) => portfolioIds.has(l.portfolioId));
   const stats = data.dailyStats.filter((s) => portfolioIds.has(s.portfolioId));
   const now = Date.now();
   const oidc = data.oidc.filter((r) => r.expiresAt === null || r.expiresAt > now);
@@ -102,6 +104,16 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
         VALUES (${u.id}, ${u.subject}, ${u.provider}, ${u.name}, ${u.email}, ${u.plan}, ${u.createdAt})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
+    out.passkeys = await count(
+      data.users.flatMap((u) => (u.passkeys ?? []).map((p) => ({ userId: u.id, p }))),
+      ({
+        userId,
+        p,
+      }) => tx`INSERT INTO user_passkeys (credential_id, user_id, public_key, counter, transports,
+          created_at, last_used_at)
+        VALUES (${p.id}, ${userId}, ${p.publicKey}, ${p.counter}, ${json(tx, p.transports)}, ${p.createdAt},
+          ${p.lastUsedAt}) ON CONFLICT DO NOTHING RETURNING 1`,
+    );
     out.files = await count(
       [...pdfs],
       ([id, bytes]) => tx`INSERT INTO files (id, bytes, sha256)
@@ -129,6 +141,17 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
       versions,
       (v) => tx`INSERT INTO versions (id, portfolio_id, revision, created_at, changes, content)
         VALUES (${v.id}, ${v.portfolioId}, ${v.revision}, ${v.createdAt}, ${json(tx, v.changes)}, ${json(tx, v.content)})
+        ON CONFLICT DO NOTHING RETURNING 1`,
+    );
+    out.links = await count(
+      links,
+      (
+        l,
+      ) => tx`INSERT INTO private_links (id, token, portfolio_id, owner_id, label, reveal, expires_at, created_at,
+          revoked_at, first_opened_at, last_opened_at, visitors, unfurls, visitor_hashes, open_seen)
+        VALUES (${l.id}, ${l.token}, ${l.portfolioId}, ${l.ownerId}, ${l.label}, ${json(tx, l.reveal)}, ${l.expiresAt},
+          ${l.createdAt}, ${l.revokedAt}, ${l.firstOpenedAt}, ${l.lastOpenedAt}, ${l.visitors}, ${l.unfurls},
+          ${l.visitorHashes}, ${l.openSeen})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
     out.messages = await count(
@@ -173,7 +196,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
 
   const kinds = await verify(
     sql,
-    { ...data, resumes, portfolios, messages, dailyStats: stats, oidc },
+    { ...data, resumes, portfolios, messages, links, dailyStats: stats, oidc },
     versions,
     pdfs,
   );
@@ -193,6 +216,7 @@ function sourceCount(data: DbData, kind: string): number {
     messages: data.messages.length,
     dailyStats: data.dailyStats.length,
     inbound: data.inbound.length,
+    links: data.links.length,
     oidc: data.oidc.length,
   };
   return all[kind] ?? 0;
@@ -228,7 +252,14 @@ async function verify(
   add(
     'users',
     source.users,
-    (await sql<UserRow[]>`SELECT * FROM users WHERE id = ANY(${ids(source.users)})`).map(toUser),
+    (await sql<UserRow[]>`SELECT ${userColumns(sql)} FROM users WHERE id = ANY(${ids(source.users)})`).map(
+      toUser,
+    ),
+  );
+  add(
+    'links',
+    source.links,
+    (await sql<LinkRow[]>`SELECT * FROM private_links WHERE id = ANY(${ids(source.links)})`).map(toLink),
   );
   add(
     'resumes',

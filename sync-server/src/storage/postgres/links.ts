@@ -8,7 +8,7 @@ const MAX_HASHES = 1000;
 /** A known visitor re-opening the link moves "last opened" at most this often. */
 const LAST_OPEN_STEP_MS = 60_000;
 
-interface LinkRow {
+export interface LinkRow {
   id: string;
   token: string;
   portfolio_id: string;
@@ -27,7 +27,7 @@ interface LinkRow {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const toLink = (r: LinkRow): PrivateLinkRecord => ({
+export const toLink = (r: LinkRow): PrivateLinkRecord => ({
   id: r.id,
   token: r.token,
   portfolioId: r.portfolio_id,

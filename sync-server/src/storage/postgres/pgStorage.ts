@@ -122,13 +122,15 @@ export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update
 
 const ISO_MS = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
-function usersRepo(sql: Sql): Storage['users'] {
-  // A user with their passkeys, oldest first (UserRecord.passkeys is absent when there are none).
-  const withPasskeys = sql`users.*, (
+/** `users.*` with the user's passkeys, oldest first (UserRecord.passkeys is absent when there are none). */
+export const userColumns = (sql: Sql) => sql`users.*, (
     SELECT json_agg(json_build_object('id', k.credential_id, 'publicKey', k.public_key, 'counter', k.counter,
              'transports', k.transports, 'createdAt', to_char(k.created_at AT TIME ZONE 'UTC', ${ISO_MS}),
              'lastUsedAt', to_char(k.last_used_at AT TIME ZONE 'UTC', ${ISO_MS})) ORDER BY k.seq)
     FROM user_passkeys k WHERE k.user_id = users.id) AS passkeys`;
+
+function usersRepo(sql: Sql): Storage['users'] {
+  const withPasskeys = userColumns(sql);
   const one = async (rows: Promise<UserRow[]>) => {
     const [row] = await rows;
     return row ? toUser(row) : null;
