@@ -1,7 +1,7 @@
 // Bundles the server for production (`npm start`): src/index.ts → dist/index.js, and the admin CLI
 // when it exists. npm packages stay external (installed beside it); @folio/shared is bundled from
 // source, since it ships TypeScript that Node cannot run.
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -56,6 +56,11 @@ await esbuild.build({
   banner: {
     js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);",
   },
+});
+
+// PostgreSQL's numbered migrations are read at run time from beside the bundle (migrate.ts).
+cpSync(path.join(here, 'src/storage/postgres/migrations'), path.join(here, 'dist/migrations'), {
+  recursive: true,
 });
 
 const pagesBuild = path.join(here, 'src/pages/build.mjs');

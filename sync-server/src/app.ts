@@ -15,7 +15,7 @@ import { apiRouter } from './routes/index.js';
 import { shareCounterFor } from './routes/portfolios/shareCounter.js';
 import { startUploadExpiry } from './routes/uploads/retention.js';
 import { loadCookieKeys } from './storage/cookieKeys.js';
-import { createLowdbStorage } from './storage/lowdbStorage.js';
+import { createStorage, sharedSignIn } from './storage/index.js';
 import type { Storage } from './storage/types.js';
 
 export interface FolioApp {
@@ -39,19 +39,19 @@ export interface FolioApp {
  * the routes that need a user; the PWA shell is the last resort for browser routes.
  */
 export async function createApp(config: Config): Promise<FolioApp> {
-  const storage = await createLowdbStorage({ dataDir: config.dataDir });
+  const storage = await createStorage(config);
   let auth: Auth | null = null;
   try {
     // Behind a proxy, only the address the nearest proxy saw counts: leftmost entries are client-supplied.
     const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
     // Signed cookies for sign-in; oidc-provider mounted with koa-mount uses these (STACK.md gotcha 2).
-    app.keys = await loadCookieKeys(config.dataDir);
+    app.keys = await loadCookieKeys(storage.cluster);
     app.on('error', (error: unknown) => {
       // Errors reaching Koa are client disconnects and the like: routes' errors are formatted earlier.
       log.debug('Koa error', { error });
     });
     const deps = { config, storage };
-    auth = await createAuth(deps);
+    auth = await createAuth({ ...deps, ...sharedSignIn(storage) });
     const api = apiRouter({ ...deps, auth });
 
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
@@ -63,7 +63,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
     app.use(linksRouter({ ...deps, auth }).routes());
     app.use(privateLinkPages({ ...deps, auth, assets: pages.assets }));
-    app.use(createEnhanceMiddleware({ config, auth }));
+    app.use(createEnhanceMiddleware({ config, storage, auth }));
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));
 

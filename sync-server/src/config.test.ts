@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port }, cwd)).toThrow('PORT must be a number from 1 to 65535');
   });
 
+  it('switches to PostgreSQL with DATABASE_URL, refusing anything else without echoing it', () => {
+    expect(loadConfig({}, cwd).databaseUrl).toBeNull();
+    const url = 'postgres://folio:secret@db.internal:5432/folio';
+    expect(loadConfig({ DATABASE_URL: url }, cwd).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///folio?host=/run/pg' }, cwd).databaseUrl).toMatch(
+      /^postgresql:/,
+    );
+    for (const bad of ['mysql://u:hunter2@h/db', 'hunter2']) {
+      expect(() => loadConfig({ DATABASE_URL: bad }, cwd)).toThrow('DATABASE_URL must be a postgres://');
+      expect(() => loadConfig({ DATABASE_URL: bad }, cwd)).not.toThrow(/hunter2/);
+    }
+  });
+
   it('refuses a Google client id without its secret, and the other way round', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }, cwd)).toThrow('GOOGLE_CLIENT_SECRET');
     expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' }, cwd)).toThrow('GOOGLE_CLIENT_ID');

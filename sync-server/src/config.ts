@@ -34,6 +34,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     publicUrl,
     nodeEnv,
     localSignin,
@@ -99,6 +100,17 @@ function portNumber(raw: string | undefined): number {
     throw new ConfigError(`PORT must be a number from 1 to 65535 (got "${value}").`);
   }
   return port;
+}
+
+function databaseUrl(raw: string | undefined): string | null {
+  const value = nonEmpty(raw);
+  if (value === undefined) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    // The value may hold a password: never echo it.
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return value;
 }
 
 function upstreamProviders(env: Env): UpstreamProvider[] {

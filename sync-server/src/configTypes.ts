@@ -30,6 +30,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * PostgreSQL connection URL (DATABASE_URL): all data, files and shared server state live there, and
+   * any number of server processes may use it. Null: the embedded store in dataDir.
+   */
+  databaseUrl: string | null;
   /** Origin the world reaches this server at, no trailing slash (e.g. http://localhost:8787). */
   publicUrl: string;
   nodeEnv: 'production' | 'development' | 'test';

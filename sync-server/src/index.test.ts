@@ -2,25 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '@folio/shared';
 import { issueAccessToken } from './auth/tokens.js';
 import { loadConfig } from './config.js';
 import { withDataDir } from './storage/lowdbStorage.js';
 import { api } from './test/http.js';
-import { freePort } from './test/testServer.js';
+import {
+  SERVER_ENTRY,
+  spawnServer as startServer,
+  waitUntilUp,
+  type ServerProcess,
+} from './test/serverProcess.js';
 
-/** The real entry point, run as its own process the way `npm run dev` runs it (tsx). */
-const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  env: Record<string, string>;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type Child = ServerProcess;
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -37,42 +32,16 @@ function newDataDir(): string {
 }
 
 async function spawnServer(dataDir: string, options: { wait?: boolean; port?: number } = {}): Promise<Child> {
-  const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    NODE_ENV: 'development',
-    ALLOW_LOCAL_SIGNIN: 'true',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const started: Child = { process: child, url, env, output: () => output, exited };
-  if (options.wait !== false) await waitUntilUp(started);
-  return started;
-}
-
-async function waitUntilUp(child: Child): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`Server exited early:\n${child.output()}`);
-    try {
-      if ((await fetch(`${child.url}${API.clientConfig}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Server did not start:\n${child.output()}`);
+  const child = await startServer(
+    { NODE_ENV: 'development', ALLOW_LOCAL_SIGNIN: 'true', DATA_DIR: dataDir },
+    {
+      ...options,
+      wait: false,
+    },
+  );
+  children.push(child.process);
+  if (options.wait !== false) await waitUntilUp(child);
+  return child;
 }
 
 /** Users with bearer tokens, made the way the admin CLI does: on the data dir, beside the running server. */
@@ -118,7 +87,7 @@ describe('the server process', () => {
   });
 
   it('fails at start with a message naming a bad variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATA_DIR: newDataDir() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -5,6 +5,7 @@ import { log } from './log.js';
 import { warmParser } from './parse/parsePdf.js';
 import { DbFormatError } from './storage/dbSchema.js';
 import { DataDirInUseError } from './storage/locks.js';
+import { DatabaseVersionError } from './storage/postgres/migrate.js';
 
 /** How long in-flight requests get to finish on SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,7 +51,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DbFormatError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DbFormatError ||
+    error instanceof DatabaseVersionError
+  ) {
     log.error(error.message);
   } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
     log.error(`The port is already in use: ${error.message}. Set PORT to a free port.`);

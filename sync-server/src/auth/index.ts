@@ -58,7 +58,7 @@ export interface AuthDeps {
 
 /** Sign-in for the server: the embedded OpenID provider, its login pages, and bearer-token checks. */
 export async function createAuth({ config, storage, ...deps }: AuthDeps): Promise<Auth> {
-  const keys = await loadSigningKeys(config.dataDir);
+  const keys = await loadSigningKeys(storage.cluster);
   const state = deps.state ?? (await createFileOidcStore({ dataDir: config.dataDir }));
   const gate = signInGate(config, deps.limiters ?? memorySignInLimiters());
   const provider = createProvider({ config, storage, state, keys });

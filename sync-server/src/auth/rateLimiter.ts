@@ -5,6 +5,8 @@
  * process serves a data dir); a shared store (PostgreSQL) may implement it for several.
  */
 
+import type { ClusterState } from '../storage/types.js';
+
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
@@ -46,6 +48,23 @@ export function memorySignInLimiters(): SignInLimiters {
     attemptsPerClient: memoryRateLimiter(SIGN_IN_RULES.attemptsPerClient),
     attemptsPerEmail: memoryRateLimiter(SIGN_IN_RULES.attemptsPerEmail),
     accountsPerClient: memoryRateLimiter(SIGN_IN_RULES.accountsPerClient),
+  };
+}
+
+/** The same limits counted in a store every server process shares (PostgreSQL's ClusterState). */
+export function sharedSignInLimiters(counts: ClusterState): SignInLimiters {
+  const shared = (name: keyof SignInLimiters): RateLimiter => ({
+    hit: async (key) => {
+      const { limit, windowMs } = SIGN_IN_RULES[name];
+      const wait = await counts.hit(`signin-${name}|${key}`, limit, windowMs);
+      return wait > 0 ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) } : { ok: true };
+    },
+  });
+  return {
+    authorize: shared('authorize'),
+    attemptsPerClient: shared('attemptsPerClient'),
+    attemptsPerEmail: shared('attemptsPerEmail'),
+    accountsPerClient: shared('accountsPerClient'),
   };
 }
 

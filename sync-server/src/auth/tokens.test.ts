@@ -34,7 +34,7 @@ async function sign(
   claims: JWTPayload,
   options: { key?: 'server' | 'stranger'; iat?: number; exp?: number } = {},
 ) {
-  const [jwk] = (await loadSigningKeys(server.dataDir)).privateJwks;
+  const [jwk] = (await loadSigningKeys(server.storage.cluster)).privateJwks;
   if (!jwk) throw new Error('no signing key');
   const key =
     options.key === 'stranger' ? (await generateKeyPair('ES256')).privateKey : await importJWK(jwk, 'ES256');
@@ -223,7 +223,7 @@ test('the signing key file is private to the server user', async () => {
   const mode = statSync(path.join(server.dataDir, 'keys', 'jwks.json')).mode & 0o777;
   expect(mode).toBe(0o600);
   // And it holds a private key the server can publish the public half of.
-  const { publicJwks } = await loadSigningKeys(server.dataDir);
+  const { publicJwks } = await loadSigningKeys(server.storage.cluster);
   expect(publicJwks[0]).not.toHaveProperty('d');
   await expect(exportJWK((await generateKeyPair('ES256')).publicKey)).resolves.toBeTruthy();
 });

@@ -88,7 +88,7 @@ export async function issueAccessToken({ config, storage }: TokenDeps, userId: s
   const issuer = await issuerForNewTokens({ config, storage });
   const user = await storage.users.get(userId);
   if (!user) throw new Error(`No user with id ${userId}`);
-  const { privateJwks } = await loadSigningKeys(config.dataDir);
+  const { privateJwks } = await loadSigningKeys(storage.cluster);
   // loadSigningKeys never returns an empty list (it throws instead).
   const jwk = privateJwks[0]!;
   const key = await importJWK(jwk, SIGNING_ALG);
@@ -116,7 +116,7 @@ export function createTokenVerifier({
   let jwks: ReturnType<typeof createLocalJWKSet> | null = null;
 
   return async function verifyAccessToken(token) {
-    if (!jwks) jwks = createLocalJWKSet({ keys: (await loadSigningKeys(config.dataDir)).publicJwks });
+    if (!jwks) jwks = createLocalJWKSet({ keys: (await loadSigningKeys(storage.cluster)).publicJwks });
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, jwks, {

@@ -2,7 +2,7 @@ import { LOCAL_PROVIDER } from '../auth/providers.js';
 import { parseLocalAccount } from '../auth/forms.js';
 import { ACCESS_TOKEN_TTL, issueAccessToken } from '../auth/tokens.js';
 import type { Config } from '../configTypes.js';
-import { withDataDir } from '../storage/lowdbStorage.js';
+import { withStorage } from '../storage/index.js';
 
 /*
  * The admin CLI's commands (user.ts is the program). They work on the data dir directly, never over
@@ -14,8 +14,9 @@ export const USAGE = `Usage:
   npm run user -- token EMAIL [--name NAME]   print a bearer token for that local account (created if needed)
   npm run user -- plan EMAIL PLAN             set a user's plan: free (3 portfolios), pro (10), anything else unlimited
 
-Works on the data dir in DATA_DIR (default ./data). The token is the last line printed and is valid
-for ${ACCESS_TOKEN_TTL / 60} minutes against the server running on that data dir.`;
+Works on the database in DATABASE_URL when set, else on the data dir in DATA_DIR (default ./data).
+The token is the last line printed and is valid for ${ACCESS_TOKEN_TTL / 60} minutes against the
+servers on that store.`;
 
 const PLAN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,49}$/;
 
@@ -69,7 +70,7 @@ export function parseArgs(args: string[]): Command {
 /** Runs a command; resolves to the lines to print (the token last) or throws UsageError / Error. */
 export async function run(command: Exclude<Command, { kind: 'help' }>, config: Config): Promise<string[]> {
   if (command.kind === 'token') {
-    return withDataDir(config.dataDir, async (storage) => {
+    return withStorage(config, async (storage) => {
       const subject = `${LOCAL_PROVIDER}:${command.email.trim().toLowerCase()}`;
       const existing = await storage.users.findByEmail(command.email);
       const local = existing?.subject === subject ? existing : null;
@@ -101,7 +102,7 @@ export async function run(command: Exclude<Command, { kind: 'help' }>, config: C
       ];
     });
   }
-  return withDataDir(config.dataDir, async (storage) => {
+  return withStorage(config, async (storage) => {
     const user = await storage.users.findByEmail(command.email);
     if (!user) {
       throw new Error(

@@ -14,6 +14,8 @@ export function exportRouter(deps: RouteDeps & { assets: () => Promise<PageAsset
   const { storage, auth, config } = deps;
   const router = new Router();
   const perUser = rateLimit({
+    counts: storage.cluster,
+    scope: 'export',
     limit: EXPORTS_PER_HOUR,
     windowMs: HOUR,
     key: (ctx) => `export:${currentUser(ctx).id}`,

@@ -1,7 +1,12 @@
 import type Koa from 'koa';
 import { rateLimited } from '../errors.js';
+import type { ClusterState } from '../storage/types.js';
 
 export interface RateLimitOptions {
+  /** Where the counts live: shared by every server process on the store, so a limit holds across them. */
+  counts: ClusterState;
+  /** Names this limit, so two limits counting the same key (an IP) keep separate counts. */
+  scope: string;
   /** Requests allowed per window for one key. */
   limit: number;
   windowMs: number;
@@ -10,28 +15,14 @@ export interface RateLimitOptions {
 }
 
 /**
- * A fixed-window counter per key, in memory (one process serves a data dir, so one process counts).
- * Over the limit answers 429 `rate_limited` with Retry-After. Expired windows are swept as it goes,
- * so the map stays as large as the set of recently active keys.
+ * A fixed-window counter per key. Over the limit answers 429 `rate_limited` with Retry-After.
  */
 export function rateLimit(options: RateLimitOptions): Koa.Middleware {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = Date.now() + options.windowMs;
   return async function limitRate(ctx, next) {
     const key = options.key(ctx);
     if (key === null) return next();
-    const now = Date.now();
-    if (now >= nextSweep) {
-      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      nextSweep = now + options.windowMs;
-    }
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + options.windowMs };
-      windows.set(key, window);
-    }
-    if (window.count >= options.limit) throw rateLimited((window.resetAt - now) / 1000);
-    window.count += 1;
+    const wait = await options.counts.hit(`${options.scope}|${key}`, options.limit, options.windowMs);
+    if (wait > 0) throw rateLimited(wait);
     return next();
   };
 }

@@ -41,8 +41,8 @@ export function privateLinkPages(deps: {
   assets: () => Promise<PageAssets>;
 }): Koa.Middleware {
   const { storage, auth, config } = deps;
-  const unfurls = new ShareDeduper();
-  const addressCap = new AddressCap();
+  const unfurls = new ShareDeduper(storage.cluster);
+  const addressCap = new AddressCap(storage.cluster);
 
   const headers = (ctx: Koa.Context) =>
     ctx.set({
@@ -71,7 +71,7 @@ export function privateLinkPages(deps: {
     // Per link and keyed by its secret: the hash says nothing outside this one link.
     const hash = (s: string) => createHash('sha256').update(`${link.token}|${s}`).digest('base64url');
     const visitor = hash(`${address}|${ua}`);
-    if (!addressCap.allow(link.id, hash(address), visitor)) return;
+    if (!(await addressCap.allow(link.id, hash(address), visitor))) return;
     await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: visitor });
   }
 
@@ -116,7 +116,7 @@ export function privateLinkPages(deps: {
 
     // A link pasted into a chat is fetched by the app's preview bot: it was passed on, count it once.
     const ua = ctx.get('User-Agent');
-    if (classifyVisitor(ua) === 'unfurler' && unfurls.first(link.id, unfurlerFamily(ua)))
+    if (classifyVisitor(ua) === 'unfurler' && (await unfurls.first(link.id, unfurlerFamily(ua))))
       await storage.links.recordOpen(link.id, { kind: 'unfurl' });
     const page = renderPortfolioHtml(portfolio, config.publicUrl, assets, {
       privateLink: { path: linkPath(link.token), reveal: link.reveal },

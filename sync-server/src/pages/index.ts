@@ -75,8 +75,8 @@ class PublishedPages {
   readonly #rendering = new Map<string, Promise<CompressedEntity>>();
   readonly #images = new Map<string, { key: string; entity: CompressedEntity }>();
   readonly #hasher: VisitorHasher;
-  readonly #shares = new ShareDeduper();
-  readonly #addressCap = new AddressCap();
+  readonly #shares: ShareDeduper;
+  readonly #addressCap: AddressCap;
   readonly #contactLimit: Koa.Middleware;
   readonly #lookup: PublishedLookup;
   /** Request paths that served a page, by portfolio id: what the fast path may answer. */
@@ -88,10 +88,14 @@ class PublishedPages {
     this.#config = config;
     this.#storage = storage;
     this.#auth = auth;
-    this.#hasher = new VisitorHasher(config.dataDir);
+    this.#hasher = new VisitorHasher(storage.cluster);
+    this.#shares = new ShareDeduper(storage.cluster);
+    this.#addressCap = new AddressCap(storage.cluster);
     this.#lookup = new PublishedLookup(storage);
     this.#https = config.publicUrl.startsWith('https:');
     this.#contactLimit = rateLimit({
+      counts: storage.cluster,
+      scope: 'page-contact',
       limit: config.rateLimits.contactPerHour,
       windowMs: 3_600_000,
       key: (ctx) => `page-contact:${ctx.ip || 'unknown'}`,
@@ -188,7 +192,7 @@ class PublishedPages {
 
   async #page(ctx: Koa.Context, portfolio: PortfolioRecord): Promise<void> {
     const ua = ctx.get('User-Agent');
-    if (classifyVisitor(ua) === 'unfurler' && this.#shares.first(portfolio.id, unfurlerFamily(ua))) {
+    if (classifyVisitor(ua) === 'unfurler' && (await this.#shares.first(portfolio.id, unfurlerFamily(ua)))) {
       this.#storage.stats
         .record(portfolio.id, 'share')
         .catch((error: unknown) => log.warn('Share not counted', { error }));
@@ -276,7 +280,7 @@ class PublishedPages {
     }
     const address = ctx.ip || 'unknown';
     const visitor = await this.#hasher.hash(address, ua);
-    if (!this.#addressCap.allow(portfolio.id, await this.#hasher.hash(address, ''), visitor)) {
+    if (!(await this.#addressCap.allow(portfolio.id, await this.#hasher.hash(address, ''), visitor))) {
       return answer('limited');
     }
     const counted = await this.#storage.stats.record(portfolio.id, 'view', visitor);

@@ -7,6 +7,11 @@ import type { PortfolioRecord, Storage } from '../storage/types.js';
  * max-age on top). Missing or unpublished portfolios are never remembered, so publishing shows at once.
  */
 export const LOOKUP_TTL_MS = 1000;
+/**
+ * With a store that announces every process's changes (PostgreSQL's LISTEN/NOTIFY), an edit anywhere
+ * drops the entry at once, so entries may live longer; the TTL only bounds a notice lost in transit.
+ */
+export const SHARED_LOOKUP_TTL_MS = 30_000;
 
 /** Published portfolios by id, from storage at most once per LOOKUP_TTL_MS, concurrent misses shared. */
 export class PublishedLookup {
@@ -14,17 +19,26 @@ export class PublishedLookup {
   readonly #found = new Map<string, { at: number; portfolio: PortfolioRecord }>();
   readonly #pending = new Map<string, Promise<PortfolioRecord | null>>();
   readonly #max: number;
+  readonly #ttl: number;
+  /** Bumped by every change notice, so a read that started before a change does not store its result. */
+  #epoch = 0;
 
   constructor(storage: Storage, max = 5000) {
     this.#storage = storage;
     this.#max = max;
+    this.#ttl = storage.cluster.sharedChanges ? SHARED_LOOKUP_TTL_MS : LOOKUP_TTL_MS;
+    storage.cluster.onPortfolioChange((id) => {
+      this.#epoch += 1;
+      if (id === null) this.#found.clear();
+      else this.#found.delete(id);
+    });
   }
 
   /** The portfolio when it exists and is published, else null. */
   async get(pid: string, now = Date.now()): Promise<PortfolioRecord | null> {
     if (!pid) return null;
     const hit = this.#found.get(pid);
-    if (hit && now - hit.at < LOOKUP_TTL_MS) return hit.portfolio;
+    if (hit && now - hit.at < this.#ttl) return hit.portfolio;
     let pending = this.#pending.get(pid);
     if (!pending) {
       pending = this.#read(pid).finally(() => this.#pending.delete(pid));
@@ -33,18 +47,21 @@ export class PublishedLookup {
     return pending;
   }
 
-  /** The portfolio when a lookup younger than LOOKUP_TTL_MS found it published; never touches storage. */
+  /** The portfolio when a lookup younger than the TTL found it published; never touches storage. */
   peek(pid: string, now = Date.now()): PortfolioRecord | null {
     const hit = this.#found.get(pid);
-    return hit && now - hit.at < LOOKUP_TTL_MS ? hit.portfolio : null;
+    return hit && now - hit.at < this.#ttl ? hit.portfolio : null;
   }
 
   async #read(pid: string): Promise<PortfolioRecord | null> {
+    const epoch = this.#epoch;
     const portfolio = await this.#storage.portfolios.get(pid);
     if (!portfolio || !portfolio.published) {
       this.#found.delete(pid);
       return null;
     }
+    // Read before a change notice arrived: good for this request, not to keep.
+    if (epoch !== this.#epoch) return portfolio;
     if (this.#found.size >= this.#max) this.#found.clear();
     this.#found.set(pid, { at: Date.now(), portfolio });
     return portfolio;

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localCluster } from '../storage/localCluster.js';
 import { classifyVisitor, ShareDeduper, VisitorHasher } from './visitors.js';
 
 describe('classifyVisitor', () => {
@@ -36,19 +37,25 @@ describe('VisitorHasher', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-salt-'));
     try {
       const day1 = new Date('2026-03-01T10:00:00Z');
-      const a = await new VisitorHasher(dir).hash('203.0.113.9', 'UA', day1);
+      const a = await new VisitorHasher(localCluster(dir)).hash('203.0.113.9', 'UA', day1);
       expect(a).toMatch(/^[0-9a-f]{64}$/);
       expect(a).not.toContain('203.0.113.9');
-      expect(await new VisitorHasher(dir).hash('203.0.113.9', 'UA', new Date('2026-03-01T23:00:00Z'))).toBe(
-        a,
+      expect(
+        await new VisitorHasher(localCluster(dir)).hash(
+          '203.0.113.9',
+          'UA',
+          new Date('2026-03-01T23:00:00Z'),
+        ),
+      ).toBe(a);
+      expect(await new VisitorHasher(localCluster(dir)).hash('203.0.113.10', 'UA', day1)).not.toBe(a);
+      const next = await new VisitorHasher(localCluster(dir)).hash(
+        '203.0.113.9',
+        'UA',
+        new Date('2026-03-02T01:00:00Z'),
       );
-      expect(await new VisitorHasher(dir).hash('203.0.113.10', 'UA', day1)).not.toBe(a);
-      const next = await new VisitorHasher(dir).hash('203.0.113.9', 'UA', new Date('2026-03-02T01:00:00Z'));
       expect(next).not.toBe(a);
       // Only today's salt is kept, so yesterday's hashes can no longer be recomputed.
-      expect(JSON.parse(readFileSync(path.join(dir, 'visitor-salt.json'), 'utf8'))).toMatchObject({
-        day: '2026-03-02',
-      });
+      expect(readdirSync(dir)).toEqual(['visitor-salt-2026-03-02']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -56,13 +63,13 @@ describe('VisitorHasher', () => {
 });
 
 describe('ShareDeduper', () => {
-  it('counts one share per portfolio, unfurler and day', () => {
-    const d = new ShareDeduper();
+  it('counts one share per portfolio, unfurler and day', async () => {
+    const d = new ShareDeduper(localCluster(os.tmpdir()));
     const day = new Date('2026-03-01T10:00:00Z');
-    expect(d.first('p1', 'slackbot', day)).toBe(true);
-    expect(d.first('p1', 'slackbot', day)).toBe(false);
-    expect(d.first('p1', 'twitterbot', day)).toBe(true);
-    expect(d.first('p2', 'slackbot', day)).toBe(true);
-    expect(d.first('p1', 'slackbot', new Date('2026-03-02T10:00:00Z'))).toBe(true);
+    expect(await d.first('p1', 'slackbot', day)).toBe(true);
+    expect(await d.first('p1', 'slackbot', day)).toBe(false);
+    expect(await d.first('p1', 'twitterbot', day)).toBe(true);
+    expect(await d.first('p2', 'slackbot', day)).toBe(true);
+    expect(await d.first('p1', 'slackbot', new Date('2026-03-02T10:00:00Z'))).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ClusterState } from '../storage/types.js';
 
 /**
  * Crawlers and other automated clients: never counted as views. Matched on the User-Agent, which a
@@ -28,69 +27,45 @@ export function unfurlerFamily(userAgent: string): string {
   return (UNFURLER.exec(userAgent)?.[0] ?? 'other').toLowerCase();
 }
 
+const DAY_MS = 86_400_000;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
 /**
  * Counts unique visitors per day without cookies or stored IPs: a visitor is
- * sha256(salt of the day + IP + User-Agent). The salt is random, replaced every UTC day, and kept only
- * in memory and the data dir (so a restart keeps today's count right); once replaced, yesterday's
- * hashes can no longer be linked to anyone.
+ * sha256(salt of the day + IP + User-Agent). The salt is random, made for each UTC day and shared by
+ * every server process (ClusterState secrets), so a visitor is the same on every instance and after a
+ * restart; yesterday's salt is deleted, after which yesterday's hashes can no longer be linked to anyone.
  */
 export class VisitorHasher {
   #day = '';
   #salt = '';
-  readonly #file: string;
 
-  constructor(dataDir: string) {
-    this.#file = path.join(dataDir, 'visitor-salt.json');
-  }
+  constructor(private readonly cluster: ClusterState) {}
 
   async hash(ip: string, userAgent: string, now = new Date()): Promise<string> {
-    const day = now.toISOString().slice(0, 10);
+    const day = utcDay(now);
     if (day !== this.#day) await this.#rotate(day);
     return createHash('sha256').update(`${this.#salt}\n${ip}\n${userAgent}`).digest('hex');
   }
 
   async #rotate(day: string): Promise<void> {
-    const stored = await readFile(this.#file, 'utf8')
-      .then((text) => JSON.parse(text) as unknown)
-      .catch(() => null);
-    if (isSalt(stored) && stored.day === day) {
-      this.#day = day;
-      this.#salt = stored.salt;
-      return;
-    }
-    const salt = randomBytes(32).toString('hex');
-    const tmp = `${this.#file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify({ day, salt }), { mode: 0o600 });
-    await rename(tmp, this.#file);
+    const name = `${SALT_PREFIX}${day}`;
+    this.#salt = await this.cluster.secret(name, async () => randomBytes(32).toString('hex'));
     this.#day = day;
-    this.#salt = salt;
+    await this.cluster.dropSecrets(SALT_PREFIX, name);
   }
 }
 
-function isSalt(v: unknown): v is { day: string; salt: string } {
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    'day' in v &&
-    'salt' in v &&
-    typeof v.day === 'string' &&
-    typeof v.salt === 'string' &&
-    v.salt.length >= 32
-  );
-}
+const SALT_PREFIX = 'visitor-salt-';
 
-/** Remembers which (portfolio, unfurler, day) were already counted as a share, bounded in size. */
+/** Remembers which (portfolio, unfurler, day) were already counted as a share, across all servers. */
 export class ShareDeduper {
-  readonly #seen = new Set<string>();
-  constructor(private readonly max = 10_000) {}
+  constructor(private readonly cluster: ClusterState) {}
 
   /** True the first time this key is seen today. */
-  first(pid: string, family: string, now = new Date()): boolean {
-    const key = `${now.toISOString().slice(0, 10)}|${pid}|${family}`;
-    if (this.#seen.has(key)) return false;
-    if (this.#seen.size >= this.max) this.#seen.clear();
-    this.#seen.add(key);
-    return true;
+  async first(pid: string, family: string, now = new Date()): Promise<boolean> {
+    const key = `share|${utcDay(now)}|${pid}|${family}`;
+    return (await this.cluster.join(key, '1', 1, DAY_MS)) === 'added';
   }
 }
 
@@ -100,24 +75,14 @@ export class ShareDeduper {
  * office or home router are real visitors. Keys are daily salted hashes, never raw addresses.
  */
 export class AddressCap {
-  readonly #visitors = new Map<string, Set<string>>();
   constructor(
+    private readonly cluster: ClusterState,
     private readonly perAddress = 5,
-    private readonly max = 20_000,
   ) {}
 
   /** False when this address already brought `perAddress` other visitors to the portfolio today. */
-  allow(pid: string, addressHash: string, visitorHash: string, now = new Date()): boolean {
-    const key = `${now.toISOString().slice(0, 10)}|${pid}|${addressHash}`;
-    let seen = this.#visitors.get(key);
-    if (seen?.has(visitorHash)) return true;
-    if (seen && seen.size >= this.perAddress) return false;
-    if (!seen) {
-      if (this.#visitors.size >= this.max) this.#visitors.clear();
-      seen = new Set();
-      this.#visitors.set(key, seen);
-    }
-    seen.add(visitorHash);
-    return true;
+  async allow(pid: string, addressHash: string, visitorHash: string, now = new Date()): Promise<boolean> {
+    const key = `visitors|${utcDay(now)}|${pid}|${addressHash}`;
+    return (await this.cluster.join(key, visitorHash, this.perAddress, DAY_MS)) !== 'full';
   }
 }

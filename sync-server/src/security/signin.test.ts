@@ -45,7 +45,7 @@ async function claimsFor(email: string) {
 }
 
 async function serverJwk(): Promise<JWK> {
-  const [jwk] = (await loadSigningKeys(server.dataDir)).publicJwks;
+  const [jwk] = (await loadSigningKeys(server.storage.cluster)).publicJwks;
   if (!jwk) throw new Error('no signing key');
   return jwk;
 }
@@ -98,7 +98,7 @@ describe('crafted tokens', () => {
   });
 
   it('refuses a token for the wrong audience even when signed with the server’s own key', async () => {
-    const [jwk] = (await loadSigningKeys(server.dataDir)).privateJwks;
+    const [jwk] = (await loadSigningKeys(server.storage.cluster)).privateJwks;
     if (!jwk) throw new Error('no signing key');
     const key = await importJWK(jwk, 'ES256');
     for (const aud of [PWA_CLIENT_ID, `${server.url}/api`, [API_AUDIENCE + 'x']]) {

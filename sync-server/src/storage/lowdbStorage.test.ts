@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultPortfolioSettings, emptyResume } from '@folio/shared';
+import { emptyResume } from '@folio/shared';
+import { buildPortfolio } from './testing.js';
 import { SCHEMA_VERSION } from './dbSchema.js';
 import { DataDirInUseError } from './locks.js';
 import { createLowdbStorage, withDataDir } from './lowdbStorage.js';
-import type { NewPortfolio, Storage } from './types.js';
+import type { Storage } from './types.js';
 
 let dataDir: string;
 let storage: Storage;
@@ -25,97 +26,17 @@ const readDb = (): Record<string, unknown> =>
   JSON.parse(readFileSync(dbFile(), 'utf8')) as Record<string, unknown>;
 const filesOnDisk = () => readdirSync(path.join(dataDir, 'files'));
 
-function buildPortfolio(ownerId: string, overrides: Partial<NewPortfolio> = {}): NewPortfolio {
-  const resume = emptyResume();
-  resume.personalInfo.name = 'Ada Lovelace';
-  return {
-    ownerId,
-    resumeId: null,
-    clientId: null,
-    title: 'Ada',
-    templateId: 'cascade',
-    theme: '',
-    resume,
-    settings: defaultPortfolioSettings(),
-    published: true,
-    ...overrides,
-  };
-}
-
 async function makeUser(email: string) {
   return storage.users.upsertBySubject({ subject: `local:${email}`, provider: 'local', name: email, email });
 }
 
+// What every store does is in contract.test.ts; this is what only the lowdb data dir has.
 describe('lowdb storage', () => {
   it('writes a real file that carries the schema version', async () => {
     await makeUser('a@example.org');
     const db = readDb();
     expect(db.schemaVersion).toBe(SCHEMA_VERSION);
     expect(db.users).toHaveLength(1);
-  });
-
-  it('upserts users by subject, updating name and email, and finds them by email in any case', async () => {
-    const first = await makeUser('a@example.org');
-    const again = await storage.users.upsertBySubject({
-      subject: 'local:a@example.org',
-      provider: 'local',
-      name: 'Ada',
-      email: 'Ada@Example.org',
-    });
-    expect(again.id).toBe(first.id);
-    expect(again.plan).toBe('free');
-    expect((await storage.users.findByEmail('ada@example.ORG'))?.name).toBe('Ada');
-    expect((await storage.users.setPlan(first.id, 'pro'))?.plan).toBe('pro');
-    expect(await storage.users.setPlan('missing', 'pro')).toBeNull();
-  });
-
-  it('returns copies: changing a returned record changes nothing stored', async () => {
-    const user = await makeUser('a@example.org');
-    user.name = 'changed';
-    expect((await storage.users.get(user.id))?.name).toBe('a@example.org');
-  });
-
-  it('enforces the limit and the clientId retry inside one update', async () => {
-    const user = await makeUser('a@example.org');
-    const created = await storage.portfolios.create(buildPortfolio(user.id, { clientId: 'c1' }), 2);
-    const retry = await storage.portfolios.create(buildPortfolio(user.id, { clientId: 'c1' }), 2);
-    expect(created.ok && retry.ok && retry.portfolio.id === created.portfolio.id && !retry.created).toBe(
-      true,
-    );
-    expect((await storage.portfolios.create(buildPortfolio(user.id), 2)).ok).toBe(true);
-    expect(await storage.portfolios.create(buildPortfolio(user.id), 2)).toEqual({
-      ok: false,
-      reason: 'plan_limit_reached',
-      limit: 2,
-    });
-    // A retry of an existing one still answers at the limit.
-    expect((await storage.portfolios.create(buildPortfolio(user.id, { clientId: 'c1' }), 2)).ok).toBe(true);
-  });
-
-  it('loses no update when 50 creations run at once', async () => {
-    const users = await Promise.all(Array.from({ length: 10 }, (_, i) => makeUser(`u${i}@example.org`)));
-    await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        storage.portfolios.create(buildPortfolio(users[i % 10]!.id), null),
-      ),
-    );
-    for (const user of users) expect(await storage.portfolios.listByOwner(user.id)).toHaveLength(5);
-    expect(readDb().portfolios).toHaveLength(50);
-  });
-
-  it('updates only on the current revision and reports a conflict with the current version', async () => {
-    const user = await makeUser('a@example.org');
-    const created = await storage.portfolios.create(buildPortfolio(user.id), null);
-    if (!created.ok) throw new Error('not created');
-    const id = created.portfolio.id;
-    const first = await storage.portfolios.update(id, user.id, 1, { title: 'New' });
-    expect(first.ok && first.portfolio.revision).toBe(2);
-    const stale = await storage.portfolios.update(id, user.id, 1, { title: 'Lost?' });
-    expect(stale.ok === false && stale.reason === 'conflict' && stale.current.title).toBe('New');
-    expect(await storage.portfolios.update(id, 'someone-else', 2, { title: 'x' })).toEqual({
-      ok: false,
-      reason: 'not_found',
-    });
   });
 
   it('stores the PDF as a file named by id, and deletes it with the last portfolio made from it', async () => {
@@ -163,65 +84,6 @@ describe('lowdb storage', () => {
     // Memory was restored from the file: the next write does not resurrect the failed record.
     await makeUser('b@example.org');
     expect(readDb().resumes).toEqual([]);
-  });
-
-  it('counts a repeat visitor once a day and keeps per-day series', async () => {
-    const user = await makeUser('a@example.org');
-    const created = await storage.portfolios.create(buildPortfolio(user.id), null);
-    if (!created.ok) throw new Error('not created');
-    const id = created.portfolio.id;
-    expect(await storage.stats.record(id, 'view', 'visitor-1')).toBe(true);
-    expect(await storage.stats.record(id, 'view', 'visitor-1')).toBe(false);
-    expect(await storage.stats.record(id, 'view', 'visitor-2')).toBe(true);
-    expect(await storage.stats.record(id, 'share')).toBe(true);
-    expect(await storage.stats.record('missing', 'share')).toBe(false);
-    const [today] = await storage.stats.daily([id], 14);
-    expect(today).toMatchObject({ views: 2, uniqueVisitors: 2, shares: 1, downloads: 0 });
-    expect((await storage.portfolios.get(id))?.views).toBe(2);
-  });
-
-  it('keeps oidc records until they expire, finds them by uid, and revokes a grant', async () => {
-    const soon = Date.now() + 60_000;
-    await storage.oidc.upsert({ model: 'Session', id: 's1', payload: { a: 1 }, expiresAt: soon, uid: 'u1' });
-    await storage.oidc.upsert({
-      model: 'AccessToken',
-      id: 't1',
-      payload: {},
-      expiresAt: soon,
-      grantId: 'g1',
-    });
-    await storage.oidc.upsert({ model: 'AccessToken', id: 'old', payload: {}, expiresAt: Date.now() - 1 });
-    expect((await storage.oidc.findBy('Session', 'uid', 'u1'))?.id).toBe('s1');
-    expect(await storage.oidc.find('AccessToken', 'old')).toBeNull();
-    await storage.oidc.consume('AccessToken', 't1');
-    expect(typeof (await storage.oidc.find('AccessToken', 't1'))?.payload.consumed).toBe('number');
-    await storage.oidc.revokeByGrantId('g1');
-    expect(await storage.oidc.find('AccessToken', 't1')).toBeNull();
-    await storage.oidc.destroy('Session', 's1');
-    expect(await storage.oidc.find('Session', 's1')).toBeNull();
-  });
-
-  it('stores inbound forms and messages for their owner only', async () => {
-    await storage.inbound.create({
-      kind: 'newsletter',
-      name: '',
-      email: 'n@x.org',
-      subject: '',
-      message: '',
-    });
-    expect(await storage.inbound.count('newsletter')).toBe(1);
-    expect(await storage.inbound.count('contact')).toBe(0);
-    const m = await storage.messages.create({
-      portfolioId: 'p',
-      ownerId: 'o1',
-      name: 'n',
-      email: 'e@x.org',
-      message: 'm',
-    });
-    expect(await storage.messages.setRead(m.id, 'o2', true)).toBeNull();
-    expect((await storage.messages.setRead(m.id, 'o1', true))?.read).toBe(true);
-    expect(await storage.messages.delete(m.id, 'o2')).toBe(false);
-    expect(await storage.messages.delete(m.id, 'o1')).toBe(true);
   });
 });
 

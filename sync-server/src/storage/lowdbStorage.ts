@@ -3,6 +3,7 @@ import path from 'node:path';
 import { log } from '../log.js';
 import { FileStore } from './fileStore.js';
 import { JsonDatabase } from './jsonDatabase.js';
+import { localCluster } from './localCluster.js';
 import { acquireServerLock } from './locks.js';
 import { inboundRepo } from './repos/inbound.js';
 import { linksRepo } from './repos/links.js';
@@ -72,9 +73,10 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
   const db = await JsonDatabase.open(path.join(dataDir, DATA_LAYOUT.db));
   const files = new FileStore(path.join(dataDir, DATA_LAYOUT.files));
   await files.init();
+  const cluster = localCluster(path.join(dataDir, DATA_LAYOUT.keys));
   let closed = false;
   const versions = versionStore(path.join(dataDir, DATA_LAYOUT.versions));
-  const portfolios = portfoliosRepo(db, files);
+  const portfolios = portfoliosRepo(db, files, (id) => cluster.portfolioChanged(id));
   const storage: Storage = {
     users: usersRepo(db, files, versions),
     resumes: resumesRepo(db, files),
@@ -98,6 +100,7 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
     inbound: inboundRepo(db),
     oidc: oidcRepo(db),
     files: { get: (id) => files.get(id) },
+    cluster,
     async close() {
       if (closed) return;
       closed = true;

@@ -229,6 +229,37 @@ export interface StatIncrement {
   count: number;
 }
 
+/**
+ * State that must be one for all server processes on a store: in the embedded store one process owns
+ * the data dir, so it lives in the data dir's files and in memory; in PostgreSQL, in the database.
+ */
+export interface ClusterState {
+  /**
+   * The secret stored under `name` (signing keys, cookie keys, the day's visitor salt), or the value
+   * `create` makes, stored now. Processes racing on a new name all get the one value that was stored first.
+   */
+  secret(name: string, create: () => Promise<string>): Promise<string>;
+  /** Deletes the secrets whose names start with `prefix`, except `keep` (yesterday's visitor salt). */
+  dropSecrets(prefix: string, keep: string): Promise<void>;
+  /**
+   * Counts one request for `key` in a fixed window of `windowMs`. Returns 0 when it is within
+   * `limit`, else the seconds until the window resets (the request is then not counted).
+   */
+  hit(key: string, limit: number, windowMs: number): Promise<number>;
+  /**
+   * Adds `member` to the set `key` (which expires `ttlMs` after its first member) unless the set
+   * already has `max` members. With one member per key and max 1 it is a "first time" check.
+   */
+  join(key: string, member: string, max: number, ttlMs: number): Promise<'added' | 'present' | 'full'>;
+  /**
+   * Calls `listener` with a portfolio's id when any server process changed or deleted it, and with
+   * null when changes may have been missed (caches should then forget everything). Returns unsubscribe.
+   */
+  onPortfolioChange(listener: (id: string | null) => void): () => void;
+  /** True when other processes' changes reach onPortfolioChange (then caches may keep entries longer). */
+  readonly sharedChanges: boolean;
+}
+
 export type StatKind = 'view' | 'share' | 'download';
 
 export interface Storage {
@@ -341,6 +372,8 @@ export interface Storage {
   files: {
     get(id: string): Promise<Uint8Array | null>;
   };
+  /** What server processes on this store share so that any number of them behave as one server. */
+  cluster: ClusterState;
   /** Private links per application (links/). */
   links: {
     create(input: NewPrivateLink): Promise<PrivateLinkRecord>;

@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.js';
@@ -10,6 +9,9 @@ import { loadConfig } from '../config.js';
 import type { Config } from '../configTypes.js';
 import { setLogLevel } from '../log.js';
 import type { Storage, UserRecord } from '../storage/types.js';
+import { freePort } from './freePort.js';
+
+export { freePort } from './freePort.js';
 
 export interface TestServer {
   /** Origin, e.g. http://127.0.0.1:41234 */
@@ -126,18 +128,5 @@ export function userFor(
     provider: LOCAL_PROVIDER,
     name,
     email,
-  });
-}
-
-/** A free loopback port. Another process could take it before we listen; on a test machine it does not. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }

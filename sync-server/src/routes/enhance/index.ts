@@ -7,6 +7,7 @@ import { validationFailed } from '../../errors.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { createChatClient, LlmError } from '../../llm/chatClient.js';
 import { log } from '../../log.js';
+import type { Storage } from '../../storage/types.js';
 import { bodyOf, jsonBody } from '../../http/jsonBody.js';
 import { optionalUser, parseInput, sendJson } from '../context.js';
 import { localRewrites, modelRewrites } from './rewrite.js';
@@ -25,11 +26,21 @@ const rewriteSchema = z.object({
  * no-invention rule; rejected ones are only counted. Without one, or when it fails or times out,
  * the answer is the local suggestions (source 'local'), so clients need not know which it was.
  */
-export function createEnhanceMiddleware({ config, auth }: { config: Config; auth: Auth }): Koa.Middleware {
+export function createEnhanceMiddleware({
+  config,
+  storage,
+  auth,
+}: {
+  config: Config;
+  storage: Storage;
+  auth: Auth;
+}): Koa.Middleware {
   const client = config.llm ? createChatClient(config.llm) : null;
   const steps: Koa.Middleware[] = [
     auth.requireUser,
     rateLimit({
+      counts: storage.cluster,
+      scope: 'enhance',
       limit: REWRITES_PER_HOUR,
       windowMs: 3_600_000,
       key: (ctx) => {

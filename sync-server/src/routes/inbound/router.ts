@@ -9,6 +9,8 @@ import { landingContactSchema, newsletterSchema } from './schema.js';
 export function inboundRouter({ config, storage }: RouteDeps): Router {
   const router = new Router();
   const perIp = rateLimit({
+    counts: storage.cluster,
+    scope: 'inbound',
     limit: config.rateLimits.contactPerHour,
     windowMs: 3_600_000,
     key: (ctx) => `ip:${clientIp(ctx)}`,

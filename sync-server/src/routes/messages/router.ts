@@ -29,6 +29,8 @@ export function messagesRouter({ config, storage, auth }: RouteDeps): Router {
   router.post(
     '/api/portfolios/:pid/messages',
     rateLimit({
+      counts: storage.cluster,
+      scope: 'message',
       limit: config.rateLimits.contactPerHour,
       windowMs: 3_600_000,
       key: (ctx) => `ip:${clientIp(ctx)}`,

@@ -18,9 +18,10 @@ const HOUR = 3_600_000;
 export function portfoliosRouter({ config, storage, auth }: RouteDeps): Router {
   const router = new Router();
   const shares = shareCounterFor(storage);
-  const hasher = new VisitorHasher(config.dataDir);
-  const addressCap = new AddressCap();
-  const perIp = (limit: number) => rateLimit({ limit, windowMs: HOUR, key: (ctx) => `ip:${clientIp(ctx)}` });
+  const hasher = new VisitorHasher(storage.cluster);
+  const addressCap = new AddressCap(storage.cluster);
+  const perIp = (scope: string, limit: number) =>
+    rateLimit({ counts: storage.cluster, scope, limit, windowMs: HOUR, key: (ctx) => `ip:${clientIp(ctx)}` });
 
   router.get('/api/portfolios', auth.requireUser, async (ctx) => {
     await shares.flush();
@@ -67,7 +68,7 @@ export function portfoliosRouter({ config, storage, auth }: RouteDeps): Router {
    * Shares count like views: bots, the owner and a visitor's repeats the same day are not counted,
    * one address brings at most a few visitors, and counting is in memory with batched writes.
    */
-  router.post('/api/portfolios/:pid/share', auth.optionalUser, perIp(120), async (ctx) => {
+  router.post('/api/portfolios/:pid/share', auth.optionalUser, perIp('share', 120), async (ctx) => {
     const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');
     const user = optionalUser(ctx);
     if (!portfolio || (!portfolio.published && portfolio.ownerId !== user?.id))
@@ -76,13 +77,13 @@ export function portfoliosRouter({ config, storage, auth }: RouteDeps): Router {
     if (user?.id !== portfolio.ownerId && classifyVisitor(ua) === 'person') {
       const address = clientIp(ctx);
       const visitor = await hasher.hash(address, ua);
-      if (addressCap.allow(portfolio.id, await hasher.hash(address, ''), visitor))
+      if (await addressCap.allow(portfolio.id, await hasher.hash(address, ''), visitor))
         shares.count(portfolio.id, visitor);
     }
     sendJson(ctx, 200, { success: true });
   });
 
-  router.get('/api/portfolios/:pid/pdf', auth.optionalUser, perIp(300), pdfDownload(storage));
+  router.get('/api/portfolios/:pid/pdf', auth.optionalUser, perIp('pdf', 300), pdfDownload(storage));
 
   router.get('/api/resume-data/:pid', async (ctx) => {
     const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');

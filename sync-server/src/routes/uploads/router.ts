@@ -61,6 +61,8 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
     '/api/upload-resume',
     auth.requireUser,
     rateLimit({
+      counts: storage.cluster,
+      scope: 'upload',
       limit: config.rateLimits.uploadsPerHour,
       windowMs: 3_600_000,
       key: (ctx) => {

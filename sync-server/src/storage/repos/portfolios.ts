@@ -7,11 +7,17 @@ import {
   WRITES_KEPT_PER_OWNER,
   type PortfolioRecord,
   type Storage,
+  type UpdatePortfolioResult,
 } from '../types.js';
 
 const copy = (p: PortfolioRecord): PortfolioRecord => structuredClone(p);
 
-export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['portfolios'] {
+/** `changed` tells this process's caches (published pages) that a portfolio changed or went. */
+export function portfoliosRepo(
+  db: JsonDatabase,
+  files: FileStore,
+  changed: (id: string) => void,
+): Storage['portfolios'] {
   return {
     create: (input, limit) =>
       db.update((d) => {
@@ -56,8 +62,8 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
 
     listPublished: () => db.read((d) => d.portfolios.filter((p) => p.published).map(copy)),
 
-    update: (id, ownerId, baseRevision, patch, writeKey) =>
-      db.update((d) => {
+    async update(id, ownerId, baseRevision, patch, writeKey) {
+      const result = await db.update((d): UpdatePortfolioResult => {
         const portfolio = d.portfolios.find((p) => p.id === id && p.ownerId === ownerId);
         if (!portfolio) {
           const deleted = d.deletedPortfolios.some((x) => x.id === id && x.ownerId === ownerId);
@@ -85,7 +91,10 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
           d.idempotentWrites = keepNewest(d.idempotentWrites, ownerId, WRITES_KEPT_PER_OWNER);
         }
         return { ok: true, portfolio: copy(portfolio) };
-      }),
+      });
+      if (result.ok) changed(id);
+      return result;
+    },
 
     async delete(id, ownerId) {
       const removed = await db.update((d) => {
@@ -104,6 +113,7 @@ export function portfoliosRepo(db: JsonDatabase, files: FileStore): Storage['por
         return { fileId: resume?.fileId ?? null };
       });
       if (!removed) return false;
+      changed(id);
       // After the record: a crash in between leaves an orphan file that the next start sweeps.
       if (removed.fileId) await files.remove(removed.fileId);
       return true;

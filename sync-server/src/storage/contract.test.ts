@@ -1,0 +1,482 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptyResume, VERSIONS_KEPT } from '@folio/shared';
+import { buildPortfolio } from './testing.js';
+import { startTestPostgres, type TestPostgres } from '../test/postgres.js';
+import { createLowdbStorage } from './lowdbStorage.js';
+import { createPostgresStorage } from './postgres/pgStorage.js';
+import type { NewPortfolio, Storage } from './types.js';
+
+/**
+ * The storage contract: every implementation of storage/types.ts passes the same tests, against a
+ * real lowdb file and a real PostgreSQL. What only one of them has (the data dir lock, db.json
+ * migrations, SQL migrations) is tested beside it.
+ */
+interface Opened {
+  storage: Storage;
+  /** How many uploaded files the store holds (orphans included). */
+  fileCount(): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+let cluster: TestPostgres;
+beforeAll(async () => {
+  cluster = await startTestPostgres();
+});
+afterAll(async () => {
+  await cluster.stop();
+});
+
+const implementations: [string, () => Promise<Opened>][] = [
+  [
+    'lowdb',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-contract-'));
+      const storage = await createLowdbStorage({ dataDir });
+      return {
+        storage,
+        fileCount: async () => readdirSync(path.join(dataDir, 'files')).length,
+        dispose: async () => {
+          await storage.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  ],
+  [
+    'postgres',
+    async () => {
+      const url = await cluster.createDatabase();
+      const storage = await createPostgresStorage({ url });
+      const sql = postgres(url, { max: 1 });
+      return {
+        storage,
+        fileCount: async () => (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM files`)[0]?.n ?? -1,
+        dispose: async () => {
+          await storage.close();
+          await sql.end();
+        },
+      };
+    },
+  ],
+];
+
+describe.each(implementations)('%s storage', (_name, open) => {
+  let opened: Opened;
+  let storage: Storage;
+  beforeEach(async () => {
+    opened = await open();
+    storage = opened.storage;
+  });
+  afterEach(async () => {
+    await opened.dispose();
+  });
+
+  const makeUser = (email: string) =>
+    storage.users.upsertBySubject({ subject: `local:${email}`, provider: 'local', name: email, email });
+  const makePortfolio = async (ownerId: string, overrides: Partial<NewPortfolio> = {}) => {
+    const created = await storage.portfolios.create(buildPortfolio(ownerId, overrides), null);
+    if (!created.ok) throw new Error('not created');
+    return created.portfolio;
+  };
+
+  it('upserts users by subject, updating name and email, and finds them by email in any case', async () => {
+    const first = await makeUser('a@example.org');
+    const again = await storage.users.upsertBySubject({
+      subject: 'local:a@example.org',
+      provider: 'local',
+      name: 'Ada',
+      email: 'Ada@Example.org',
+    });
+    expect(again.id).toBe(first.id);
+    expect(again.plan).toBe('free');
+    expect(again.createdAt).toBe(first.createdAt);
+    expect((await storage.users.findByEmail(' ada@example.ORG'))?.name).toBe('Ada');
+    expect((await storage.users.setPlan(first.id, 'pro'))?.plan).toBe('pro');
+    expect(await storage.users.setPlan('missing', 'pro')).toBeNull();
+    expect(await storage.users.get(first.id)).toEqual({ ...again, plan: 'pro' });
+  });
+
+  it('returns copies: changing a returned record changes nothing stored', async () => {
+    const user = await makeUser('a@example.org');
+    user.name = 'changed';
+    expect((await storage.users.get(user.id))?.name).toBe('a@example.org');
+    const portfolio = await makePortfolio(user.id);
+    portfolio.resume.personalInfo.name = 'changed';
+    expect((await storage.portfolios.get(portfolio.id))?.resume.personalInfo.name).toBe('Ada Lovelace');
+  });
+
+  it('stores a portfolio as given and lists it for its owner, newest change first', async () => {
+    const user = await makeUser('a@example.org');
+    const input = buildPortfolio(user.id, {
+      title: 'Ünïcode “quotes” 中文',
+      theme: 'dark',
+      published: false,
+    });
+    const older = await makePortfolio(user.id);
+    const created = await storage.portfolios.create(input, null);
+    if (!created.ok) throw new Error('not created');
+    expect(created.portfolio).toMatchObject({ ...input, views: 0, shares: 0, downloads: 0, revision: 1 });
+    expect(await storage.portfolios.get(created.portfolio.id)).toEqual(created.portfolio);
+    await storage.portfolios.update(older.id, user.id, 1, { title: 'Touched' });
+    const listed = await storage.portfolios.listByOwner(user.id);
+    expect(listed.map((p) => p.id)).toEqual([older.id, created.portfolio.id]);
+    expect((await storage.portfolios.listPublished()).map((p) => p.id)).toEqual([older.id]);
+    expect(await storage.portfolios.listByOwner('nobody')).toEqual([]);
+  });
+
+  it('enforces the limit and the clientId retry', async () => {
+    const user = await makeUser('a@example.org');
+    const created = await storage.portfolios.create(buildPortfolio(user.id, { clientId: 'c1' }), 2);
+    const retry = await storage.portfolios.create(buildPortfolio(user.id, { clientId: 'c1' }), 2);
+    expect(created.ok && retry.ok && retry.portfolio.id === created.portfolio.id && !retry.created).toBe(
+      true,
+    );
+    expect((await storage.portfolios.create(buildPortfolio(user.id), 2)).ok).toBe(true);
+    expect(await storage.portfolios.create(buildPortfolio(user.id), 2)).toEqual({
+      ok: false,
+      reason: 'plan_limit_reached',
+      limit: 2,
+    });
+    // A retry of an existing one still answers at the limit.
+    expect((await storage.portfolios.create(buildPortfolio(user.id, { clientId: 'c1' }), 2)).ok).toBe(true);
+  });
+
+  it('keeps the limit exactly and creates a clientId once when requests race', async () => {
+    const [a, b] = [await makeUser('a@example.org'), await makeUser('b@example.org')];
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => storage.portfolios.create(buildPortfolio(a.id), 3)),
+      ...Array.from({ length: 10 }, () =>
+        storage.portfolios.create(buildPortfolio(b.id, { clientId: 'same' }), 3),
+      ),
+    ]);
+    expect(results.slice(0, 20).filter((r) => r.ok)).toHaveLength(3);
+    expect(await storage.portfolios.listByOwner(a.id)).toHaveLength(3);
+    const retries = results.slice(20);
+    expect(retries.filter((r) => r.ok && r.created)).toHaveLength(1);
+    expect(new Set(retries.map((r) => (r.ok ? r.portfolio.id : 'refused'))).size).toBe(1);
+    expect(await storage.portfolios.listByOwner(b.id)).toHaveLength(1);
+  });
+
+  it('loses no update when 50 creations run at once', async () => {
+    const users = await Promise.all(Array.from({ length: 10 }, (_, i) => makeUser(`u${i}@example.org`)));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        storage.portfolios.create(buildPortfolio(users[i % 10]!.id), null),
+      ),
+    );
+    for (const user of users) expect(await storage.portfolios.listByOwner(user.id)).toHaveLength(5);
+  });
+
+  it('updates only on the current revision and reports a conflict with the current version', async () => {
+    const user = await makeUser('a@example.org');
+    const { id } = await makePortfolio(user.id);
+    const first = await storage.portfolios.update(id, user.id, 1, { title: 'New', published: false });
+    expect(first.ok && first.portfolio).toMatchObject({
+      revision: 2,
+      title: 'New',
+      published: false,
+      theme: '',
+    });
+    const stale = await storage.portfolios.update(id, user.id, 1, { title: 'Lost?' });
+    expect(stale.ok === false && stale.reason === 'conflict' && stale.current.title).toBe('New');
+    expect(await storage.portfolios.update(id, 'someone-else', 2, { title: 'x' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    // Of edits racing from one revision, exactly one applies.
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => storage.portfolios.update(id, user.id, 2, { title: `T${i}` })),
+    );
+    expect(racing.filter((r) => r.ok)).toHaveLength(1);
+    expect((await storage.portfolios.get(id))?.revision).toBe(3);
+  });
+
+  it('stores the PDF with its resume, and deletes it with the last portfolio made from it', async () => {
+    const user = await makeUser('a@example.org');
+    const pdf = new TextEncoder().encode('%PDF-1.4 test');
+    const resume = await storage.resumes.create({ ownerId: user.id, data: emptyResume(), pdf });
+    expect(resume.fileId).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(await storage.files.get(resume.fileId ?? '')).toEqual(pdf);
+    expect(await storage.resumes.get(resume.id)).toEqual(resume);
+    const later = await storage.resumes.create({ ownerId: user.id, data: emptyResume(), pdf: null });
+    expect((await storage.resumes.latestByOwner(user.id))?.id).toBe(later.id);
+    expect(await opened.fileCount()).toBe(1);
+
+    const a = await makePortfolio(user.id, { resumeId: resume.id });
+    const b = await makePortfolio(user.id, { resumeId: resume.id });
+    await storage.messages.create({
+      portfolioId: a.id,
+      ownerId: user.id,
+      name: 'V',
+      email: 'v@x.org',
+      message: 'hi',
+    });
+    await storage.stats.record(a.id, 'view', 'h1');
+
+    expect(await storage.portfolios.delete(a.id, 'someone-else')).toBe(false);
+    expect(await storage.portfolios.delete(a.id, user.id)).toBe(true);
+    expect(await storage.portfolios.delete(a.id, user.id)).toBe(false);
+    expect(await storage.messages.listByOwner(user.id)).toEqual([]);
+    expect(await storage.stats.daily([a.id], 14)).toEqual([]);
+    expect(await opened.fileCount()).toBe(1);
+
+    expect(await storage.portfolios.delete(b.id, user.id)).toBe(true);
+    expect(await opened.fileCount()).toBe(0);
+    expect(await storage.resumes.get(resume.id)).toBeNull();
+    expect(await storage.files.get(resume.fileId ?? '')).toBeNull();
+  });
+
+  it('stores neither the PDF nor the record when the record cannot be written', async () => {
+    const user = await makeUser('a@example.org');
+    const data = emptyResume();
+    // A cycle cannot be serialised, so writing the record fails.
+    Object.assign(data.summary, { self: data });
+    await expect(
+      storage.resumes.create({ ownerId: user.id, data, pdf: new TextEncoder().encode('%PDF-1.4') }),
+    ).rejects.toThrow();
+    expect(await opened.fileCount()).toBe(0);
+    expect(await storage.resumes.latestByOwner(user.id)).toBeNull();
+    await makeUser('b@example.org');
+    expect(await storage.resumes.latestByOwner(user.id)).toBeNull();
+  });
+
+  it('counts a repeat visitor once a day, even when the visits race, and keeps per-day series', async () => {
+    const user = await makeUser('a@example.org');
+    const { id } = await makePortfolio(user.id);
+    const first = await Promise.all(
+      Array.from({ length: 10 }, () => storage.stats.record(id, 'view', 'visitor-1')),
+    );
+    expect(first.filter(Boolean)).toHaveLength(1);
+    expect(await storage.stats.record(id, 'view', 'visitor-2')).toBe(true);
+    expect(await storage.stats.record(id, 'view')).toBe(true);
+    const shares = await Promise.all(Array.from({ length: 10 }, () => storage.stats.record(id, 'share')));
+    expect(shares.every(Boolean)).toBe(true);
+    expect(await storage.stats.record(id, 'download')).toBe(true);
+    expect(await storage.stats.record('missing', 'share')).toBe(false);
+    expect(await storage.stats.record('missing', 'view', 'visitor-1')).toBe(false);
+    const [today, ...rest] = await storage.stats.daily([id], 14);
+    expect(rest).toEqual([]);
+    expect(today).toMatchObject({ views: 3, uniqueVisitors: 2, shares: 10, downloads: 1 });
+    expect(today?.visitorHashes).toEqual(['visitor-1', 'visitor-2']);
+    expect(await storage.portfolios.get(id)).toMatchObject({ views: 3, shares: 10, downloads: 1 });
+    expect(await storage.stats.daily([], 14)).toEqual([]);
+  });
+
+  it('keeps oidc records until they expire, finds them by uid, and revokes a grant', async () => {
+    const soon = Date.now() + 60_000;
+    await storage.oidc.upsert({ model: 'Session', id: 's1', payload: { a: 1 }, expiresAt: soon, uid: 'u1' });
+    await storage.oidc.upsert({
+      model: 'AccessToken',
+      id: 't1',
+      payload: {},
+      expiresAt: soon,
+      grantId: 'g1',
+    });
+    await storage.oidc.upsert({ model: 'AccessToken', id: 'old', payload: {}, expiresAt: Date.now() - 1 });
+    await storage.oidc.upsert({
+      model: 'Client',
+      id: 'c',
+      payload: { n: 1 },
+      expiresAt: null,
+      userCode: 'UC',
+    });
+    expect(await storage.oidc.findBy('Session', 'uid', 'u1')).toEqual({
+      model: 'Session',
+      id: 's1',
+      payload: { a: 1 },
+      expiresAt: soon,
+      uid: 'u1',
+    });
+    expect((await storage.oidc.findBy('Client', 'userCode', 'UC'))?.payload).toEqual({ n: 1 });
+    expect(await storage.oidc.find('AccessToken', 'old')).toBeNull();
+    await storage.oidc.upsert({ model: 'Session', id: 's1', payload: { a: 2 }, expiresAt: soon, uid: 'u1' });
+    expect((await storage.oidc.find('Session', 's1'))?.payload).toEqual({ a: 2 });
+    await storage.oidc.consume('AccessToken', 't1');
+    expect(typeof (await storage.oidc.find('AccessToken', 't1'))?.payload.consumed).toBe('number');
+    await storage.oidc.revokeByGrantId('g1');
+    expect(await storage.oidc.find('AccessToken', 't1')).toBeNull();
+    await storage.oidc.destroy('Session', 's1');
+    expect(await storage.oidc.find('Session', 's1')).toBeNull();
+  });
+
+  it('stores inbound forms, and messages for their owner only', async () => {
+    await storage.inbound.create({
+      kind: 'newsletter',
+      name: '',
+      email: 'n@x.org',
+      subject: '',
+      message: '',
+    });
+    expect(await storage.inbound.count('newsletter')).toBe(1);
+    expect(await storage.inbound.count('contact')).toBe(0);
+    const owner = await makeUser('o1@example.org');
+    const { id } = await makePortfolio(owner.id);
+    const m = await storage.messages.create({
+      portfolioId: id,
+      ownerId: owner.id,
+      name: 'n',
+      email: 'e@x.org',
+      message: 'm',
+    });
+    expect(m).toMatchObject({ read: false, message: 'm' });
+    expect(await storage.messages.listByOwner(owner.id)).toEqual([m]);
+    expect(await storage.messages.setRead(m.id, 'o2', true)).toBeNull();
+    expect((await storage.messages.setRead(m.id, owner.id, true))?.read).toBe(true);
+    expect(await storage.messages.delete(m.id, 'o2')).toBe(false);
+    expect(await storage.messages.delete(m.id, owner.id)).toBe(true);
+    expect(await storage.messages.listByOwner(owner.id)).toEqual([]);
+  });
+
+  it('keeps published versions newest first, once per revision, at most VERSIONS_KEPT, and forgets them with the portfolio', async () => {
+    const user = await makeUser('a@example.org');
+    let portfolio = await makePortfolio(user.id);
+    const first = await storage.portfolios.get(portfolio.id);
+    const v1 = await storage.versions.record(first!);
+    expect(await storage.versions.record(first!)).toEqual(v1);
+    expect(v1).toMatchObject({ portfolioId: portfolio.id, revision: 1, content: { title: 'Ada' } });
+    for (let i = 0; i < VERSIONS_KEPT + 1; i++) {
+      const updated = await storage.portfolios.update(portfolio.id, user.id, portfolio.revision, {
+        title: `T${i}`,
+      });
+      if (!updated.ok) throw new Error('not updated');
+      portfolio = updated.portfolio;
+      await storage.versions.record(portfolio);
+    }
+    const list = await storage.versions.list(portfolio.id);
+    expect(list).toHaveLength(VERSIONS_KEPT);
+    expect(list[0]).toMatchObject({ revision: portfolio.revision, content: { title: `T${VERSIONS_KEPT}` } });
+    expect(list[0]?.changes.length).toBeGreaterThan(0);
+    expect(list.map((v) => v.revision)).toEqual([...list.map((v) => v.revision)].sort((a, b) => b - a));
+    expect(await storage.versions.get(portfolio.id, list[1]!.id)).toEqual(list[1]);
+    expect(await storage.versions.get(portfolio.id, v1.id)).toBeNull();
+    await storage.portfolios.delete(portfolio.id, user.id);
+    expect(await storage.versions.list(portfolio.id)).toEqual([]);
+  });
+
+  it('creates accounts once per subject, email and passkey, and keeps their passkeys', async () => {
+    const passkey = {
+      id: 'cred-1',
+      publicKey: 'pk',
+      counter: 0,
+      transports: ['internal'],
+      createdAt: new Date().toISOString(),
+      lastUsedAt: null,
+    };
+    const input = { subject: 'passkey:one', provider: 'passkey', name: 'P', email: 'P@example.org' };
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => storage.users.create({ ...input, passkeys: [passkey] })),
+    );
+    const created = racing.filter((u) => u !== null);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.passkeys).toEqual([passkey]);
+    expect(
+      await storage.users.create({ ...input, subject: 'passkey:two', email: 'p@EXAMPLE.org' }),
+    ).toBeNull();
+    expect(
+      await storage.users.create({
+        ...input,
+        subject: 'passkey:three',
+        email: 'q@example.org',
+        passkeys: [passkey],
+      }),
+    ).toBeNull();
+    const other = await makeUser('o@example.org');
+    expect(other.passkeys).toBeUndefined();
+    expect(await storage.users.addPasskey(other.id, passkey)).toBeNull();
+    const second = { ...passkey, id: 'cred-2' };
+    expect((await storage.users.addPasskey(other.id, second))?.passkeys).toEqual([second]);
+    await storage.users.recordPasskeyUse(other.id, 'cred-2', 7);
+    const used = await storage.users.findByPasskey('cred-2');
+    expect(used?.id).toBe(other.id);
+    expect(used?.passkeys?.[0]).toMatchObject({ counter: 7, lastUsedAt: expect.any(String) });
+    expect((await storage.users.findBySubject('passkey:one'))?.id).toBe(created[0]?.id);
+  });
+
+  it('keeps private links: counts each visitor once and the first open once, and revokes', async () => {
+    const user = await makeUser('a@example.org');
+    const { id } = await makePortfolio(user.id);
+    const link = await storage.links.create({
+      portfolioId: id,
+      ownerId: user.id,
+      label: 'Acme',
+      reveal: { email: true, phone: false, pdf: false },
+      expiresAt: null,
+    });
+    expect(link).toMatchObject({ visitors: 0, unfurls: 0, openSeen: false, revokedAt: null });
+    expect(await storage.links.getByToken(link.token)).toEqual(link);
+    const firsts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        storage.links.recordOpen(link.id, { kind: 'person', visitorHash: 'v1' }),
+      ),
+    );
+    expect(firsts.filter(Boolean)).toHaveLength(1);
+    expect(await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: 'v2' })).toBe(false);
+    expect(await storage.links.recordOpen(link.id, { kind: 'unfurl' })).toBe(false);
+    expect(await storage.links.getByToken(link.token)).toMatchObject({
+      visitors: 2,
+      unfurls: 1,
+      visitorHashes: ['v1', 'v2'],
+    });
+    expect((await storage.links.listUnseenOpens(user.id)).map((l) => l.id)).toEqual([link.id]);
+    expect(await storage.links.markOpenSeen(user.id, [link.id])).toBe(1);
+    expect(await storage.links.listUnseenOpens(user.id)).toEqual([]);
+    expect(await storage.links.revoke(link.id, id, 'someone-else')).toBe(false);
+    expect(await storage.links.revoke(link.id, id, user.id)).toBe(true);
+    expect(await storage.links.listByPortfolio(id)).toEqual([]);
+    expect((await storage.links.getByToken(link.token))?.revokedAt).not.toBeNull();
+  });
+
+  describe('cluster state', () => {
+    it('keeps one secret per name, whoever asks first', async () => {
+      let made = 0;
+      const values = await Promise.all(
+        Array.from({ length: 5 }, () => storage.cluster.secret('test-secret', async () => `value-${++made}`)),
+      );
+      expect(new Set(values).size).toBe(1);
+      expect(await storage.cluster.secret('test-secret', async () => 'other')).toBe(values[0]);
+      await storage.cluster.secret('salt-1', async () => 'one');
+      await storage.cluster.secret('salt-2', async () => 'two');
+      await storage.cluster.dropSecrets('salt-', 'salt-2');
+      expect(await storage.cluster.secret('salt-1', async () => 'new')).toBe('new');
+      expect(await storage.cluster.secret('salt-2', async () => 'new')).toBe('two');
+    });
+
+    it('counts requests against a limit exactly, per key, and says how long to wait', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => storage.cluster.hit('k1', 5, 60_000)),
+      );
+      expect(results.filter((wait) => wait === 0)).toHaveLength(5);
+      expect(Math.max(...results)).toBeGreaterThan(50);
+      expect(Math.max(...results)).toBeLessThanOrEqual(60);
+      expect(await storage.cluster.hit('k2', 5, 60_000)).toBe(0);
+    });
+
+    it('adds members to a capped set once each', async () => {
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, () => storage.cluster.join('once', '1', 1, 60_000)),
+      );
+      expect(claims.filter((c) => c === 'added')).toHaveLength(1);
+      expect(await storage.cluster.join('cap', 'a', 2, 60_000)).toBe('added');
+      expect(await storage.cluster.join('cap', 'a', 2, 60_000)).toBe('present');
+      expect(await storage.cluster.join('cap', 'b', 2, 60_000)).toBe('added');
+      expect(await storage.cluster.join('cap', 'c', 2, 60_000)).toBe('full');
+      expect(await storage.cluster.join('cap', 'b', 2, 60_000)).toBe('present');
+    });
+
+    it('announces changed and deleted portfolios', async () => {
+      const user = await makeUser('a@example.org');
+      const portfolio = await makePortfolio(user.id);
+      const heard: (string | null)[] = [];
+      const unsubscribe = storage.cluster.onPortfolioChange((id) => heard.push(id));
+      await storage.portfolios.update(portfolio.id, user.id, 1, { title: 'x' });
+      await storage.portfolios.update(portfolio.id, user.id, 1, { title: 'conflict, no change' });
+      await storage.portfolios.delete(portfolio.id, user.id);
+      await expect.poll(() => heard, { timeout: 2000 }).toEqual([portfolio.id, portfolio.id]);
+      unsubscribe();
+    });
+  });
+});
