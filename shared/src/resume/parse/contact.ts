@@ -606,6 +606,8 @@ function collectLinks(
   const add = (label: string, url: string, seg: Segment | null, area: LinkArea | null) => {
     if (area) usedAreas.add(area);
     if (/^(mailto|tel|sms|javascript|data):/i.test(url)) return;
+    // A post, an article, a file or a folder inside a repository is a piece of work, not a profile.
+    if (profileOf(url) && isContentLink(url)) return;
     const key = linkKey(url);
     if (!key || seen.has(key)) return;
     seen.add(key);
@@ -614,10 +616,15 @@ function collectLinks(
   for (const section of sections) {
     const isContact = CONTACT_TYPES.has(section.type);
     const isEntrySection = ENTRY_SECTIONS.has(section.type);
-    for (const line of section.lines) {
+    section.lines.forEach((line, index) => {
       for (const seg of line.segments) {
         const printed = findUrls(seg.text);
         const labelled = PERSONAL_LABELS.test(stripBulletText(seg.text));
+        const rest = printed.length ? urlRest(seg, section.lines[index + 1]) : null;
+        if (rest) {
+          printed[printed.length - 1] += rest.text;
+          collector.use(rest);
+        }
         for (const url of printed) {
           const profile = profileOf(url);
           if (isContact || labelled || (!isEntrySection && profile?.isProfile)) add(url, url, seg, null);
@@ -634,7 +641,7 @@ function collectLinks(
           add(seg.text, area.url, seg, area);
         }
       }
-    }
+    });
   }
   // Icons drawn as pictures (no text at all) with a profile link behind them, outside any job,
   // school or project entry.
@@ -656,20 +663,17 @@ function collectLinks(
       continue;
     add(area.url, area.url, null, area);
   }
-  // "www.linkedin.com/in/daniela-" / "ortega-ruiz (LinkedIn)": a printed address cut where the line
-  // wrapped is the start of a whole one found elsewhere (its link annotation).
-  const whole = out.filter(
-    (l) =>
-      !(
-        /[-_/.]$/.test(l.url) &&
-        out.some(
-          (o) =>
-            o !== l &&
-            linkKey(o.url).length > linkKey(l.url).length &&
-            linkKey(o.url).startsWith(linkKey(l.url)),
-        )
-      ),
-  );
+  // "www.linkedin.com/in/daniela-" / "ortega-ruiz (LinkedIn)", "github.com/Yaremchuk" / "Olga": a
+  // printed address cut where the line wrapped is the start of a whole one found elsewhere (its link
+  // annotation). A cut inside a word counts too, not a profile that a longer link goes on from.
+  const whole = out.filter((l) => {
+    const key = linkKey(l.url);
+    return !out.some((o) => {
+      const longer = linkKey(o.url);
+      if (o === l || longer.length <= key.length || !longer.startsWith(key)) return false;
+      return /[-_/.]$/.test(l.url) || longer[key.length] !== '/' || !profileOf(l.url)?.isProfile;
+    });
+  });
   whole.forEach((l, i) => {
     if (l.seg) collector.add(`personalInfo.links.${i}`, l.seg, 0.8);
     else if (l.area)
@@ -680,6 +684,37 @@ function collectLinks(
       };
   });
   return whole.map(({ label, url }) => ({ label, url }));
+}
+
+/**
+ * "Https://GitHub.com/lin" / "akrdozo?tab=repositories", "www.linkedin.com/in" / "/jane-doe": the rest
+ * of an address that wrapped onto the next line of a narrow column, as one unbroken run of URL
+ * characters right under it.
+ */
+function urlRest(seg: Segment, next: Line | undefined): Segment | null {
+  const rest = next?.segments.length === 1 ? next.segments[0] : undefined;
+  if (!rest || rest.page !== seg.page || !/\S$/.test(seg.text) || findUrls(seg.text).length !== 1)
+    return null;
+  if (!seg.text.trim().endsWith(findUrls(seg.text)[0] ?? '\u0000')) return null;
+  const below = rest.top > seg.top && rest.top - seg.bottom < seg.fontSize * 0.8;
+  const aligned =
+    Math.abs(rest.x0 - seg.x0) < seg.fontSize * 2 ||
+    Math.abs((rest.x0 + rest.x1) / 2 - (seg.x0 + seg.x1) / 2) < seg.fontSize * 2;
+  const text = rest.text.trim();
+  // The rest has URL punctuation in it (or the address broke after some), and no spaces or "@".
+  const urlish = /^[\w\-./?=&%#~+:]+$/u.test(text) && (/[/?=&_%#~.]/.test(text) || /[-_/.]$/.test(seg.text));
+  return below && aligned && urlish && !findUrls(text).length ? { ...rest, text } : null;
+}
+
+/** A post, an article, a file or a folder inside a repository ("github.com/u/repo/tree/main/…"). */
+function isContentLink(url: string): boolean {
+  const [host = '', first = '', ...more] = linkKey(url).split('/');
+  return (
+    /\.git$/i.test(url) ||
+    (/^(?:github\.com|gitlab\.com|bitbucket\.org)$/.test(host) && more.length >= 2) ||
+    (first.startsWith('@') && more.length >= 1) ||
+    /^(?:posts|feed|pulse|status|p|watch)$/i.test(first)
+  );
 }
 
 const ENTRY_SECTIONS = new Set(['experience', 'projects', 'publications', 'education']);
