@@ -9,6 +9,7 @@ import {
   findPhones,
   findUrls,
   isPostcodeLine,
+  isStreetAddress,
   linkKey,
   locationScore,
   profileOf,
@@ -148,6 +149,9 @@ export function extractContact(
         for (const p of phones) part = part.replace(p, ' ');
         // Icon glyphs with no text mapping that stood between the fields ("ć … × … Ȱ Munich").
         part = stripContactLabel(cleanSpaces(part).replace(/^(?:[^\sA-Z0-9]\s+)+(?=\S{2,})/u, ''));
+        // "Complete Address: …", "Адреса: …": a label no list of ours knows, before an address.
+        const unlabelled = part.replace(/^\p{L}[\p{L} ]{1,24}[:：]\s*(?=\S)/u, '');
+        if (unlabelled !== part && locationScore(unlabelled) >= locationScore(part)) part = unlabelled;
         const score = seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
       }
@@ -228,10 +232,13 @@ function wholeAddress(
     text = `${head.replace(/,\s*$/, '')}, ${text}`;
     collector.use(above);
   }
-  const below = placeBeside(lines, found.seg, 1, taken);
+  // A street line goes on with its town below it ("1263 East 85th Street" / "New York").
+  const street = isStreetAddress(found.text) && !isPostcodeLine(found.text);
+  const below = placeBeside(lines, found.seg, 1, taken, street);
   if (
     below &&
     (/,\s*$/.test(found.seg.text) ||
+      street ||
       (postcodeLine && locationScore(below.text) >= 2 && !/,/.test(below.text)))
   ) {
     text = `${text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
@@ -244,7 +251,13 @@ function wholeAddress(
  * The short place-shaped segment right under (`dir` 1) or over (-1) `seg`, aligned with it and in its
  * size: the other line of an address that wraps.
  */
-function placeBeside(lines: Line[], seg: Segment, dir: 1 | -1, taken: Set<Segment>): Segment | null {
+function placeBeside(
+  lines: Line[],
+  seg: Segment,
+  dir: 1 | -1,
+  taken: Set<Segment>,
+  anyScript = false,
+): Segment | null {
   for (const line of lines) {
     for (const s of line.segments) {
       if (s === seg || taken.has(s) || s.page !== seg.page) continue;
@@ -253,7 +266,17 @@ function placeBeside(lines: Line[], seg: Segment, dir: 1 | -1, taken: Set<Segmen
       if (!adjacent || Math.abs(s.x0 - seg.x0) > 3 || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
       if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
       const t = s.text.trim();
-      return wordCount(t) <= 4 && /^\p{Lu}/u.test(t) && !/[@:/|]/.test(t) && !findDates(t).length ? s : null;
+      if (findUrls(t).length) return null;
+      const opens = anyScript
+        ? /^\p{L}/u.test(t) && !findPhones(t).length && !findEmails(t).length
+        : /^\p{Lu}/u.test(t);
+      return wordCount(t) <= (anyScript ? 6 : 4) &&
+        opens &&
+        !/[@:|]/.test(t) &&
+        (anyScript || !/\//.test(t)) &&
+        !findDates(t).length
+        ? s
+        : null;
     }
   }
   return null;
@@ -544,6 +567,9 @@ function isTitleShaped(text: string): boolean {
   if (letterCount(t) < 3 || wordCount(t) > 16) return false;
   if (findEmails(t).length || findPhones(t).length || findUrls(t).length) return false;
   if (locationScore(t) >= 2) return false;
+  // "Slingerbos 8", "9, Okanlawon Street, …", "Room 513, …, 7600": an address, not a headline.
+  if (isStreetLine(t) || isStreetAddress(t) || (/\d/.test(t) && (t.match(/,/g) ?? []).length >= 2))
+    return false;
   if (/^[“"‘']/.test(t)) return false;
   return !findDates(t).length;
 }
