@@ -15,6 +15,11 @@ export interface BrowserOptions {
   /** Chromium's JavaScript switch, for the no-JS checks of published pages. */
   javaScriptEnabled?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * Headless Chromium says "HeadlessChrome", which the server rightly counts as a bot: journeys that
+   * play a human visitor whose visit must count give a desktop browser's User-Agent.
+   */
+  userAgent?: string;
 }
 
 /**
@@ -29,6 +34,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<OpenBro
     viewport: options.viewport ?? { width: 1280, height: 800 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -29,6 +29,11 @@ export interface StartOptions {
   dataDir?: string;
   /** Runs sync-server/src/index.ts under tsx instead of the production bundle (tests that need no build). */
   fromSource?: boolean;
+  /**
+   * The host name of PUBLIC_URL (default 127.0.0.1). Passkeys need a domain name: `localhost`.
+   * The server still listens on 127.0.0.1 only.
+   */
+  publicHost?: string;
 }
 
 /** Starts the server (the production bundle by default) on a free loopback port with a fresh data dir. */
@@ -36,7 +41,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
   const logFile = path.join(dataDir, '..', `${path.basename(dataDir)}.log`);
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   let child: ChildProcess | null = null;
 
   const start = async () => {

@@ -45,3 +45,7 @@ export const TEXT_LIMITS = {
 
 /** Published versions kept per portfolio (the oldest goes first); the issue asks for at least 50. */
 export const VERSIONS_KEPT = 60;
+
+/** Private links a portfolio may have at once (not counting revoked ones), and a label's length. */
+export const PRIVATE_LINKS_PER_PORTFOLIO = 50;
+export const PRIVATE_LINK_LABEL_MAX = 120;

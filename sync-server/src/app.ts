@@ -1,12 +1,14 @@
 import type { RequestListener } from 'node:http';
 import Koa from 'koa';
-import { createAuth, type Auth } from './auth/index.js';
+import { canonicalOrigin, createAuth, type Auth } from './auth/index.js';
 import type { Config } from './configTypes.js';
 import { errorFormatter } from './http/errorFormatter.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { log } from './log.js';
 import { exportRouter } from './export/router.js';
+import { privateLinkPages } from './links/page.js';
+import { linksRouter } from './links/router.js';
 import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
@@ -51,11 +53,14 @@ export async function createApp(config: Config): Promise<FolioApp> {
     const api = apiRouter({ ...deps, auth });
 
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+    app.use(canonicalOrigin(config));
     app.use(errorFormatter());
     app.use(auth.middleware);
     app.use(api.routes());
     const pages = createPublishedPages({ config, storage, auth });
     app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
+    app.use(linksRouter({ ...deps, auth }).routes());
+    app.use(privateLinkPages({ ...deps, auth, assets: pages.assets }));
     app.use(createEnhanceMiddleware({ config, auth }));
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));

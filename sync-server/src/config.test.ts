@@ -7,14 +7,16 @@ import { loadConfig } from './config.js';
 const cwd = '/srv/folio';
 
 describe('loadConfig', () => {
-  it('runs with no configuration at all: port 8787, ./data, local sign-in', () => {
+  it('runs with no configuration at all: port 8787, ./data, local sign-in on this machine only', () => {
     const config = loadConfig({}, cwd);
     expect(config.port).toBe(8787);
     expect(config.host).toBe('0.0.0.0');
     expect(config.dataDir).toBe('/srv/folio/data');
     expect(config.publicUrl).toBe('http://localhost:8787');
     expect(config.nodeEnv).toBe('development');
-    expect(config.localSignin).toBe(true);
+    expect(config.localSignin).toBe('loopback');
+    expect(config.passkeys).toBe(true);
+    expect(config.devOrigins).toEqual([]);
     expect(config.upstream).toEqual([]);
     expect(config.trustProxy).toBe(false);
     expect(config.llm).toBeNull();
@@ -76,12 +78,39 @@ describe('loadConfig', () => {
     ).toThrow('OIDC_UPSTREAM_ISSUER must be an http(s) URL');
   });
 
-  it('refuses local sign-in in production unless ALLOW_LOCAL_SIGNIN=true', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow('No sign-in method');
+  it('offers local sign-in to this machine only by default, to nobody in production, to all when asked', () => {
     const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
-    expect(loadConfig({ NODE_ENV: 'production', ...google }, cwd).localSignin).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_SIGNIN: 'true' }, cwd).localSignin).toBe(true);
-    expect(loadConfig({ ALLOW_LOCAL_SIGNIN: 'false', ...google }, cwd).localSignin).toBe(false);
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://folio.example.org' };
+    expect(loadConfig({ NODE_ENV: 'test' }, cwd).localSignin).toBe('loopback');
+    expect(loadConfig({ ...prod }, cwd).localSignin).toBe('off');
+    expect(loadConfig({ ...prod, ALLOW_LOCAL_SIGNIN: 'loopback' }, cwd).localSignin).toBe('loopback');
+    expect(loadConfig({ ...prod, ALLOW_LOCAL_SIGNIN: 'true' }, cwd).localSignin).toBe('everyone');
+    expect(loadConfig({ ALLOW_LOCAL_SIGNIN: 'false', ...google }, cwd).localSignin).toBe('off');
+    expect(() => loadConfig({ ALLOW_LOCAL_SIGNIN: 'sometimes' }, cwd)).toThrow('ALLOW_LOCAL_SIGNIN must be');
+  });
+
+  it('turns passkeys on where browsers allow them (https or localhost, never an IP address)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://folio.example.org' }, cwd).passkeys).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:9000' }, cwd).passkeys).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:8787' }, cwd).passkeys).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://folio.lan:8787' }, cwd).passkeys).toBe(false);
+    expect(loadConfig({ PASSKEYS: 'false' }, cwd).passkeys).toBe(false);
+    expect(() => loadConfig({ PASSKEYS: 'true', PUBLIC_URL: 'http://127.0.0.1:8787' }, cwd)).toThrow(
+      'PASSKEYS=true needs PUBLIC_URL',
+    );
+    // Without passkeys, local sign-in or an upstream there is no way in at all.
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://10.0.0.5:8787' }, cwd)).toThrow(
+      'No sign-in method',
+    );
+  });
+
+  it('adds development origins only when DEV_ORIGINS names them', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, cwd).devOrigins).toEqual([]);
+    expect(loadConfig({ DEV_ORIGINS: 'http://localhost:5173' }, cwd).devOrigins).toEqual([
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ DEV_ORIGINS: 'http://localhost:5173/app' }, cwd)).toThrow('DEV_ORIGINS');
+    expect(() => loadConfig({ DEV_ORIGINS: 'javascript:alert(1)' }, cwd)).toThrow('DEV_ORIGINS');
   });
 
   it('refuses unknown NODE_ENV, booleans and PUBLIC_URL values, naming the variable', () => {

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config, LlmConfig, UpstreamProvider } from './configTypes.js';
+import type { Config, LlmConfig, LocalSignin, UpstreamProvider } from './configTypes.js';
 
 /** The environment as config.ts reads it; `process.env` fits. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -20,28 +20,72 @@ const NODE_ENVS = ['production', 'development', 'test'] as const;
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const port = portNumber(env.PORT);
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
-  const allowLocal = bool('ALLOW_LOCAL_SIGNIN', env.ALLOW_LOCAL_SIGNIN);
   const upstream = upstreamProviders(env);
-  // A public deployment must never let anyone claim any email, so production needs an explicit opt-in.
-  const localSignin = nodeEnv === 'production' ? allowLocal === true : allowLocal !== false;
-  if (!localSignin && upstream.length === 0) {
+  const publicUrl = httpUrl('PUBLIC_URL', nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`);
+  const localSignin = localSigninMode(env.ALLOW_LOCAL_SIGNIN, nodeEnv);
+  const passkeys = passkeysEnabled(env.PASSKEYS, publicUrl);
+  if (localSignin === 'off' && !passkeys && upstream.length === 0) {
     throw new ConfigError(
-      'No sign-in method: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_UPSTREAM_ISSUER with its client id and secret, or ALLOW_LOCAL_SIGNIN=true.',
+      'No sign-in method: set PUBLIC_URL to an https address (passkeys), or GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_UPSTREAM_ISSUER with its client id and secret, or ALLOW_LOCAL_SIGNIN.',
     );
   }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data'),
-    publicUrl: httpUrl('PUBLIC_URL', nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`),
+    publicUrl,
     nodeEnv,
     localSignin,
+    passkeys,
+    devOrigins: devOrigins(env.DEV_ORIGINS),
     upstream,
     staticDir: staticDir(env.STATIC_DIR, cwd),
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY) ?? false,
     rateLimits: { uploadsPerHour: 30, contactPerHour: 10 },
     llm: llmConfig(env),
   };
+}
+
+/**
+ * ALLOW_LOCAL_SIGNIN. The page lets anyone who reaches it claim any email, so by default only
+ * clients on this machine get it, and a production server offers it to nobody unless told to.
+ */
+function localSigninMode(raw: string | undefined, nodeEnv: Config['nodeEnv']): LocalSignin {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined) return nodeEnv === 'production' ? 'off' : 'loopback';
+  if (['true', '1', 'yes', 'everyone'].includes(value)) return 'everyone';
+  if (value === 'loopback') return 'loopback';
+  if (['false', '0', 'no'].includes(value)) return 'off';
+  throw new ConfigError(`ALLOW_LOCAL_SIGNIN must be loopback, true or false (got "${raw ?? ''}").`);
+}
+
+/**
+ * PASSKEYS. Browsers offer WebAuthn only in a secure context and for a domain name (never an IP
+ * address), so passkeys are on by default when PUBLIC_URL can host them and off otherwise.
+ */
+function passkeysEnabled(raw: string | undefined, publicUrl: string): boolean {
+  const wanted = bool('PASSKEYS', raw);
+  const { protocol, hostname } = new URL(publicUrl);
+  const isIp = /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith('[');
+  const possible = !isIp && (protocol === 'https:' || hostname === 'localhost');
+  if (wanted === true && !possible) {
+    throw new ConfigError(
+      `PASSKEYS=true needs PUBLIC_URL on https with a domain name, or http://localhost (got "${publicUrl}").`,
+    );
+  }
+  return wanted ?? possible;
+}
+
+/** DEV_ORIGINS: a comma-separated list of origins (scheme, host, port; nothing else). */
+function devOrigins(raw: string | undefined): string[] {
+  const value = nonEmpty(raw);
+  if (value === undefined) return [];
+  return value.split(',').map((item) => {
+    const origin = httpUrl('DEV_ORIGINS', item.trim());
+    if (new URL(origin).origin !== origin)
+      throw new ConfigError(`DEV_ORIGINS must list origins without a path (got "${item.trim()}").`);
+    return origin;
+  });
 }
 
 function portNumber(raw: string | undefined): number {

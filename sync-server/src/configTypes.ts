@@ -16,6 +16,8 @@ export interface UpstreamOidc {
 }
 export type UpstreamProvider = UpstreamGoogle | UpstreamOidc;
 
+export type LocalSignin = 'off' | 'loopback' | 'everyone';
+
 export interface LlmConfig {
   /** OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 */
   baseUrl: string;
@@ -31,8 +33,18 @@ export interface Config {
   /** Origin the world reaches this server at, no trailing slash (e.g. http://localhost:8787). */
   publicUrl: string;
   nodeEnv: 'production' | 'development' | 'test';
-  /** The local account sign-in page; refused in production unless ALLOW_LOCAL_SIGNIN=true. */
-  localSignin: boolean;
+  /**
+   * Who may use the local account page (name + email, no password): nobody, clients on this machine
+   * only (auth/clientAddress.ts decides), or everyone (ALLOW_LOCAL_SIGNIN=true, an explicit choice).
+   */
+  localSignin: LocalSignin;
+  /** Passkeys (WebAuthn) for accounts of the embedded provider; needs PUBLIC_URL on https or localhost. */
+  passkeys: boolean;
+  /**
+   * Extra origins the PWA may run at (redirect URIs, token-endpoint CORS): Vite's dev server when
+   * `npm run dev` passes DEV_ORIGINS. Empty by default.
+   */
+  devOrigins: string[];
   upstream: UpstreamProvider[];
   /** The built PWA (vite's dist) served at /, or null when it is not built (API-only tests). */
   staticDir: string | null;

@@ -33,9 +33,12 @@ export function fetchMe(request?: ApiRequest): Promise<AuthMeResponse> {
   return apiCall(API.authMe, parseAuthMe, request);
 }
 
-/** GET /api/auth/logout: revokes the session and its tokens on the server. */
+/**
+ * POST /api/auth/logout: revokes the session and its tokens on the server. A POST from the app's own
+ * origin, so no other site can sign anyone out (the server checks the Origin).
+ */
 export async function logoutOnServer(): Promise<void> {
-  await apiFetch(API.authLogout, { clearSessionOn401: false, timeoutMs: 5_000 });
+  await apiFetch(API.authLogout, { method: 'POST', clearSessionOn401: false, timeoutMs: 5_000 });
 }
 
 function parseProvider(value: unknown): ProviderInfo {

@@ -26,3 +26,4 @@ export * from './messages.js';
 export * from './landing.js';
 export * from './siteExport.js';
 export * from './versions.js';
+export * from './links.js';

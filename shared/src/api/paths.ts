@@ -17,6 +17,11 @@ export const API = {
     `/api/portfolios/${encodeURIComponent(pid)}/versions/${encodeURIComponent(vid)}`,
   restoreVersion: (pid: string, vid: string) =>
     `/api/portfolios/${encodeURIComponent(pid)}/versions/${encodeURIComponent(vid)}/restore`,
+  portfolioLinks: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/links`,
+  portfolioLink: (pid: string, id: string) =>
+    `/api/portfolios/${encodeURIComponent(pid)}/links/${encodeURIComponent(id)}`,
+  notifications: '/api/notifications',
+  notificationsSeen: '/api/notifications/seen',
   /** The published site as a zip the owner can host anywhere. */
   portfolioExport: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/export`,
   createPortfolio: (templateName: string, userId: string) =>
@@ -30,6 +35,9 @@ export const API = {
   newsletter: '/api/newsletter',
   enhanceRewrite: '/api/enhance/rewrite',
 } as const;
+
+/** A private link's page: /l/{token}. */
+export const PRIVATE_LINK_PREFIX = '/l/';
 
 /** The OpenID Provider is mounted here; the PWA's oidc-client-ts authority is `{origin}/oidc`. */
 export const OIDC_MOUNT = '/oidc';

@@ -214,3 +214,50 @@ export interface VersionResponse {
 export interface RestoreVersionRequest {
   baseRevision?: number;
 }
+
+/** A private link for one application (POST/GET /api/portfolios/:pid/links). */
+export interface PrivateLink {
+  id: string;
+  /** The full address to send ("https://…/l/TOKEN"). */
+  url: string;
+  label: string;
+  reveal: { email: boolean; phone: boolean; pdf: boolean };
+  expiresAt: string | null;
+  createdAt: string;
+  /** True once expiresAt has passed: the link then shows a polite "no longer available" page. */
+  expired: boolean;
+  opens: {
+    first: string | null;
+    last: string | null;
+    /** Distinct people who opened it (bots, link previews and the owner are not counted). */
+    visitors: number;
+    /** Link previews fetched by chat or social apps: times it was passed on. */
+    unfurls: number;
+  };
+}
+export interface CreatePrivateLinkRequest {
+  label: string;
+  expiresAt?: string | null;
+  reveal?: { email?: boolean; phone?: boolean; pdf?: boolean };
+}
+export interface PrivateLinkResponse {
+  success: true;
+  link: PrivateLink;
+}
+export interface PrivateLinkListResponse {
+  success: true;
+  links: PrivateLink[];
+}
+
+/** A private link opened for the first time, not yet seen by its owner (GET /api/notifications). */
+export interface LinkOpenedNotice {
+  id: string;
+  linkId: string;
+  portfolioId: string;
+  label: string;
+  openedAt: string;
+}
+export interface NotificationsResponse {
+  success: true;
+  notifications: LinkOpenedNotice[];
+}

@@ -17,7 +17,8 @@ export async function readForm(ctx: Koa.Context): Promise<URLSearchParams | null
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export type LocalAccountInput = { ok: true; name: string; email: string } | { ok: false; error: string };
+export type LocalAccountInput =
+  { ok: true; name: string; email: string } | { ok: false; field: 'name' | 'email'; error: string };
 
 // Deliberately simple: one @, no spaces or characters that break mail headers, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\]+$/;
@@ -28,13 +29,13 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 export function parseLocalAccount(form: URLSearchParams): LocalAccountInput {
   const name = (form.get('name') ?? '').replace(/\s+/g, ' ').trim();
   const email = (form.get('email') ?? '').trim().toLowerCase();
-  if (!name) return { ok: false, error: 'Please enter your name.' };
+  if (!name) return { ok: false, field: 'name', error: 'Please enter your name.' };
   if (name.length > NAME_MAX || CONTROL_CHARS.test(name)) {
-    return { ok: false, error: `Please enter a name of at most ${NAME_MAX} characters.` };
+    return { ok: false, field: 'name', error: `Please enter a name of at most ${NAME_MAX} characters.` };
   }
-  if (!email) return { ok: false, error: 'Please enter your email address.' };
+  if (!email) return { ok: false, field: 'email', error: 'Please enter your email address.' };
   if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) {
-    return { ok: false, error: 'Please enter a valid email address, like jane@example.com.' };
+    return { ok: false, field: 'email', error: 'Please enter a valid email address, like jane@example.com.' };
   }
   return { ok: true, name, email };
 }

@@ -5,10 +5,14 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import type { Config } from '../configTypes.js';
 import { log } from '../log.js';
 import type { Storage } from '../storage/types.js';
+import { accountForIdentity } from './accounts.js';
+import { localSigninAllowed } from './clientAddress.js';
 import { readForm, parseLocalAccount } from './forms.js';
 import { errorPageBody, sendPage } from './html.js';
+import { currentStateOwner, type OidcStateStore } from './oidcAdapter.js';
 import { chooserBody, localSignInBody, type LocalFormState } from './pages.js';
 import { findProvider, LOCAL_PROVIDER, signInProviders, type SignInProvider } from './providers.js';
+import { sendTooManyPage, type SignInGate } from './signInGate.js';
 import { createUpstreamClient, UpstreamError, type UpstreamClient } from './upstream.js';
 
 /*
@@ -17,6 +21,7 @@ import { createUpstreamClient, UpstreamError, type UpstreamClient } from './upst
  *                                                  authorization parameter), or a chooser
  *   GET  /auth/interaction/:uid/local            → the local account page
  *   POST /auth/interaction/:uid/local            → sign in with name + email
+ *   GET  /auth/interaction/:uid/passkey          → the passkey page (passkeys.ts)
  *   GET  /auth/interaction/:uid/upstream/:id     → off to Google / the upstream issuer
  *   GET  /auth/upstream/:id/callback             → back from upstream: code exchange, ID token check
  *   GET  /auth/interaction/:uid/complete?state=  → finishes the interaction after the callback
@@ -25,7 +30,7 @@ import { createUpstreamClient, UpstreamError, type UpstreamClient } from './upst
  * SameSite=Lax and scoped to that path: a form posted from another site carries no cookie and fails.
  */
 
-/** storage.oidc model for an upstream sign-in in flight (keyed by its `state`). */
+/** Sign-in state model for an upstream sign-in in flight (keyed by its `state`). */
 const UPSTREAM_LOGIN = 'UpstreamLogin';
 const UPSTREAM_LOGIN_TTL_MS = 10 * 60 * 1000;
 /** Binds the upstream callback to the browser that started it (login CSRF). */
@@ -40,20 +45,28 @@ interface UpstreamLogin {
   error?: string;
 }
 
-interface Deps {
+export interface InteractionDeps {
   config: Config;
   storage: Storage;
+  state: OidcStateStore;
   provider: Provider;
+  gate: SignInGate;
 }
 
 type Handler = (ctx: Koa.Context, params: string[]) => Promise<void>;
-interface Route {
+export interface Route {
   method: 'GET' | 'POST';
   pattern: RegExp;
   handler: Handler;
 }
 
-export function interactionRoutes({ config, storage, provider }: Deps): Koa.Middleware {
+export function interactionRoutes({
+  config,
+  storage,
+  state: stateStore,
+  provider,
+  gate,
+}: InteractionDeps): Koa.Middleware {
   const upstreamClients = new Map<string, UpstreamClient>(
     config.upstream.map((upstream) => {
       const client = createUpstreamClient(config, upstream);
@@ -64,32 +77,32 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
   const details = (ctx: Koa.Context, uid: string) => interactionFor(provider, ctx, uid);
 
   const finish = async (ctx: Koa.Context, result: InteractionResults, merge = true) => {
-    const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, {
-      mergeWithLastSubmission: merge,
-    });
     ctx.status = 303;
-    ctx.redirect(returnTo);
+    ctx.redirect(await finishInteraction(provider, ctx, result, merge));
   };
 
-  const cancelHref = (uid: string) => `/auth/interaction/${encodeURIComponent(uid)}/abort`;
-
-  const showLocal = (ctx: Koa.Context, uid: string, state: LocalFormState, status = 200) => {
-    if (!config.localSignin) {
+  const showLocal = (ctx: Koa.Context, uid: string, form: LocalFormState, status = 200) => {
+    if (!localSigninAllowed(ctx, config)) {
       sendPage(
         ctx,
         403,
         'Local accounts are off',
         errorPageBody(
           'Local accounts are off',
-          'This server does not allow local accounts. Please choose another way to sign in.',
+          'Local accounts (name and email, no password) are only offered on the machine this server runs on. Please choose another way to sign in.',
         ),
       );
       return;
     }
-    sendPage(ctx, status, 'Sign in', localSignInBody(uid, state, cancelHref(uid)));
+    sendPage(ctx, status, 'Sign in', localSignInBody(uid, form, cancelHref(uid)));
   };
 
   const startUpstream = async (ctx: Koa.Context, uid: string, client: UpstreamClient) => {
+    const wait = await gate.attempt(ctx);
+    if (wait !== null) {
+      sendTooManyPage(ctx, wait);
+      return;
+    }
     const state = randomToken();
     const nonce = randomToken();
     const codeVerifier = randomToken(32);
@@ -106,11 +119,13 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
       );
       return;
     }
-    await storage.oidc.upsert({
+    const owner = currentStateOwner();
+    await stateStore.upsert({
       model: UPSTREAM_LOGIN,
       id: state,
       payload: { ...login },
       expiresAt: Date.now() + UPSTREAM_LOGIN_TTL_MS,
+      ...(owner ? { owner } : {}),
     });
     ctx.cookies.set(UPSTREAM_COOKIE, state, {
       signed: true,
@@ -136,14 +151,14 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
           return;
         }
         const asked = interaction.params.provider;
-        const available = signInProviders(config);
+        const available = signInProviders(config, ctx);
         let chosen: SignInProvider | null = null;
-        if (asked === LOCAL_PROVIDER && !config.localSignin) {
+        if (asked === LOCAL_PROVIDER && !localSigninAllowed(ctx, config)) {
           showLocal(ctx, uid, { name: '', email: '', error: null });
           return;
         }
         if (typeof asked === 'string' && asked) {
-          chosen = findProvider(config, asked);
+          chosen = findProvider(config, ctx, asked);
           if (!chosen) {
             sendPage(
               ctx,
@@ -164,6 +179,11 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
           showLocal(ctx, uid, { name: '', email: '', error: null });
           return;
         }
+        if (chosen.kind === 'passkey') {
+          ctx.status = 303;
+          ctx.redirect(`/auth/interaction/${encodeURIComponent(uid)}/passkey`);
+          return;
+        }
         const client = upstreamClients.get(chosen.id);
         if (client) await startUpstream(ctx, uid, client);
       },
@@ -181,7 +201,7 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
       pattern: /^\/auth\/interaction\/([^/]+)\/local$/,
       handler: async (ctx, [uid = '']) => {
         await details(ctx, uid);
-        if (!config.localSignin) {
+        if (!localSigninAllowed(ctx, config)) {
           showLocal(ctx, uid, { name: '', email: '', error: null });
           return;
         }
@@ -191,18 +211,36 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
           return;
         }
         const input = parseLocalAccount(form);
-        if (!input.ok) {
-          const state = { name: form.get('name') ?? '', email: form.get('email') ?? '', error: input.error };
-          showLocal(ctx, uid, state, 400);
+        const wait = await gate.attempt(ctx, input.ok ? input.email : undefined);
+        if (wait !== null) {
+          sendTooManyPage(ctx, wait);
           return;
         }
-        const user = await storage.users.upsertBySubject({
-          subject: `${LOCAL_PROVIDER}:${input.email}`,
+        const entered = { name: form.get('name') ?? '', email: form.get('email') ?? '' };
+        if (!input.ok) {
+          showLocal(ctx, uid, { ...entered, error: input.error, field: input.field }, 400);
+          return;
+        }
+        const subject = `${LOCAL_PROVIDER}:${input.email}`;
+        if (!(await storage.users.findBySubject(subject))) {
+          const waitNew = await gate.newAccount(ctx);
+          if (waitNew !== null) {
+            sendTooManyPage(ctx, waitNew);
+            return;
+          }
+        }
+        // An existing local account opens as it is: the name typed here never renames it.
+        const outcome = await accountForIdentity(storage, {
+          subject,
           provider: LOCAL_PROVIDER,
           name: input.name,
           email: input.email,
         });
-        await finish(ctx, { login: { accountId: user.id, amr: ['local'] } });
+        if (!outcome.ok) {
+          showLocal(ctx, uid, { ...entered, error: outcome.message, field: 'email' }, 409);
+          return;
+        }
+        await finish(ctx, { login: { accountId: outcome.user.id, amr: ['local'] } });
       },
     },
     {
@@ -230,10 +268,10 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
         const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
         const cookieState = ctx.cookies.get(UPSTREAM_COOKIE, { signed: true });
         ctx.cookies.set(UPSTREAM_COOKIE, null, { signed: true, path: '/auth/upstream/' });
-        const record = state && state === cookieState ? await storage.oidc.find(UPSTREAM_LOGIN, state) : null;
+        const record = state && state === cookieState ? await stateStore.find(UPSTREAM_LOGIN, state) : null;
         const login = record ? parseUpstreamLogin(record.payload) : null;
         const client = upstreamClients.get(id);
-        if (!login || !client || login.provider !== id || login.accountId || login.error) {
+        if (!record || !login || !client || login.provider !== id || login.accountId || login.error) {
           sendPage(ctx, 400, 'Sign-in expired', errorPageBody('Sign-in expired', expiredMessage));
           return;
         }
@@ -251,25 +289,27 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
               codeVerifier: login.codeVerifier,
               nonce: login.nonce,
             });
-            const user = await storage.users.upsertBySubject({
-              subject: `${id}:${identity.sub}`,
-              provider: id,
-              name: identity.name,
-              email: identity.email,
-            });
-            outcome.accountId = user.id;
+            const subject = `${id}:${identity.sub}`;
+            const waitNew = (await storage.users.findBySubject(subject)) ? null : await gate.newAccount(ctx);
+            const account =
+              waitNew === null
+                ? await accountForIdentity(storage, {
+                    subject,
+                    provider: id,
+                    name: identity.name,
+                    email: identity.email,
+                  })
+                : null;
+            if (account?.ok) outcome.accountId = account.user.id;
+            else if (account) outcome.error = account.message;
+            else outcome.error = 'Too many new accounts from here. Please wait an hour and try again.';
           } catch (error) {
             if (!(error instanceof UpstreamError)) throw error;
             log.warn('upstream sign-in failed', { provider: id, error: error.message });
             outcome.error = error.message;
           }
         }
-        await storage.oidc.upsert({
-          model: UPSTREAM_LOGIN,
-          id: state,
-          payload: { ...outcome },
-          expiresAt: Date.now() + UPSTREAM_LOGIN_TTL_MS,
-        });
+        await stateStore.upsert({ ...record, payload: { ...outcome } });
         ctx.status = 303;
         ctx.redirect(
           `/auth/interaction/${encodeURIComponent(login.uid)}/complete?state=${encodeURIComponent(state)}`,
@@ -282,13 +322,13 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
       handler: async (ctx, [uid = '']) => {
         await details(ctx, uid);
         const state = typeof ctx.query.state === 'string' ? ctx.query.state : '';
-        const record = state ? await storage.oidc.find(UPSTREAM_LOGIN, state) : null;
+        const record = state ? await stateStore.find(UPSTREAM_LOGIN, state) : null;
         const login = record ? parseUpstreamLogin(record.payload) : null;
         if (!login || login.uid !== uid || (!login.accountId && !login.error)) {
           sendPage(ctx, 400, 'Sign-in expired', errorPageBody('Sign-in expired', expiredMessage));
           return;
         }
-        await storage.oidc.destroy(UPSTREAM_LOGIN, state);
+        await stateStore.destroy(UPSTREAM_LOGIN, state);
         if (login.accountId) {
           await finish(ctx, { login: { accountId: login.accountId, amr: [login.provider] } });
         } else {
@@ -306,6 +346,14 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
     },
   ];
 
+  return routeMiddleware(routes);
+}
+
+/**
+ * Dispatches /auth/ requests to the first route whose method and pattern match, with its decoded
+ * path parameters. An expired or foreign interaction is a page that says so.
+ */
+export function routeMiddleware(routes: Route[]): Koa.Middleware {
   return async function interactions(ctx, next) {
     if (!ctx.path.startsWith('/auth/')) return next();
     for (const route of routes) {
@@ -329,18 +377,31 @@ export function interactionRoutes({ config, storage, provider }: Deps): Koa.Midd
   };
 }
 
-const expiredMessage = 'This sign-in has expired or was already used. Please start again.';
+/** The Cancel link of every interaction page: the app gets error=access_denied. */
+export const cancelHref = (uid: string) => `/auth/interaction/${encodeURIComponent(uid)}/abort`;
+
+/** Hands the outcome to oidc-provider; returns where the browser goes next (back to /oidc/auth). */
+export function finishInteraction(
+  provider: Provider,
+  ctx: Koa.Context,
+  result: InteractionResults,
+  merge = true,
+): Promise<string> {
+  return provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: merge });
+}
+
+export const expiredMessage = 'This sign-in has expired or was already used. Please start again.';
 const unknownProviderMessage = 'That sign-in provider is not available on this server.';
 
-class InteractionMismatch extends Error {}
+export class InteractionMismatch extends Error {}
 
-async function interactionFor(provider: Provider, ctx: Koa.Context, uid: string) {
+export async function interactionFor(provider: Provider, ctx: Koa.Context, uid: string) {
   const interaction = await provider.interactionDetails(ctx.req, ctx.res);
   if (interaction.uid !== uid) throw new InteractionMismatch();
   return interaction;
 }
 
-type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
  * Grants what the first-party app asked for. loadExistingGrant (provider.ts) normally does this

@@ -25,7 +25,7 @@ export function loginRoute(config: Config): Koa.Middleware {
     const match = LOGIN_PATH.exec(ctx.path);
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const id = decodeSegment(match[1]);
-    const provider = id ? findProvider(config, id) : null;
+    const provider = id ? findProvider(config, ctx, id) : null;
     if (provider) {
       ctx.status = 302;
       ctx.redirect(`/login?provider=${encodeURIComponent(provider.id)}`);

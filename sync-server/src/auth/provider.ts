@@ -4,15 +4,13 @@ import type { Config } from '../configTypes.js';
 import type { Storage } from '../storage/types.js';
 import { errorPageBody, html, pageHtml, SafeHtml, setPageHeaders } from './html.js';
 import { SIGNING_ALG, type SigningKeys } from './keys.js';
-import { storageAdapter } from './oidcAdapter.js';
+import { oidcAdapter, type OidcStateStore } from './oidcAdapter.js';
 import { ACCESS_TOKEN_TTL, issuerOf, userClaims } from './tokens.js';
 
 /** Where oidc-provider sends the browser to sign in (our interaction routes, outside /oidc). */
 export const INTERACTION_PATH = '/auth/interaction';
 /** The PWA's route that finishes sign-in (oidc-client-ts signinRedirectCallback). */
 export const CALLBACK_PATH = '/auth/callback';
-/** Vite's dev server, allowed as a redirect target in development only. */
-export const DEV_ORIGIN = 'http://localhost:5173';
 /** Scopes the PWA asks for; refresh tokens are issued without `offline_access` too (see issueRefreshToken). */
 export const PWA_SCOPES = 'openid profile email offline_access';
 /** The one API scope of the resource server. */
@@ -25,11 +23,10 @@ export function apiResource(config: Config): string {
   return `${config.publicUrl}/api`;
 }
 
-/** Origins the PWA runs at: the server itself, and Vite's dev server in development. */
+/** Origins the PWA runs at: the server itself, and DEV_ORIGINS (Vite's, under `npm run dev`) only. */
 export function appOrigins(config: Config): string[] {
-  const origins = [new URL(config.publicUrl).origin];
-  if (config.nodeEnv === 'development' && !origins.includes(DEV_ORIGIN)) origins.push(DEV_ORIGIN);
-  return origins;
+  const own = new URL(config.publicUrl).origin;
+  return [own, ...config.devOrigins.filter((origin) => origin !== own)];
 }
 
 /**
@@ -38,13 +35,18 @@ export function appOrigins(config: Config): string[] {
  * the whole grant — oidc-provider does that for consumed refresh tokens), JWT access tokens for the
  * API resource valid for at most an hour.
  */
-export function createProvider(deps: { config: Config; storage: Storage; keys: SigningKeys }): Provider {
-  const { config, storage, keys } = deps;
+export function createProvider(deps: {
+  config: Config;
+  storage: Storage;
+  state: OidcStateStore;
+  keys: SigningKeys;
+}): Provider {
+  const { config, storage, state, keys } = deps;
   const resource = apiResource(config);
   const origins = appOrigins(config);
 
   const configuration: Configuration = {
-    adapter: storageAdapter(storage),
+    adapter: oidcAdapter(state),
     jwks: { keys: keys.privateJwks },
     clients: [
       {
@@ -73,6 +75,8 @@ export function createProvider(deps: { config: Config; storage: Storage; keys: S
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
+      // The PWA never pushes requests; each pushed one was up to ~46 KB an anonymous client made us keep.
+      pushedAuthorizationRequests: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -163,7 +167,8 @@ export function createProvider(deps: { config: Config; storage: Storage; keys: S
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: ACCESS_TOKEN_TTL,
-      Interaction: 60 * 60,
+      // Long enough to read the page and use a passkey; anonymous, so kept no longer.
+      Interaction: 30 * 60,
       Session: 14 * DAY,
       Grant: 14 * DAY,
       RefreshToken: 14 * DAY,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeJwt } from 'jose';
-import { API } from '@folio/shared';
+import { API, PWA_CLIENT_ID } from '@folio/shared';
 import { startTestServer, type TestServer } from '../test/testServer.js';
 import { CookieJar } from './testing/cookieJar.js';
 import {
@@ -179,7 +179,8 @@ describe('logout', () => {
     expect(jar.names(server.url)).toContain('_session');
 
     const response = await jar.fetch(server.url + API.authLogout, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, origin: server.url },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -205,8 +206,10 @@ describe('logout', () => {
   });
 
   test('answers 200 without a token or with a dead one', async () => {
-    expect((await getJson(server.url + API.authLogout)).status).toBe(200);
-    expect((await getJson(server.url + API.authLogout, 'not-a-token')).status).toBe(200);
+    const logout = (headers: Record<string, string>) =>
+      fetch(server.url + API.authLogout, { method: 'POST', headers: { origin: server.url, ...headers } });
+    expect((await logout({})).status).toBe(200);
+    expect((await logout({ authorization: 'Bearer not-a-token' })).status).toBe(200);
   });
 });
 
@@ -276,8 +279,37 @@ test('the provider publishes its metadata under /oidc with S256 only', async () 
   });
 });
 
-test('in development the Vite dev server may receive the sign-in response', async () => {
-  const dev = await startTestServer({ env: { NODE_ENV: 'development' } });
+test('development origins exist only when DEV_ORIGINS names them, never by NODE_ENV', async () => {
+  const plain = await startTestServer({ env: { NODE_ENV: 'development' } });
+  try {
+    const auth = authorizationRequest(
+      plain.url,
+      { provider: 'local' },
+      { redirectUri: 'http://localhost:5173/auth/callback' },
+    );
+    const hops = await new CookieJar().follow(auth.url);
+    expect(hops).toHaveLength(1);
+    expect(hops[0]?.status).toBe(400);
+    // The token endpoint does not let Vite's origin read its answers either.
+    const cors = await fetch(`${plain.url}/oidc/token`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: PWA_CLIENT_ID,
+        grant_type: 'refresh_token',
+        refresh_token: 'x',
+      }),
+    });
+    expect(cors.headers.get('access-control-allow-origin')).toBeNull();
+  } finally {
+    await plain.dispose();
+  }
+});
+
+test('with DEV_ORIGINS (npm run dev) the Vite dev server may receive the sign-in response', async () => {
+  const dev = await startTestServer({
+    env: { NODE_ENV: 'development', DEV_ORIGINS: 'http://localhost:5173' },
+  });
   try {
     const auth = authorizationRequest(
       dev.url,

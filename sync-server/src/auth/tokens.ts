@@ -4,6 +4,7 @@ import { createLocalJWKSet, importJWK, jwtVerify, SignJWT, type JWTPayload } fro
 import type { Config } from '../configTypes.js';
 import type { Storage, UserRecord } from '../storage/types.js';
 import { loadSigningKeys, SIGNING_ALG } from './keys.js';
+import type { OidcStateStore } from './oidcAdapter.js';
 
 /*
  * API access tokens are JWTs (typ at+jwt, ES256) signed with the keys in DATA_DIR/keys/, so that
@@ -12,7 +13,7 @@ import { loadSigningKeys, SIGNING_ALG } from './keys.js';
  * are checked by one verifier without either process asking the other anything.
  *
  * Every token names the grant it belongs to (`gid`). Logout and refresh-token reuse revoke a grant;
- * a revoked grant is recorded in storage (model REVOKED_GRANT) for as long as its tokens could live,
+ * a revoked grant is recorded in the sign-in state (model REVOKED_GRANT) for as long as its tokens could live,
  * and a provider token is also refused once its Grant record is gone. Tokens live at most one hour.
  *
  * Tokens carry the user's provider subject, name and email as well as the user id: when the CLI
@@ -24,7 +25,7 @@ import { loadSigningKeys, SIGNING_ALG } from './keys.js';
 export const ACCESS_TOKEN_TTL = 60 * 60;
 /** `client_id` of tokens minted by the admin CLI. */
 export const CLI_CLIENT_ID = 'folio-cli';
-/** Storage model (storage.oidc) for revoked grant ids. */
+/** Sign-in state model (OidcStateStore) for revoked grant ids. */
 export const REVOKED_GRANT = 'RevokedGrant';
 const CLOCK_TOLERANCE_S = 5;
 
@@ -106,7 +107,11 @@ export async function issueAccessToken({ config, storage }: TokenDeps, userId: s
 /** Checks a bearer token: signature, issuer, audience, lifetime, revocation; resolves its user. */
 export type TokenVerifier = (token: string) => Promise<VerifiedToken | null>;
 
-export function createTokenVerifier({ config, storage }: TokenDeps): TokenVerifier {
+export function createTokenVerifier({
+  config,
+  storage,
+  state,
+}: TokenDeps & { state: OidcStateStore }): TokenVerifier {
   const issuer = issuerOf(config);
   let jwks: ReturnType<typeof createLocalJWKSet> | null = null;
 
@@ -128,10 +133,10 @@ export function createTokenVerifier({ config, storage }: TokenDeps): TokenVerifi
     const claims = parseClaims(payload);
     if (!claims) return null;
     if (claims.exp - claims.iat > ACCESS_TOKEN_TTL + CLOCK_TOLERANCE_S) return null;
-    if (await storage.oidc.find(REVOKED_GRANT, claims.gid)) return null;
-    // Provider grants live in this server's storage; when one is gone (logout, refresh-token
+    if (await state.find(REVOKED_GRANT, claims.gid)) return null;
+    // Provider grants live in this server's sign-in state; when one is gone (logout, refresh-token
     // reuse, expiry) its access tokens stop working at once.
-    if (claims.clientId !== CLI_CLIENT_ID && !(await storage.oidc.find('Grant', claims.gid))) return null;
+    if (claims.clientId !== CLI_CLIENT_ID && !(await state.find('Grant', claims.gid))) return null;
     const user = await resolveUser(storage, claims);
     return user ? { user, grantId: claims.gid } : null;
   };
@@ -180,10 +185,10 @@ async function resolveUser(storage: Storage, claims: ParsedClaims): Promise<User
  * Revokes a grant everywhere: its stored tokens and codes, the grant itself, and a revocation record
  * that outlives every access token issued for it.
  */
-export async function revokeGrant(storage: Storage, grantId: string): Promise<void> {
-  await storage.oidc.revokeByGrantId(grantId);
-  await storage.oidc.destroy('Grant', grantId);
-  await storage.oidc.upsert({
+export async function revokeGrant(state: OidcStateStore, grantId: string): Promise<void> {
+  await state.revokeByGrantId(grantId);
+  await state.destroy('Grant', grantId);
+  await state.upsert({
     model: REVOKED_GRANT,
     id: grantId,
     payload: { revokedAt: Date.now() },

@@ -5,7 +5,7 @@ import Koa from 'koa';
 import Provider, { type InteractionResults } from 'oidc-provider';
 import { exportJWK, generateKeyPair } from 'jose';
 import { API } from '@folio/shared';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { startTestServer, userFor, type TestServer } from '../test/testServer.js';
 import { CookieJar } from './testing/cookieJar.js';
 import {
   authorizationRequest,
@@ -149,16 +149,36 @@ describe('sign-in through an upstream OpenID provider', () => {
     expect(stored).toMatchObject({ subject: 'oidc:alice-42', provider: 'oidc' });
   });
 
-  test('signing in again finds the same account, with the name the upstream has now', async () => {
+  test('signing in again finds the same account and never renames it', async () => {
     await signInThroughUpstream(new CookieJar());
-    upstreamUser = { ...upstreamUser, name: 'Alice Renamed' };
+    upstreamUser = { ...upstreamUser, name: 'Alice Renamed', email: 'someone.else@upstream.example' };
     const jar = new CookieJar();
     const { auth, hops } = await signInThroughUpstream(jar);
     const tokens = await exchangeCode(folio.url, auth, codeFrom(auth, hops));
     const me = await getJson(folio.url + API.authMe, tokens.access_token);
-    expect(me.body).toMatchObject({ user: { name: 'Alice Renamed', email: 'alice@upstream.example' } });
+    expect(me.body).toMatchObject({ user: { name: 'Alice Upstream', email: 'alice@upstream.example' } });
     const all = await folio.storage.users.findByEmail('alice@upstream.example');
     expect(all?.subject).toBe('oidc:alice-42');
+  });
+
+  test('another upstream identity cannot claim an email a local account holds', async () => {
+    await userFor(folio, 'carol@upstream.example', 'Carol Local');
+    upstreamUser = {
+      sub: 'mallory-7',
+      email: 'Carol@Upstream.example',
+      name: 'Mallory',
+      email_verified: true,
+    };
+    const { hops } = await signInThroughUpstream(new CookieJar());
+    const last = new URL(hops.at(-1)?.url ?? '');
+    expect(last.pathname).toBe('/auth/callback');
+    expect(last.searchParams.get('error')).toBe('access_denied');
+    expect(last.searchParams.get('error_description')).toMatch(/already belongs to a Folio account/);
+    expect(last.searchParams.get('code')).toBeNull();
+    expect(await folio.storage.users.findBySubject('oidc:mallory-7')).toBeNull();
+    expect(await folio.storage.users.findByEmail('carol@upstream.example')).toMatchObject({
+      name: 'Carol Local',
+    });
   });
 
   test('a refusal upstream returns the app an access_denied error', async () => {

@@ -85,6 +85,19 @@ describe('against a running server on the same data dir', () => {
     expect(await me(server, token)).toMatchObject({ body: { user: { plan: 'team' } } });
   });
 
+  test('token refuses an email that belongs to an account of another sign-in method', async () => {
+    await server.storage.users.create({
+      subject: 'passkey:cli-test',
+      provider: 'passkey',
+      name: 'Pat Key',
+      email: 'pat@example.com',
+    });
+    const result = await cli(server.dataDir, 'token', 'Pat@example.com');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/pat@example.com belongs to an account that signs in with passkey/);
+    expect(await server.storage.users.findBySubject('local:pat@example.com')).toBeNull();
+  });
+
   test('plan for an unknown email fails with exit code 1', async () => {
     const result = await cli(server.dataDir, 'plan', 'nobody@example.com', 'pro');
     expect(result.code).toBe(1);

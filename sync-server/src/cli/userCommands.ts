@@ -73,6 +73,12 @@ export async function run(command: Exclude<Command, { kind: 'help' }>, config: C
       const subject = `${LOCAL_PROVIDER}:${command.email.trim().toLowerCase()}`;
       const existing = await storage.users.findByEmail(command.email);
       const local = existing?.subject === subject ? existing : null;
+      // An email belongs to one identity: the CLI never makes a second account beside another one.
+      if (existing && !local) {
+        throw new Error(
+          `${existing.email} belongs to an account that signs in with ${existing.provider}; the CLI makes tokens for local accounts only.`,
+        );
+      }
       const fallbackName = command.email.split('@')[0] ?? command.email;
       const input = parseLocalAccount(
         new URLSearchParams({ name: command.name ?? local?.name ?? fallbackName, email: command.email }),

@@ -5,7 +5,7 @@ import { TEMPLATE_COMPONENTS, toTemplateView, type TemplateView } from '@folio/s
 import type { PortfolioRecord } from '../storage/types.js';
 import type { PageAssets } from './assets.js';
 import { renderDocument } from './document.js';
-import { truncate } from './html.js';
+import { escapeHtml, truncate } from './html.js';
 import { personJsonLd } from './jsonLd.js';
 import { contactPath, ogImagePath, portfolioPath, viewPixelPath } from './paths.js';
 
@@ -29,6 +29,12 @@ export interface RenderOptions {
    * contact form posts to this server's absolute address so messages still arrive.
    */
   standalone?: boolean;
+  /**
+   * The page behind a private link (links/): details the owner hid from the public are shown as the
+   * link reveals them, the page is never indexed and names no canonical address, and opens are
+   * counted on the link rather than as views of the public page.
+   */
+  privateLink?: { path: string; reveal: { email: boolean; phone: boolean; pdf: boolean } };
 }
 
 /**
@@ -43,15 +49,24 @@ export function renderPortfolioHtml(
   options: RenderOptions = {},
 ): string {
   const live = !options.standalone;
-  const resume = redactResume(record.resume, record.settings);
-  const view = toTemplateView(resume, record.settings);
+  const link = options.privateLink;
+  const settings = link
+    ? {
+        ...record.settings,
+        showEmail: record.settings.showEmail || link.reveal.email,
+        showPhone: record.settings.showPhone || link.reveal.phone,
+        noindex: true,
+      }
+    : record.settings;
+  const resume = redactResume(record.resume, settings);
+  const view = toTemplateView(resume, settings);
   const entry = TEMPLATE_COMPONENTS[record.templateId];
   const canonical = publicUrl + portfolioPath(record.templateId, record.id);
   const { title, description } = describe(view);
   const body = renderToString(
     createElement(entry.Component, {
       data: view,
-      settings: record.settings,
+      settings,
       portfolioId: record.id,
       contactEndpoint: (live ? '' : publicUrl) + contactPath(record.id),
     }),
@@ -60,8 +75,8 @@ export function renderPortfolioHtml(
     htmlClass: `fx-doc-${record.templateId}`,
     title,
     description,
-    canonical,
-    noindex: record.settings.noindex,
+    canonical: link ? null : canonical,
+    noindex: settings.noindex,
     themeColor: entry.themeColor,
     assets: assets.templates[record.templateId],
     social: {
@@ -69,12 +84,27 @@ export function renderPortfolioHtml(
       imageAlt: title,
       type: 'profile',
     },
-    jsonLd: personJsonLd(view, canonical, description),
+    jsonLd: link ? null : personJsonLd(view, canonical, description),
     body,
-    rootData: { pid: record.id, template: record.templateId },
-    after: live
-      ? `<noscript><img class="fx-pixel" src="${viewPixelPath(record.id)}" alt="" width="1" height="1"></noscript>`
-      : '',
+    rootData: {
+      pid: record.id,
+      template: record.templateId,
+      ...(link ? { view: `${link.path}/open` } : {}),
+    },
+    after: !live
+      ? ''
+      : link
+        ? privateLinkExtras(link.path, link.reveal.pdf)
+        : `<noscript><img class="fx-pixel" src="${viewPixelPath(record.id)}" alt="" width="1" height="1"></noscript>`,
     script: live,
   });
+}
+
+/** A private link's no-script open pixel, and the PDF when the link offers it. */
+function privateLinkExtras(path: string, pdf: boolean): string {
+  const e = escapeHtml;
+  const download = pdf
+    ? `<p class="fx-private-pdf"><a href="${e(path)}/resume.pdf" download>Download the resume (PDF)</a></p>`
+    : '';
+  return `${download}<noscript><img class="fx-pixel" src="${e(path)}/open.gif" alt="" width="1" height="1"></noscript>`;
 }

@@ -17,6 +17,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /upload',
     'Disallow: /select-template',
     'Disallow: /portfolio-link',
+    'Disallow: /l/',
     'Disallow: /login',
     'Disallow: /auth/',
     'Disallow: /oidc/',

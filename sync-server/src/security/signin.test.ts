@@ -261,14 +261,22 @@ describe('cookies of sign-in', () => {
     expect(await server.storage.users.findByEmail('eve-csrf@example.org')).toBeNull();
   });
 
-  it('a cross-site navigation to /api/auth/logout does not end the browser session', async () => {
+  it('another site can neither link to logout nor post to it: the browser session lives on', async () => {
     const jar = new CookieJar();
     const tokens = await signInLocally(jar, server.url, { name: 'Lou', email: 'lou@example.org' });
-    // What a browser sends when another site sends it here (a link or a top-level redirect).
-    const res = await jar.fetch(server.url + API.authLogout, {
+    // What a browser sends when another site sends it here (a link or a top-level redirect)…
+    const link = await jar.fetch(server.url + API.authLogout, {
       headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
     });
-    expect(res.status).toBe(200);
+    expect(link.status).toBe(405);
+    expect(link.headers.get('allow')).toBe('POST');
+    // …and when its form posts here: the Lax session cookie rides along on a top-level POST too.
+    const post = await jar.fetch(server.url + API.authLogout, {
+      method: 'POST',
+      headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(post.status).toBe(403);
+    expect(await post.json()).toMatchObject({ error: { code: 'forbidden' } });
     expect((await me(tokens.access_token)).status).toBe(200);
     // The session lives on: signing in again does not ask (prompt=none succeeds).
     const again = authorizationRequest(server.url, { prompt: 'none' });

@@ -184,7 +184,7 @@ describe('file names', () => {
     }
     // Only what the server itself writes lives in the data dir.
     for (const entry of readdirSync(server.dataDir)) {
-      expect(entry).toMatch(/^(db\.json.*|files|keys|[\w.-]+\.(json|lock))$/);
+      expect(entry).toMatch(/^(db\.json.*|files|keys|versions|[\w.-]+\.(json|lock))$/);
     }
   });
 });

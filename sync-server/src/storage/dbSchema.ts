@@ -11,6 +11,7 @@ import type {
   MessageRecord,
   OidcRecord,
   PortfolioRecord,
+  PrivateLinkRecord,
   ResumeRecord,
   UserRecord,
 } from './types.js';
@@ -31,6 +32,7 @@ export interface DbData {
   dailyStats: DailyStatRecord[];
   inbound: InboundContactRecord[];
   oidc: OidcRecord[];
+  links: PrivateLinkRecord[];
 }
 
 export function emptyDb(): DbData {
@@ -43,6 +45,7 @@ export function emptyDb(): DbData {
     dailyStats: [],
     inbound: [],
     oidc: [],
+    links: [],
   };
 }
 
@@ -81,6 +84,18 @@ const userSchema = z.looseObject({
   email: z.string(),
   plan: z.string(),
   createdAt: iso,
+  passkeys: z
+    .array(
+      z.looseObject({
+        id: z.string().min(1),
+        publicKey: z.string().min(1),
+        counter: count,
+        transports: z.array(z.string()),
+        createdAt: iso,
+        lastUsedAt: iso.nullable(),
+      }),
+    )
+    .optional(),
 });
 const resumeRecordSchema = z.looseObject({
   id: z.string().min(1),
@@ -145,6 +160,24 @@ const oidcSchema = z.looseObject({
   userCode: z.string().optional(),
 });
 
+const linkSchema = z.looseObject({
+  id: z.string().min(1),
+  token: z.string().min(20),
+  portfolioId: z.string().min(1),
+  ownerId: z.string().min(1),
+  label: z.string(),
+  reveal: z.object({ email: z.boolean(), phone: z.boolean(), pdf: z.boolean() }),
+  expiresAt: iso.nullable(),
+  createdAt: iso,
+  revokedAt: iso.nullable(),
+  firstOpenedAt: iso.nullable(),
+  lastOpenedAt: iso.nullable(),
+  visitors: count,
+  unfurls: count,
+  visitorHashes: z.array(z.string()),
+  openSeen: z.boolean(),
+});
+
 const dbSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   users: z.array(userSchema),
@@ -154,6 +187,8 @@ const dbSchema = z.object({
   dailyStats: z.array(dailyStatSchema),
   inbound: z.array(inboundSchema),
   oidc: z.array(oidcSchema),
+  // Added after schema 1 without a migration: a file from before simply has none yet.
+  links: z.array(linkSchema).default([]),
 });
 
 /** Migrates and validates the parsed content of db.json; throws DbFormatError saying what is wrong. */

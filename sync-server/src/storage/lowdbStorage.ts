@@ -5,6 +5,7 @@ import { FileStore } from './fileStore.js';
 import { JsonDatabase } from './jsonDatabase.js';
 import { acquireServerLock } from './locks.js';
 import { inboundRepo } from './repos/inbound.js';
+import { linksRepo } from './repos/links.js';
 import { messagesRepo } from './repos/messages.js';
 import { oidcRepo } from './repos/oidc.js';
 import { portfoliosRepo } from './repos/portfolios.js';
@@ -81,11 +82,17 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
       ...portfolios,
       async delete(id, ownerId) {
         const deleted = await portfolios.delete(id, ownerId);
-        if (deleted) await versions.removeAll(id);
-        return deleted;
+        if (!deleted) return false;
+        await versions.removeAll(id);
+        // Its private links go too: their URLs then answer like any unknown link.
+        await db.update((d) => {
+          d.links = d.links.filter((l) => l.portfolioId !== id);
+        });
+        return true;
       },
     },
     versions,
+    links: linksRepo(db),
     messages: messagesRepo(db),
     stats: statsRepo(db),
     inbound: inboundRepo(db),

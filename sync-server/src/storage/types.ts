@@ -19,6 +19,29 @@ export interface UserRecord {
   email: string;
   plan: string;
   createdAt: string;
+  /** Passkeys (WebAuthn credentials) that sign in to this account; absent when none. */
+  passkeys?: PasskeyCredential[];
+}
+
+/** A registered passkey: only public data (the private key never leaves the person's device). */
+export interface PasskeyCredential {
+  /** Credential id, base64url; unique across all users. */
+  id: string;
+  /** COSE public key, base64url. */
+  publicKey: string;
+  /** Signature counter last seen (0 for authenticators that do not count). */
+  counter: number;
+  /** Transport hints the browser gave (usb, internal, hybrid…). */
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface NewUser {
+  subject: string;
+  provider: string;
+  name: string;
+  email: string;
 }
 
 export interface ResumeRecord {
@@ -107,6 +130,43 @@ export interface VersionRecord {
   content: VersionContent;
 }
 
+/** What a private link shows beyond the public page. */
+export interface LinkReveal {
+  email: boolean;
+  phone: boolean;
+  pdf: boolean;
+}
+
+/** A private link made for one application: its own unguessable URL, optional expiry, revocable. */
+export interface PrivateLinkRecord {
+  id: string;
+  /** The secret in the URL (/l/TOKEN); 32 random bytes, base64url. */
+  token: string;
+  portfolioId: string;
+  ownerId: string;
+  label: string;
+  reveal: LinkReveal;
+  expiresAt: string | null;
+  createdAt: string;
+  /** Set when the owner revokes it; the URL then answers 410, and the link leaves the owner's list. */
+  revokedAt: string | null;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  /** Distinct visitors (people, not bots, not the owner). */
+  visitors: number;
+  /** Link previews fetched by chat and social apps: the link was passed on. */
+  unfurls: number;
+  /** Per-link visitor hashes (sha256 of the link's secret, address and browser), newest last, bounded. */
+  visitorHashes: string[];
+  /** Whether the owner has seen the first-open notification. */
+  openSeen: boolean;
+}
+
+export type NewPrivateLink = Pick<
+  PrivateLinkRecord,
+  'portfolioId' | 'ownerId' | 'label' | 'reveal' | 'expiresAt'
+>;
+
 export type NewPortfolio = Omit<
   PortfolioRecord,
   'id' | 'views' | 'shares' | 'downloads' | 'revision' | 'createdAt' | 'updatedAt'
@@ -138,6 +198,18 @@ export interface Storage {
       email: string;
     }): Promise<UserRecord>;
     setPlan(id: string, plan: string): Promise<UserRecord | null>;
+    findBySubject(subject: string): Promise<UserRecord | null>;
+    /**
+     * Creates a user (with its first passkeys, if given) unless the subject, the email (compared
+     * case-insensitively) or a passkey id is already taken; null then. An email is one identity's.
+     */
+    create(input: NewUser & { passkeys?: PasskeyCredential[] }): Promise<UserRecord | null>;
+    /** The user owning the passkey with this credential id. */
+    findByPasskey(credentialId: string): Promise<UserRecord | null>;
+    /** Adds a passkey to a user; null when the user is gone or the credential id is taken. */
+    addPasskey(userId: string, passkey: PasskeyCredential): Promise<UserRecord | null>;
+    /** Notes a sign-in with the passkey: its new signature counter and the time. */
+    recordPasskeyUse(userId: string, credentialId: string, counter: number): Promise<void>;
   };
   resumes: {
     /** Stores the PDF bytes and the parsed data together, or neither. */
@@ -195,6 +267,26 @@ export interface Storage {
   };
   files: {
     get(id: string): Promise<Uint8Array | null>;
+  };
+  /** Private links per application (links/). */
+  links: {
+    create(input: NewPrivateLink): Promise<PrivateLinkRecord>;
+    /** The portfolio's links that are not revoked, newest first. */
+    listByPortfolio(portfolioId: string): Promise<PrivateLinkRecord[]>;
+    /** The owner's links first opened and not yet seen by them (dashboard notifications). */
+    listUnseenOpens(ownerId: string): Promise<PrivateLinkRecord[]>;
+    markOpenSeen(ownerId: string, ids: readonly string[]): Promise<number>;
+    getByToken(token: string): Promise<PrivateLinkRecord | null>;
+    /** Revokes the owner's link (kept as a tombstone so its URL answers 410); false when not theirs. */
+    revoke(id: string, portfolioId: string, ownerId: string): Promise<boolean>;
+    /**
+     * Counts an open: a person (by their per-link visitor hash) or an unfurl. Returns whether this was
+     * the link's first open by a person.
+     */
+    recordOpen(
+      id: string,
+      open: { kind: 'person'; visitorHash: string } | { kind: 'unfurl' },
+    ): Promise<boolean>;
   };
   /** Published versions, newest first, at most VERSIONS_KEPT per portfolio. */
   versions: {

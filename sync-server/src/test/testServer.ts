@@ -33,6 +33,8 @@ export interface TestServerOptions {
   /** Changes applied to the loaded config, e.g. `{ rateLimits: { uploadsPerHour: 2, contactPerHour: 3 } }`. */
   overrides?: Partial<Config>;
   dataDir?: string;
+  /** Host name of the server's URL and PUBLIC_URL (default 127.0.0.1); passkeys need `localhost`. */
+  publicHost?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',

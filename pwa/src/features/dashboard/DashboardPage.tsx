@@ -22,6 +22,7 @@ import { useDashboardData } from './useDashboardData.js';
 import { useMessages } from './useMessages.js';
 import './dashboard.css';
 import { Icon } from '../../components/Icon.js';
+import { LinkOpenNotices } from '../links/LinkOpenNotices.js';
 
 /** SPEC.md section 8, word for word. */
 export const SHARE_COPIED = 'Portfolio link copied to clipboard!';
@@ -190,6 +191,8 @@ export function DashboardPage() {
           </Button>
         </div>
       </header>
+
+      <LinkOpenNotices />
 
       {data.status === 'loading' && (
         <div className="dash-loading">

@@ -1,6 +1,6 @@
 import type { Collector } from './collector.js';
 import { findDates } from './dates.js';
-import { matchHeading } from './headings.js';
+import { isDocumentTitle, matchHeading } from './headings.js';
 import type { Line, Segment } from './lines.js';
 import {
   DOCUMENT_TITLE,
@@ -361,7 +361,7 @@ function findName(
   let bestScore = -Infinity;
   candidates.forEach((line, index) => {
     for (const seg of nameReadings(line)) {
-      if (matchHeading({ ...line, segments: [seg] })) continue;
+      if (matchHeading({ ...line, segments: [seg] }) || isDocumentTitle(seg.text)) continue;
       const words = wordCount(seg.text);
       const score =
         (seg.fontSize / bodySize) * 3 +

@@ -29,6 +29,26 @@ const cases: [string, string | null, string | null][] = [
   ['01/01/2023 – OBECNIE', '2023-01', 'present'],
   ['12/31/2022', '2022-12', '2022-12'],
   ['2019-03-01 – 2022-12-31', '2019-03', '2022-12'],
+  // Month names and "until now" words of more languages.
+  ['сентябрь 2019 – по настоящее время', '2019-09', 'present'],
+  ['березень 2018 – лютий 2020', '2018-03', '2020-02'],
+  ['Μάιος 2016 – Σήμερα', '2016-05', 'present'],
+  ['Eylül 2021 – Halen', '2021-09', 'present'],
+  ['září 2015 – současnost', '2015-09', 'present'],
+  ['marts 2019 – nu', '2019-03', 'present'],
+  ['2019년 3월 – 현재', '2019-03', 'present'],
+  ['2018年 – 現在', '2018', 'present'],
+  ['Tháng 5/2020 – hiện tại', '2020-05', 'present'],
+  ['أكتوبر 2021 – حتى الآن', '2021-10', 'present'],
+  ['ספטמבר 2017 – היום', '2017-09', 'present'],
+  // A start month without its year takes the end's year, or the year before.
+  ['2019 - en curso', '2019', 'present'],
+  ['June – August 2017', '2017-06', '2017-08'],
+  ['November – February 2018', '2017-11', '2018-02'],
+  // Solar Hijri and Buddhist Era years stay as printed, in their own digits too.
+  ['۱۳۹۶/۷ – تاکنون', '1396-07', 'present'],
+  ['2563 – 2565', '2563', '2565'],
+  ['มกราคม 2567', '2567-01', '2567-01'],
 ];
 
 describe('date ranges in the forms resumes print', () => {
@@ -53,6 +73,9 @@ describe('date ranges in the forms resumes print', () => {
     expect(parseDateRange('+1-123-456-7890')).toBeNull();
     expect(parseDateRange('GPA 3.8 of 4.0')).toBeNull();
     expect(parseDateRange('Managed 1200 users')).toBeNull();
+    // Years of other calendars only where the text shows that calendar.
+    expect(parseDateRange('Led a team of 1400 volunteers')).toBeNull();
+    expect(parseDateRange('Sold 2540 units')).toBeNull();
   });
 
   it('cuts the range and its connector words out of a line', () => {

@@ -10,7 +10,8 @@ const MONTHS: Record<string, number> = {};
 function months(list: string, lang: string): void {
   void lang;
   list.split(' ').forEach((names, i) => {
-    for (const name of names.split('|')) if (name) MONTHS[name] = i + 1;
+    // "كانون_الثاني": a month name of two words.
+    for (const name of names.split('|')) if (name) MONTHS[name.replace(/_/g, ' ')] = i + 1;
   });
 }
 months(
@@ -43,17 +44,58 @@ months(
   'pl',
 );
 months('januari februari maart|mrt april mei juni juli augustus september oktober november december', 'nl');
+months('januar februar marts april maj juni juli august september oktober november december', 'da');
+months('januar februar mars april mai juni juli august september oktober november desember', 'no');
+months(
+  'leden|ledna únor|února březen|března duben|dubna květen|května červen|června červenec|července srpen|srpna září říjen|října listopad|listopadu prosinec|prosince',
+  'cs',
+);
+months(
+  'ocak|oca şubat|subat|şub mart nisan|nis mayıs|mayis haziran|haz temmuz|tem ağustos|agustos|ağu eylül|eylul|eyl ekim|eki kasım|kasim|kas aralık|aralik|ara',
+  'tr',
+);
+months(
+  'январь|января|янв февраль|февраля|фев март|марта|мар апрель|апреля|апр май|мая июнь|июня|июн июль|июля|июл август|августа|авг сентябрь|сентября|сент|сен октябрь|октября|окт ноябрь|ноября|ноя декабрь|декабря|дек',
+  'ru',
+);
+months(
+  'січень|січня|січ лютий|лютого|лют березень|березня|бер квітень|квітня|квіт травень|травня|трав червень|червня|черв липень|липня|лип серпень|серпня|серп вересень|вересня|вер жовтень|жовтня|жовт листопад|листопада|лист грудень|грудня|груд',
+  'uk',
+);
+months(
+  'ιανουάριος|ιανουαρίου|ιαν φεβρουάριος|φεβρουαρίου|φεβ μάρτιος|μαρτίου|μάρ|μαρ απρίλιος|απριλίου|απρ μάιος|μαΐου|μαΐ|μαι ιούνιος|ιουνίου|ιούν|ιουν ιούλιος|ιουλίου|ιούλ|ιουλ αύγουστος|αυγούστου|αύγ|αυγ σεπτέμβριος|σεπτεμβρίου|σεπ οκτώβριος|οκτωβρίου|οκτ νοέμβριος|νοεμβρίου|νοέ|νοε δεκέμβριος|δεκεμβρίου|δεκ',
+  'el',
+);
+months(
+  'يناير|كانون_الثاني فبراير|شباط مارس|آذار أبريل|ابريل|نيسان مايو|أيار يونيو|حزيران يوليو|تموز أغسطس|اغسطس|آب سبتمبر|أيلول أكتوبر|اكتوبر|تشرين_الأول نوفمبر|تشرين_الثاني ديسمبر|كانون_الأول',
+  'ar',
+);
+// The Solar Hijri months (Iran), kept with their own year as printed.
+months('فروردین اردیبهشت خرداد تیر مرداد شهریور مهر آبان آذر دی بهمن اسفند', 'fa');
+months('ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר', 'he');
+months(
+  'มกราคม|ม.ค. กุมภาพันธ์|ก.พ. มีนาคม|มี.ค. เมษายน|เม.ย. พฤษภาคม|พ.ค. มิถุนายน|มิ.ย. กรกฎาคม|ก.ค. สิงหาคม|ส.ค. กันยายน|ก.ย. ตุลาคม|ต.ค. พฤศจิกายน|พ.ย. ธันวาคม|ธ.ค.',
+  'th',
+);
+
+/** The month number of a printed month name ("März", "ม.ค.", "كانون الثاني"), or undefined. */
+export function monthOf(name: string | undefined): number | undefined {
+  return MONTHS[(name ?? '').toLowerCase().replace(/\s+/g, ' ')];
+}
 
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
+  .map((m) => m.replace(/[.]/g, '\\.').replace(/ /g, '\\s+'))
   .join('|');
 const SEASONS =
   'spring|summer|fall|autumn|winter|sommer|frühling|fruhling|herbst|été|ete|hiver|printemps|automne|verano|invierno|primavera|otoño|otono|verão|verao|inverno|outono|sommar|vinter|vår|var|höst|host|estate|autunno|lato|zima|wiosna|jesień|jesien|ss|ws|sose|wise|q[1-4]|h[12]';
 const PRESENT =
-  "present|current|currently|now|today|ongoing|to date|till date|heute|bis heute|aktuell|jetzt|laufend|dato|présent|aujourd’hui|aujourd'hui|actuel|actuelle|en cours|à ce jour|presente|actualidad|actual|actualmente|hoy|la fecha|atual|atualmente|o momento|hoje|pågående|nu|idag|tills vidare|oggi|ad oggi|alla data attuale|data attuale|attuale|in corso|obecnie|nadal|teraz|obecnie|heden|huidig|nog steeds|至今|现在|今";
-const SINCE = "since|seit|depuis|desde|dal|dall’|dall'|sedan|od|sinds|自|从";
+  "present|current|currently|now|today|ongoing|to date|till date|heute|bis heute|aktuell|jetzt|laufend|dato|présent|aujourd’hui|aujourd'hui|actuel|actuelle|en cours|à ce jour|presente|actualidad|actual|actualmente|hoy|la fecha|atual|atualmente|o momento|hoje|pågående|nu|idag|tills vidare|oggi|ad oggi|alla data attuale|data attuale|attuale|in corso|obecnie|nadal|teraz|obecnie|heden|huidig|nog steeds|tot heden|momenteel|en curso|cursando|hasta la fecha|hasta hoy|hasta ahora|em curso|em andamento|até hoje|até o momento|in progress|till now|until now|up to now|tuttora|tutt’ora|tutt'ora|attualmente|în prezent|prezent|jelenleg|nykyään|nuværende|dags dato|i dag|nåværende|současnost|dosud|nyní|halen|günümüz|devam ediyor|по настоящее время|настоящее время|наст\\. время|сейчас|по теперішній час|теперішній час|дотепер|зараз|μέχρι σήμερα|σήμερα|τώρα|hiện tại|hiện nay|nay|حتى الآن|الآن|حاليا|حالياً|تاکنون|اکنون|ادامه دارد|עד היום|היום|הווה|ปัจจุบัน|現在|至今|现在|今|현재|재직중|재직 중|재학중";
+const SINCE = "since|seit|depuis|desde|dal|dall’|dall'|sedan|od|sinds|с|з|από|自|从";
 
-const Y4 = '(1[89]\\d{2}|20\\d{2})';
+// Years as printed: the Gregorian ones, and the Solar Hijri (13xx–14xx) and Buddhist Era (25xx) years
+// that Persian and Thai resumes print; those are kept only where the text shows the calendar (ym).
+const Y4 = '(1[3489]\\d{2}|20\\d{2}|25\\d{2})';
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])';
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
 
@@ -71,6 +113,21 @@ export interface DateToken {
 }
 
 const PATTERNS: Pattern[] = [
+  {
+    // 2020년 3월 (Korean)
+    re: new RegExp(`${Y4}\\s*년\\s*(\\d{1,2})\\s*월`, 'gu'),
+    read: (m) => ym(m[1], m[2]),
+  },
+  {
+    // 2020年, 2020년: a year with its counter word and no month after it
+    re: new RegExp(`${Y4}\\s*[年년](?!\\s*\\d)`, 'gu'),
+    read: (m) => ym(m[1]),
+  },
+  {
+    // tháng 5/2020, Tháng 05 năm 2020 (Vietnamese: "month 5")
+    re: new RegExp(`${NOT_LETTER_BEFORE}tháng\\s*(\\d{1,2})\\s*(?:[/.-]|,?\\s*năm)\\s*${Y4}(?!\\d)`, 'giu'),
+    read: (m) => ym(m[2], m[1]),
+  },
   {
     // 2015 年 3 月
     re: new RegExp(`${Y4}\\s*年\\s*(\\d{1,2})\\s*月`, 'gu'),
@@ -98,7 +155,7 @@ const PATTERNS: Pattern[] = [
       'giu',
     ),
     read: (m) => {
-      const month = MONTHS[(m[1] ?? '').toLowerCase()];
+      const month = monthOf(m[1]);
       const year = m[2] ?? (m[3] ? `20${m[3]}` : undefined);
       return month && year ? ym(year, String(month)) : null;
     },
@@ -107,7 +164,7 @@ const PATTERNS: Pattern[] = [
     // 2019 Jan (rare, but some templates print year first)
     re: new RegExp(`${NOT_LETTER_BEFORE}${Y4}\\s+(${MONTH_ALT})\\.?${NOT_LETTER_AFTER}`, 'giu'),
     read: (m) => {
-      const month = MONTHS[(m[2] ?? '').toLowerCase()];
+      const month = monthOf(m[2]);
       return month ? ym(m[1], String(month)) : null;
     },
   },
@@ -148,6 +205,11 @@ const PATTERNS: Pattern[] = [
     read: (m) => ym(m[1], m[2]),
   },
   {
+    // 1396/7: a Solar Hijri year and a one-digit month
+    re: new RegExp(`(?<![\\d.,/])(1[34]\\d{2})\\s*[/.\\-]\\s*([1-9])(?![\\d.,/])`, 'gu'),
+    read: (m) => ym(m[1], m[2]),
+  },
+  {
     // 2020 (a year on its own; not part of a longer number, a decimal or a phone number)
     re: new RegExp(`(?<![\\d.,/+\\-:])${Y4}(?![\\d]|[.,]\\d|\\s*年)`, 'gu'),
     read: (m) => ym(m[1]),
@@ -162,10 +224,22 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
+/** Set while a text is scanned: it shows the Solar Hijri or Buddhist Era calendar. */
+let otherCalendar = false;
+
+/** Persian, Arabic or Thai letters, or a range of two years of those calendars ("2563 – 2565"). */
+function showsOtherCalendar(text: string): boolean {
+  return (
+    /[\u0600-\u06ff\u0e00-\u0e7f]/u.test(text) ||
+    /(?:25\d{2}\s*[–—-]\s*25\d{2}|1[34]\d{2}\s*[–—/-]\s*1[34]\d{2})(?!\d)/u.test(text)
+  );
+}
+
 function ym(year: string | undefined, month?: string): DateToken | null {
   if (!year) return null;
   const y = Number(year);
-  if (y < 1850 || y > 2099) return null;
+  const calendar = (y >= 1300 && y < 1500) || (y >= 2500 && y < 2600);
+  if (calendar ? !otherCalendar : y < 1850 || y > 2099) return null;
   if (month === undefined) return { index: 0, length: 0, value: year, kind: 'date' };
   const m = Number(month);
   if (!(m >= 1 && m <= 12)) return null;
@@ -185,7 +259,12 @@ export function findTokens(text: string): DateToken[] {
   return tokens;
 }
 
-function scanTokens(text: string): DateToken[] {
+function scanTokens(printed: string): DateToken[] {
+  // Arabic-Indic, Persian and Thai digits read as ASCII ones (one character each: offsets stay).
+  const text = printed.replace(/[\u0660-\u0669\u06f0-\u06f9\u0e50-\u0e59]/gu, (d) =>
+    String(d.charCodeAt(0) & 0xf),
+  );
+  otherCalendar = showsOtherCalendar(text);
   const found: DateToken[] = [];
   for (const { re, read } of PATTERNS) {
     re.lastIndex = 0;
@@ -251,7 +330,10 @@ export function parseDateRange(text: string): DateRange | null {
         .reverse()
         .find((t) => t.kind === 'since')
     : undefined;
-  const from = sinceToken ? sinceToken.index : first.index;
+  // "June – August 2017": a start month printed without its year takes the end's year (the year
+  // before when the month comes later in the year: "November – February 2018").
+  const bare = sinceToken ? null : bareStartMonth(text.slice(0, first.index), first.value);
+  const from = sinceToken ? sinceToken.index : (bare?.index ?? first.index);
   const lastToken = cluster[cluster.length - 1] ?? first;
   const to = lastToken.index + lastToken.length;
   const [startValue = null, rangeEnd] = first.value.split('..');
@@ -262,6 +344,7 @@ export function parseDateRange(text: string): DateRange | null {
     end = parts[1] ?? parts[0] ?? null;
   } else if (rangeEnd) end = rangeEnd;
   else end = startValue;
+  if (bare) return { start: bare.value, end, single: false, from, to };
   return {
     start: startValue,
     end,
@@ -271,8 +354,25 @@ export function parseDateRange(text: string): DateRange | null {
   };
 }
 
+const BARE_MONTH = new RegExp(
+  `${NOT_LETTER_BEFORE}(${MONTH_ALT})\\.?\\s*(?:[-–—~]|to|till|until|bis|à|au|a|al|hasta|até|do|до|по)\\s*$`,
+  'iu',
+);
+
+/** The month name (and its offset) right before a dated month, joined to it by a dash or "to". */
+function bareStartMonth(before: string, endValue: string): { index: number; value: string } | null {
+  const ended = /^(\d{4})-(\d{2})$/.exec(endValue);
+  if (!ended) return null;
+  const m = BARE_MONTH.exec(before);
+  const month = monthOf(m?.[1]);
+  if (!m || !month) return null;
+  const endYear = Number(ended[1]);
+  const year = month > Number(ended[2]) ? endYear - 1 : endYear;
+  return { index: m.index, value: `${year}-${String(month).padStart(2, '0')}` };
+}
+
 const CONNECTOR =
-  /^[\s,;]*(?:(?:[-–—~/|]|to|till|until|bis|zum|à|au|a|ad|al|hasta|la|até|o|do|and|und|et|y|och|e|jusqu’à|jusqu'à|fino)[\s,;]*){0,3}$/i;
+  /^[\s,;]*(?:(?:[-–—~/|〜～]|to|till|until|bis|zum|à|au|a|ad|al|hasta|la|até|o|do|and|und|et|y|och|e|jusqu’à|jusqu'à|fino|til|až|по|до|έως|μέχρι|đến|حتى|تا|עד|至|到|부터|까지|ถึง)[\s,;]*){0,3}$/iu;
 
 /** Removes the date range (and words like "Expected" or "since" around it) from a string. */
 export function stripDates(text: string): string {

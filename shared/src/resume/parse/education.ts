@@ -2,7 +2,7 @@ import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
 import { mainText, type Entry } from './entries.js';
-import { headParts, type Part } from './entryParts.js';
+import { headParts, unusedHead, type Part } from './entryParts.js';
 import { stripBullet } from './text.js';
 import { degreeScore, schoolScore } from './vocab.js';
 
@@ -15,7 +15,8 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
   const out: Education[] = [];
   for (const entry of entries) {
     if (!entry.head.length) continue;
-    const { parts, locations } = headParts(entry);
+    const split = headParts(entry);
+    const { parts, locations } = split;
     const { school, degree } = pickSchoolAndDegree(parts);
     if (!school && !degree) continue;
     const item = emptyEducation();
@@ -26,7 +27,11 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
       item.start = entry.dates.single ? null : entry.dates.start;
       item.end = entry.dates.end;
     }
-    item.description = joinParagraph(entry.details.map((d) => stripBullet(mainText(d))));
+    // A subject or honours line under the degree, and anything else the head printed beside the
+    // school and the degree, is the entry's description.
+    const rest = unusedHead(entry, split, [school, degree, locations[0]]);
+    const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
+    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(mainText(d)))]);
     const path = `education.${offset + out.length}`;
     if (school) collector.add(`${path}.school`, school.seg, 0.75);
     if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);
@@ -63,11 +68,16 @@ function splitDegreePrefix(p: Part): Part[] {
 }
 
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
-  const pool = parts.slice(0, 4).flatMap(splitAtSchool).flatMap(splitDegreePrefix);
+  const all = parts.slice(0, 4).flatMap(splitAtSchool).flatMap(splitDegreePrefix);
+  // "UNIVERSITY" / "SCHULE" / "College" alone above the real line: a sub-label, not the school's name.
+  const named = all.filter((p) => !isSubLabel(p.text));
+  const pool = named.some((p) => schoolScore(p.text) > 0) ? named : all;
   let school: Part | null = null;
   let bestSchool = 0;
   for (const p of pool) {
-    const s = schoolScore(p.text) * 2 - degreeScore(p.text);
+    // "Scuola di Specializzazione in Fisica Medica": a programme in a subject reads less like the
+    // school than a name does.
+    const s = schoolScore(p.text) * 2 - degreeScore(p.text) - (PROGRAMME.test(p.text) ? 0.5 : 0);
     if (s > bestSchool) {
       school = p;
       bestSchool = s;
@@ -89,8 +99,26 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
     school = rest.find((p) => !degree || p.seg !== degree.seg) ?? rest[0] ?? null;
     if (school) rest.splice(rest.indexOf(school), 1);
   }
-  if (!degree && rest[0] && rest[0].line <= 1) degree = rest.shift() ?? null;
+  // Without a degree word, the line next to the school's is the degree.
+  const next = rest[0];
+  if (!degree && next && (next.line <= 1 || (school && Math.abs(next.line - school.line) <= 1)))
+    degree = rest.shift() ?? null;
   return { school, degree };
+}
+
+/** "in Physics", "en Derecho", "em Direito": a programme named by its subject. */
+const PROGRAMME = /\s(?:in|en|em|im)\s\p{Lu}/u;
+
+/** One or two words, each a school or degree word: a label over the entry, not its name. */
+function isSubLabel(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  // Written with spaces and without a name glued on ("Heinrich-Hertz-Gymnasium", "上海交通大学").
+  const generic = (w: string) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}.]+$/u.test(w);
+  return (
+    words.length <= 2 &&
+    words.every((w) => generic(w) && (schoolScore(w) > 0 || degreeScore(w) > 0)) &&
+    schoolScore(text) > 0
+  );
 }
 
 /** "Princeton University, PhD in Computer Science": a school and a degree on one line. */

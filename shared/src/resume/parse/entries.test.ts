@@ -14,6 +14,21 @@ function entries(items: TextItem[]) {
 }
 
 describe('section lines → entries', () => {
+  it('keeps a line with its entry when the next dated line, set tightly, overlaps it', () => {
+    const result = entries([
+      item('Lakeside University', 60, 100),
+      item('2018 – 2020', 470, 100),
+      item('Master of Physics', 60, 113),
+      item('Thesis on lens design', 60, 126),
+      item('Bachelor of Physics, Hill College', 60, 135),
+      item('2015 – 2018', 470, 135),
+    ]);
+    expect(result.map((e) => e.head)).toEqual([
+      ['Lakeside University   2018 – 2020', 'Master of Physics', 'Thesis on lens design'],
+      ['Bachelor of Physics, Hill College   2015 – 2018'],
+    ]);
+  });
+
   it('reads a left date column whose cells wrap over two lines (a Word or Writer table)', () => {
     const result = entries([
       item('04.2019 – heute', 50, 100),

@@ -1,5 +1,5 @@
 import { joinDateCells } from './dateCells.js';
-import { findTokens, parseDateRange, type DateRange } from './dates.js';
+import { findTokens, parseDateRange, stripDates, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
 import { letterCount, startsWithBullet, stripBullet, wordCount } from './text.js';
@@ -165,6 +165,9 @@ function headBeside(lines: EntryLine[], dated: EntryLine): EntryLine[] {
   const last = lines[lines.length - 1];
   if (lines.length < 2 || !last || last.kind !== 'head' || last.bullet || last.metaOnly || dateKind(last))
     return [];
+  // Only a date label on its own is a timeline's; a dated line with its own text ("Degree … Nov 2015 –
+  // Oct 2018") opens its entry itself, whatever the tight leading above it overlaps.
+  if (!dated.metaOnly && stripDates(mainText(dated)).replace(/[\s|·•–—-]+/g, '')) return [];
   return last.line.page === dated.line.page && last.line.bottom > dated.line.top + 0.5 ? [last] : [];
 }
 
@@ -507,6 +510,8 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
     const prev = out[out.length - 1];
     const prevMain = prev?.main[prev.main.length - 1];
     const text = mainText(el);
+    // A head that stops on a linking word ("… Università di" / "Bologna") is unfinished at any length.
+    const unfinished = !!prevMain && LINKING_END.test(prevMain.text.trim());
     const continues =
       !!prev &&
       !!prevMain &&
@@ -517,10 +522,10 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
       el.meta.length === 0 &&
       el.main.length === 1 &&
       el.line.page === prev.line.page &&
-      wordCount(text) <= 4 &&
+      wordCount(text) <= (unfinished ? 8 : 4) &&
       !dateIn(text) &&
-      wordCount(prevMain.text) <= 6 &&
-      (/^\p{Ll}/u.test(text) || /(?:,|\s[–-])$/.test(prevMain.text.trim()));
+      (unfinished ? wordCount(prevMain.text) <= 24 : wordCount(prevMain.text) <= 6) &&
+      (unfinished || /^\p{Ll}/u.test(text) || /(?:,|\s[–-])$/.test(prevMain.text.trim()));
     if (prev && prevMain && continues) {
       const joined = {
         ...prevMain,
@@ -536,6 +541,10 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
   }
   return out;
 }
+
+/** A line ending on a word that links to more: "of", "di", "de la", "für", "and", "&". */
+const LINKING_END =
+  /\s(?:of|for|and|at|in|the|de|del|della|di|da|do|dos|das|du|des|der|die|für|und|y|e|et|och|og|i|w|z|van|voor|en|&)$/iu;
 
 const ABBREVIATIONS = new Set([
   'inc',

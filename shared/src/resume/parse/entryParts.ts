@@ -1,5 +1,5 @@
 import { parseDateRange, stripDates, stripDurations } from './dates.js';
-import type { Entry } from './entries.js';
+import type { Entry, EntryLine } from './entries.js';
 import type { Segment } from './lines.js';
 import { findEmails, findUrls, locationScore } from './patterns.js';
 import { cleanSpaces, isIconText, stripBullet, trimField } from './text.js';
@@ -133,4 +133,35 @@ export function commaSplit(text: string): [string, string] | null {
   const a = text.slice(0, i).trim();
   const b = text.slice(i + 2).trim();
   return a && b ? [a, b] : null;
+}
+
+/**
+ * What an entry's head printed that no field took: whole head lines none of whose parts was chosen
+ * (points set without a bullet glyph, a subject line under the degree, a tagline under a project's
+ * name) and the leftover parts of lines that gave a field ("Team Payments" beside the role). The
+ * callers keep them as the entry's description, so no printed line is dropped.
+ */
+export function unusedHead(
+  entry: Entry,
+  split: { parts: Part[]; locations: Part[] },
+  chosen: (Part | null | undefined)[],
+): { lines: EntryLine[]; texts: string[] } {
+  const picked = chosen.filter((p): p is Part => !!p);
+  const used = new Set(picked.map((p) => p.line));
+  const dateSeg = entry.dateSegment;
+  if (dateSeg) {
+    const i = entry.head.findIndex((h) => h.main.includes(dateSeg) || h.meta.includes(dateSeg));
+    if (i >= 0) used.add(i);
+  }
+  const all = [...split.parts, ...split.locations];
+  const withParts = new Set(all.map((p) => p.line));
+  const lines = entry.head.filter((h, i) => withParts.has(i) && !used.has(i) && h.main.length);
+  // Right-hand cells of a line that went to the points are not in its main text.
+  const texts = all.filter((p) => (used.has(p.line) ? !taken(p, picked) : p.meta)).map((p) => p.text);
+  return { lines, texts };
+}
+
+/** A part a chosen field was read from (whole, or the piece of it a split made). */
+function taken(p: Part, picked: Part[]): boolean {
+  return picked.some((c) => c.line === p.line && (p.text.includes(c.text) || c.text.includes(p.text)));
 }

@@ -5,6 +5,27 @@ import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
 
 describe('experience entries → roles', () => {
+  it('reads roles written as "Role (period): what it was" lines under their organisation', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Northfield University', 54, 100),
+        item('Research Assistant (2019 – Present): building a panel of trade data for a', 75, 113),
+        item('project on tariffs.', 111, 126),
+        item('Teaching Assistant (2018): second-year econometrics', 75, 139),
+        item('Harbour Analytics Ltd', 54, 160),
+        item('Data Analyst (2015 – 2017): dashboards for the sales team', 75, 173),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title, r.item.start, r.item.end])).toEqual([
+      ['Northfield University', 'Research Assistant', '2019', 'present'],
+      ['Northfield University', 'Teaching Assistant', '2018', '2018'],
+      ['Harbour Analytics Ltd', 'Data Analyst', '2015', '2017'],
+    ]);
+    expect(roles[0]?.item.bullets.join(' ')).toContain('project on tariffs.');
+  });
+
   it('reads an entry whose words cannot tell company from role in the order the section uses', () => {
     const lines = linesFromSegments(
       buildSegments([

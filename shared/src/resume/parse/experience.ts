@@ -2,8 +2,9 @@ import { emptyExperience, type Experience } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
 import { mainText, type Entry, type EntryLine } from './entries.js';
-import { commaSplit, headParts, type Part } from './entryParts.js';
+import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
+import { rolesUnderOrganisations } from './roleLines.js';
 import { stripBullet } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
 
@@ -29,6 +30,8 @@ const PROJECT_MARKERS =
 
 /** Entries of an experience section; those that are really projects come back separately. */
 export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEntries: Entry[] } {
+  const grouped = rolesUnderOrganisations(entries);
+  if (grouped) return { roles: grouped, projectEntries: [] };
   const roles: RoleDraft[] = [];
   const projectEntries: Entry[] = [];
   let groupCompany = '';
@@ -57,7 +60,11 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       item.start = entry.dates.start;
       item.end = entry.dates.end;
     }
-    item.bullets = bulletsOf(entry.details);
+    // Head lines no field took (points printed without a glyph, a team or a tagline) stay with the
+    // role as its points and description.
+    const rest = unusedHead(entry, { parts, locations }, [company, title, locations[0]]);
+    item.bullets = bulletsOf(entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l)));
+    item.description = rest.texts.join(' · ');
     const prev = roles[roles.length - 1];
     // A dated role line straight under another role at the same employer ("Google / Engineer 2016 –
     // 2018 / Senior Engineer 2018 – 2020") inherits the employer.
@@ -193,7 +200,9 @@ export function bulletsOf(details: EntryLine[]): string[] {
   const anyBullet = details.some((d) => d.bullet);
   const bullets: string[][] = [];
   for (const d of details) {
-    const text = mainText(d);
+    // Justified text can leave a point's last words as a right-hand cell; only dates are metadata.
+    const words = d.meta.filter((m) => !parseDateRange(m.text)).map((m) => m.text);
+    const text = [mainText(d), ...words].join(' ').trim();
     const last = bullets[bullets.length - 1];
     const prevText = last?.[last.length - 1] ?? '';
     // Without bullet glyphs, a sentence that ended and a capital letter start the next point.

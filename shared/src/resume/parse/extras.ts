@@ -21,6 +21,8 @@ export function extractLanguages(lines: Line[], collector: Collector): Language[
   for (const line of lines) {
     const cells = line.segments.length > 1 ? line.segments.map((s) => s.text) : line.text.split(/[,;•|]/);
     const first = line.segments[0];
+    // A line is used only when every cell on it went into a language or a level.
+    let placed = true;
     for (const raw of cells) {
       const text = cleanSpaces(stripBullet(raw).replace(/[○●◯⬤◉★☆■□▪▫]+/g, ' '));
       if (!text) continue;
@@ -30,13 +32,14 @@ export function extractLanguages(lines: Line[], collector: Collector): Language[
         // A level printed on its own line ("Native") belongs to the language above it.
         const prev = out[out.length - 1];
         if (prev && !prev.level && cleanName.length <= 30) prev.level = cleanName;
+        else placed = false;
         continue;
       }
       const level = cleanSpaces(rest.join(' ').replace(/[()]/g, ''));
       if (first) collector.add(`languages.${out.length}`, first, 0.7);
       out.push({ name: cleanName, level: level.slice(0, 100) });
     }
-    collector.use(line);
+    if (placed) collector.use(line);
   }
   return out.slice(0, 50);
 }
@@ -46,7 +49,7 @@ export function extractCertifications(entries: Entry[], collector: Collector): C
   for (const entry of entries) {
     const units = entry.head.length ? [entry.head] : entry.lines.map((l) => [l]);
     for (const head of units) {
-      const { parts } = headParts({ ...entry, head });
+      const { parts, locations } = headParts({ ...entry, head });
       const name = parts[0]?.text ?? '';
       if (!name) continue;
       const text = head.map((h) => h.line.text).join(' ');
@@ -54,6 +57,11 @@ export function extractCertifications(entries: Entry[], collector: Collector): C
       const url = findUrls(text)[0] ?? '';
       const firstSeg = parts[0]?.seg;
       if (firstSeg) collector.add(`certifications.${out.length}`, firstSeg, 0.7);
+      // Only the lines the name, issuer and date came from are used; the rest stays unplaced.
+      const kept = new Set(parts.slice(0, 2).map((p) => p.line));
+      head.forEach((h, i) => {
+        if (kept.has(i) || ![...parts, ...locations].some((p) => p.line === i)) collector.use(h.line);
+      });
       out.push({
         name: stripDates(name) || name,
         issuer: parts[1]?.text ?? '',
@@ -61,7 +69,6 @@ export function extractCertifications(entries: Entry[], collector: Collector): C
         url,
       });
     }
-    collector.use(entry.lines.map((l) => l.line));
   }
   return out.slice(0, 100);
 }

@@ -1,6 +1,9 @@
+import { WORLD_HEADINGS } from './headingWordsWorld.js';
+import { foldedKeyOf } from './text.js';
+
 /*
  * Section headings in English, German, French, Spanish, Portuguese, Swedish, Italian, Polish, Dutch and
- * Chinese. Written accent-free and lower case (compared after `foldedKeyOf`). Whole-heading phrases
+ * Chinese (more languages in headingWordsWorld.ts). Written accent-free and lower case (compared after `foldedKeyOf`). Whole-heading phrases
  * first; KEYWORDS are the head nouns that make longer headings ("Relevant Work Experience",
  * "Sprachkenntnisse") recognisable.
  */
@@ -47,7 +50,7 @@ const PHRASES: Dictionary = {
     leadership experience|other experience|additional experience|work|positions|positions held|professional history|
     military experience|community service|relevant work experience|industry experience|volunteer|
     leadership and activities|volunteering and leadership|research|research positions|research and teaching|
-    teaching|academic experience|academic positions|
+    teaching|academic experience|academic positions|current work|past work|previous work|work history and experience|
     berufserfahrung|erfahrung|berufliche erfahrung|beruflicher werdegang|werdegang|berufspraxis|praktika|praktikum|
     arbeitserfahrung|beschaftigungen|tatigkeiten|ehrenamt|ehrenamtliches engagement|berufstatigkeit|
     experience professionnelle|experiences professionnelles|parcours professionnel|emplois|stages|stage|benevolat|
@@ -59,10 +62,11 @@ const PHRASES: Dictionary = {
     doswiadczenie|doswiadczenie zawodowe|historia zatrudnienia|praktyki|staz|wolontariat|
     werkervaring|ervaring|
     工作经历|工作经验|实习经历|实习经验|实习|实践经历|社会实践`,
-  education: `education|academic background|academic history|education and training|academic qualifications|
+  education: `education|academic background|qualification|educational qualification|educational qualifications|
+    academic qualification|educational details|academic history|education and training|academic qualifications|
     educational background|studies|schooling|academics|academic profile|education and certifications|
     ausbildung|bildung|bildungsweg|studium|schulbildung|akademischer werdegang|hochschulbildung|schulische ausbildung|
-    formation|formations|etudes|cursus|parcours academique|diplomes|formation academique|
+    formation|formations|etudes|cursus|parcours academique|diplomes|formation academique|parcours scolaire|scolarite|
     educacion|formacion|formacion academica|estudios|titulacion|
     educacao|formacao|formacao academica|escolaridade|estudos|
     utbildning|utbildningar|studier|
@@ -79,7 +83,8 @@ const PHRASES: Dictionary = {
     项目经历|项目经验|项目|个人项目`,
   skills: `skills|technical skills|core competencies|competencies|key skills|skill set|skillset|areas of expertise|
     area of expertise|expertise|strengths|tools|technologies|tech stack|technical proficiencies|proficiencies|
-    familiar with|abilities|capabilities|skills and tools|technical expertise|hard skills|soft skills|it skills|
+    familiar with|abilities|traits|personal traits|personal qualities|qualities|software|atouts|atouts personnels|
+    qualites|qualites personnelles|conhecimento|cualidades|cualidades personales|personliche eigenschaften|capabilities|skills and tools|technical expertise|hard skills|soft skills|it skills|
     computer skills|programming languages|skill areas|skill|core skills|key competencies|knowledge|
     skills and expertise|skills and abilities|technical skills and tools|professional skills|
     kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|fertigkeiten|
@@ -95,7 +100,7 @@ const PHRASES: Dictionary = {
   certifications: `certifications|certificates|certification|licenses|licenses and certifications|
     licenses certifications|courses and certifications|trainings|training and certifications|certifications and training|
     zertifikate|zertifizierungen|weiterbildung|fortbildungen|weiterbildungen|lizenzen|
-    certificats|certificaciones|certificados|certificacoes|certifikat|certifieringar|kurser|
+    certificats|certificaciones|certificados|cursos|cursos complementares|cursos realizados|certificacoes|certifikat|certifieringar|kurser|
     certificazioni|certificati|certyfikaty|kursy|certificaten|
     证书|资格证书`,
   languages: `languages|language skills|spoken languages|language|language proficiency|
@@ -123,7 +128,11 @@ const PHRASES: Dictionary = {
     centres d interet|loisirs|intereses|aficiones|interesses|intressen|interessi|hobby|zainteresowania|
     兴趣爱好|爱好`,
   references: `references|referees|referenzen|referencias|referenser|referenze|referencje|referenties`,
-  other: `miscellaneous|additional information|other information|other|activities|extracurricular activities|
+  // Document titles: printed above or beside the name, they open no section.
+  header: `curriculum vitae|curriculum|resume|cv|lebenslauf|tabellarischer lebenslauf|zivotopis|zyciorys|
+    ozgecmis|резюме|автобиография|βιογραφικο|βιογραφικο σημειωμα|个人简历|简历|履歴書|職務経歴書|이력서|
+    ประวัติย่อ|so yeu ly lich|riwayat hidup|curriculum vitae et studiorum|hoja de vida`,
+  other: `miscellaneous|informacion adicional|informacoes adicionais|informazioni aggiuntive|additional information|other information|other|activities|extracurricular activities|
     extracurricular|community|affiliations|memberships|professional memberships|organizations|declaration|
     misc|sonstiges|weitere informationen|divers|autres|otros|outros|ovrigt|altro|inne|coursework|
     relevant coursework|courses|a day of my life|life philosophy|
@@ -138,36 +147,82 @@ const KEYWORDS: Dictionary = {
     history|erfahrung|berufserfahrung|praktika|experiencia|experiencias|esperienza|esperienze|erfarenhet|
     doswiadczenie|werdegang|stages|experiences|经历|经验`,
   education:
-    'education|ausbildung|bildung|formation|formacion|formacao|educacion|educacao|utbildning|istruzione|wyksztalcenie|教育',
+    'education|ausbildung|bildung|formation|formacion|formacao|educacion|educacao|utbildning|istruzione|wyksztalcenie|diplomes|教育',
   projects: 'projects|projekte|projets|proyectos|projetos|progetti|projekty|项目',
-  skills: `skills|competencies|competences|expertise|kenntnisse|fahigkeiten|kompetenzen|habilidades|competencias|
+  skills: `skills|skill|competencies|competences|expertise|aptitudes|conhecimentos|atouts|qualities|traits|kenntnisse|fahigkeiten|kompetenzen|habilidades|competencias|
     fardigheter|kunskaper|competenze|umiejetnosci|proficiencies|技能`,
   certifications:
-    'certifications|certificates|zertifikate|certificaciones|certificados|certificazioni|certyfikaty',
+    'certifications|certificates|zertifikate|certificaciones|certificados|certificazioni|certyfikaty|cursos|corsi',
   languages: 'languages|sprachen|sprachkenntnisse|langues|idiomas|lingue|jezyki|sprak',
-  awards: 'awards|honors|honours|achievements|auszeichnungen|premios|premi|nagrody',
+  awards: 'awards|honors|honours|achievements|achievement|auszeichnungen|premios|premi|nagrody',
   publications: 'publications|patents|talks|publikationen|publicaciones|pubblicazioni|publikacje',
-  interests: 'interests|hobbies|interessen|intereses|interessi|zainteresowania',
+  interests:
+    'interests|hobbies|interessen|intereses|interessi|zainteresowania|centres d interet|centres d interets',
   references: 'references|referees|referenzen',
   contact: 'contact|kontakt|contacto|contato|contatti|profiles',
 };
 
-function toSets(dict: Dictionary): Map<string, SectionType> {
-  const map = new Map<string, SectionType>();
-  // Object.entries widens keys to string; a Dictionary's keys are SectionType by its declared type.
-  for (const [type, list] of Object.entries(dict) as [SectionType, string][]) {
-    for (const raw of list.split('|')) {
-      const phrase = raw.trim();
-      if (phrase && !map.has(phrase)) map.set(phrase, type);
-    }
-  }
-  return map;
+/**
+ * The fold every heading and dictionary entry goes through: `foldedKeyOf` (lower case, no accents,
+ * punctuation as spaces) plus the letter variants one language writes two ways: Turkish dotless ı, final
+ * sigma, Arabic and Persian yeh, kaf and alef forms, the Arabic article ("المهارات" meets "مهارات"),
+ * tatweel and zero-width non-joiners. A number or a tag ("1.", "Ⅱ.", "A)") before a heading is not part
+ * of its name.
+ */
+export function headingFold(text: string): string {
+  const folded = foldedKeyOf(text.replace(/[\u200c\u0640]/g, ''))
+    .replace(/ı/g, 'i')
+    .replace(/ς/g, 'σ')
+    .replace(/đ/g, 'd');
+  if (!/[\u0600-\u06ff]/.test(folded)) return folded;
+  return folded
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/ة/g, 'ه')
+    .split(' ')
+    .map((w) => (w.length >= 5 ? w.replace(/^(?:وال|بال|لل|ال)/, '') : w))
+    .join(' ');
 }
 
-/** phrase → type, keyed by accent-free lower-case text. */
-export const HEADING_PHRASES = toSets(PHRASES);
+interface Vocabulary {
+  phrases: Map<string, SectionType>;
+  keywords: Map<string, SectionType>;
+}
+
+function addList(vocab: Vocabulary, type: SectionType, list: string, keywordsToo: boolean): void {
+  for (const raw of list.split('|')) {
+    const keyword = raw.trim().startsWith('+');
+    const phrase = headingFold(raw.replace(/^\s*\+/, ''));
+    if (!phrase) continue;
+    if (!vocab.phrases.has(phrase)) vocab.phrases.set(phrase, type);
+    if ((keyword || keywordsToo) && !vocab.keywords.has(phrase)) vocab.keywords.set(phrase, type);
+  }
+}
+
+function buildVocabulary(): Vocabulary {
+  const vocab: Vocabulary = { phrases: new Map(), keywords: new Map() };
+  // Object.entries widens keys to string; a Dictionary's keys are SectionType by its declared type.
+  const entries = (d: Dictionary) => Object.entries(d) as [SectionType, string][];
+  for (const [type, list] of entries(PHRASES)) addList(vocab, type, list, false);
+  for (const dict of Object.values(WORLD_HEADINGS)) {
+    for (const [type, list] of entries(dict)) addList(vocab, type, list, false);
+  }
+  for (const [type, list] of entries(KEYWORDS)) {
+    for (const raw of list.split('|')) {
+      const keyword = headingFold(raw);
+      if (keyword && !vocab.keywords.has(keyword)) vocab.keywords.set(keyword, type);
+    }
+  }
+  return vocab;
+}
+
+const VOCABULARY = buildVocabulary();
+/** phrase → type, keyed by `headingFold` text. */
+export const HEADING_PHRASES = VOCABULARY.phrases;
 /** The same phrases with spaces removed, for headings a template splits ("edu cation"). */
 export const HEADING_PHRASES_NOSPACE = new Map(
   [...HEADING_PHRASES].map(([k, v]) => [k.replace(/\s+/g, ''), v]),
 );
-export const HEADING_KEYWORDS = toSets(KEYWORDS);
+/** Head nouns (one word or several): a heading that starts or ends with one has its type. */
+export const HEADING_KEYWORDS = VOCABULARY.keywords;

@@ -9,6 +9,14 @@ function headings(items: TextItem[]): (string | null)[] {
   return findHeadings(lines, 10).map((h) => h?.type ?? null);
 }
 
+/** Each text alone on a line names the given section. */
+function expectTypes(cases: [string, string][]): void {
+  for (const [text, type] of cases) {
+    const [line] = linesFromSegments(buildSegments([item(text, 40, 100)]), 0);
+    expect([text, line && matchHeading(line)?.type]).toEqual([text, type]);
+  }
+}
+
 describe('section headings', () => {
   it('knows headings in many languages, letter-spaced and split', () => {
     const words = [
@@ -77,5 +85,105 @@ describe('section headings', () => {
       0,
     );
     expect(line && matchHeading(line)?.type).toBe('projects');
+  });
+
+  it('knows headings in thirty-odd languages and scripts', () => {
+    const cases: [string, string][] = [
+      ['Опыт работы', 'experience'],
+      ['Освіта', 'education'],
+      ['Професионален опит', 'experience'],
+      ['Radno iskustvo', 'experience'],
+      ['Pracovní zkušenosti', 'experience'],
+      ['Vzdelanie', 'education'],
+      ['SPROGLIGE KOMPETENCER', 'languages'],
+      ['Arbeidserfaring', 'experience'],
+      ['Työkokemus', 'experience'],
+      ['Szakmai tapasztalat', 'experience'],
+      ['Experiență profesională', 'experience'],
+      ['PROJELER & TAKIM ÇALIŞMALARI', 'projects'],
+      ['Dil Becerileri', 'languages'],
+      ['ΕΚΠΑΙΔΕΥΣΗ', 'education'],
+      ['المهارات', 'skills'],
+      ['للتواصل', 'contact'],
+      ['سوابق تحصیلی', 'education'],
+      ['השכלה', 'education'],
+      ['कार्य अनुभव', 'experience'],
+      ['職務経歴', 'experience'],
+      ['경력 사항', 'experience'],
+      ['การศึกษา', 'education'],
+      ['Kinh nghiệm làm việc', 'experience'],
+      ['Pengalaman Kerja', 'experience'],
+      ['Experiència laboral', 'experience'],
+      ['Diplômes et formation académique', 'education'],
+    ];
+    expectTypes(cases);
+  });
+
+  it('reads past numbers, icons, dashes and colons around a heading, and odd text layers', () => {
+    const cases: [string, string][] = [
+      ['1. Ausbildung', 'education'],
+      ['Ⅱ. 경력', 'experience'],
+      ['— SKILLS —', 'skills'],
+      ['\u25cf Experience:', 'experience'],
+      ['03 Projects', 'projects'],
+      ['B) Languages', 'languages'],
+      // Right-to-left text stored in visual order, and Thai with stray spaces inside the word.
+      ['نم هرابرد', 'summary'],
+      ['ป ร ะ ส บ ก า ร ณ์ ฝึ ก ง า น', 'experience'],
+    ];
+    expectTypes(cases);
+  });
+
+  it('finds headings by layout alone when their words are unknown: larger, repeated, each opening a block', () => {
+    const items = [
+      item('Zorvalen Quist', 40, 50, { size: 22 }),
+      item('Ulmar Tesk', 40, 100, { size: 14 }),
+      item('Brindel sovat okra pelni', 40, 120),
+      item('Varo lensi dimuk sarten', 40, 134),
+      item('Ostrel Hanu', 40, 170, { size: 14 }),
+      item('Kelmo tivar ansu', 40, 190),
+      item('Pridel Vosk', 40, 230, { size: 14 }),
+      item('Sandu mirel, okra, tesk', 40, 250),
+    ];
+    expect(headings(items)).toEqual([null, 'other', null, null, 'other', null, 'other', null]);
+  });
+
+  it('does not let a body-size label that names a section outvote the real, larger headings', () => {
+    const items = [
+      item('Kontakt:', 40, 80),
+      item('Straße 1, Berlin', 40, 94),
+      item('Meine Ausbildung', 40, 130, { size: 12 }),
+      item('Universität Musterstadt', 40, 148),
+      item('Praktische Erfahrung', 40, 190, { size: 12 }),
+      item('Musterfirma AG', 40, 208),
+      item('Weitere Kenntnisse', 40, 250, { size: 12 }),
+      item('Excel, SAP', 40, 268),
+    ];
+    expect(headings(items)).toEqual([null, null, 'education', null, 'experience', null, 'skills', null]);
+  });
+
+  it('takes sizes a few per cent apart for one heading style, as design tools shrink text boxes', () => {
+    const items = [
+      item('PROFIL', 40, 100, { size: 20.3, bold: true }),
+      item('Jeg er en glad kok', 40, 120),
+      item('KROPSARBEJDE', 40, 160, { size: 21, bold: true }),
+      item('Lidt tekst her', 40, 180),
+      item('UDDANNELSE', 40, 220, { size: 20.2, bold: true }),
+      item('Roskilde Gymnasium', 40, 240),
+    ];
+    expect(headings(items)).toEqual(['summary', null, 'other', null, 'education', null]);
+  });
+
+  it('takes a larger line in the body face beside worded headings for a headline, not a heading', () => {
+    const items = [
+      item('Jane Roe', 40, 30, { size: 24 }),
+      item('Data Analyst', 40, 60, { size: 16 }),
+      item('Experience', 40, 100, { size: 16, bold: true }),
+      item('Acme Corp', 40, 120),
+      item('Storyteller at heart', 40, 140, { size: 16 }),
+      item('Education', 40, 180, { size: 16, bold: true }),
+      item('State University', 40, 200),
+    ];
+    expect(headings(items)).toEqual([null, null, 'experience', null, null, 'education', null]);
   });
 });

@@ -138,4 +138,20 @@ describe('columns and reading order', () => {
     const regions = texts([...sidebar, ...main]);
     expect(regions[0]).toEqual(side);
   });
+
+  it('reads section names in the left margin where they stand, beside their blocks', () => {
+    const labels = [
+      ['Work', 100],
+      ['Teaching', 178],
+      ['Studies abroad', 256],
+    ] as const;
+    const blocks = labels.flatMap(([, top], b) =>
+      ['Staff nurse', 'Riverside Clinic', '– Night shifts on the ward', '– Trained new staff'].map((t, i) =>
+        item(`${t} ${b + 1}`, 150, top + 10 + i * 13),
+      ),
+    );
+    const regions = texts([...labels.map(([t, y]) => item(t, 40, y)), ...blocks]);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.slice(0, 3)).toEqual(['Work', 'Staff nurse 1', 'Riverside Clinic 1']);
+  });
 });

@@ -1,7 +1,9 @@
+import { isRtlText } from './bidi.js';
 import { matchHeading } from './headings.js';
 import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
 import { findDates } from './dates.js';
 import { FIELD_LABEL, findEmails } from './patterns.js';
+import { wordCount } from './text.js';
 
 /*
  * Step 3: reading order. Finds column gutters (a sidebar, a two-column body) and returns lines column
@@ -30,12 +32,30 @@ export function layoutPages(segments: Segment[]): Region[] {
     const onPage = segments.filter((s) => s.page === page);
     const top = Math.min(...onPage.map((s) => s.top));
     const bottom = Math.max(...onPage.map((s) => s.bottom));
-    const parts = splitRegion(onPage, (bottom - top) * MIN_COLUMN_SHARE, 0);
+    const minHeight = (bottom - top) * MIN_COLUMN_SHARE;
+    const parts = isRtlText(onPage.map((s) => s.text).join(' '))
+      ? mirrored(onPage, (segs) => splitRegion(segs, minHeight, 0))
+      : splitRegion(onPage, minHeight, 0);
     parts.forEach((part, i) => {
       regions.push({ page, firstOnPage: i === 0, lines: linesFromSegments(part, regionId++) });
     });
   }
   return regions;
+}
+
+/**
+ * A right-to-left page is its mirror image of a left-to-right one: columns read right to left, lines
+ * flush right, side labels on the right. It is laid out mirrored, and the parts map back.
+ */
+function mirrored(segs: Segment[], split: (segs: Segment[]) => Segment[][]): Segment[][] {
+  const right = Math.max(...segs.map((s) => s.x1));
+  const back = new Map<Segment, Segment>();
+  const flipped = segs.map((s) => {
+    const m = { ...s, x0: right - s.x1, x1: right - s.x0 };
+    back.set(m, s);
+    return m;
+  });
+  return split(flipped).map((part) => part.map((m) => back.get(m) ?? m));
 }
 
 function splitRegion(segs: Segment[], minHeight: number, depth: number): Segment[][] {
@@ -118,6 +138,7 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
   )
     return null;
   if (isLabelTable(left, right) || isLabelTable(right, left)) return null;
+  if (isMarginLabels(left, right) || isMarginLabels(right, left)) return null;
   // Label/content tables and date columns share rows with the other side; real columns rarely do.
   const shared = [...leftRows].filter((r) => rightRows.has(r)).length;
   if (shared / Math.min(leftRows.size, rightRows.size) > 0.75) {
@@ -171,6 +192,25 @@ function isLabelTable(labels: Segment[], content: Segment[]): boolean {
   const beside = new Set(content.filter((s) => s.top >= top - 1 && s.bottom <= bottom + 1).map((s) => s.row));
   // A label stands beside the first line of a block that runs on below it.
   return beside.size >= labelRows.size * 1.3 && shared / beside.size <= 0.75;
+}
+
+/**
+ * Section names in a margin beside their blocks (academic CVs, HTML builders: "Experience" to the
+ * left of the first job): a few short lines far apart, each level with the first line of a block on
+ * the other side. They are headings of the body, read where they stand, not a column of their own.
+ */
+function isMarginLabels(labels: Segment[], body: Segment[]): boolean {
+  const rows = [...new Map(labels.map((s) => [s.row, s])).values()];
+  if (rows.length < 2 || runShare(labels) > 0.34) return false;
+  if (!rows.every((s) => s.text.length <= 40 && wordCount(s.text) <= 4 && !findDates(s.text).length))
+    return false;
+  // Level with a block's first line, or a little above it (a label set on the block's top padding).
+  return rows.every((l) =>
+    body.some((b) => {
+      const size = Math.max(b.fontSize, l.fontSize);
+      return b.top - l.top >= -0.8 * size && b.top - l.top <= 1.5 * size;
+    }),
+  );
 }
 
 /** A box of its own starts with its own section heading ("SKILLS" above the chips). */

@@ -108,11 +108,70 @@ describe('items → rows → segments', () => {
     ]);
   });
 
-  it('reads a letter-spaced period as its dates, and leaves other letter-spaced text as printed', () => {
+  it('reads letter-spaced runs as the words they print, and remembers they were spaced', () => {
     const segs = buildSegments([
       item('S E T T E M B R E 2 0 1 8 – D I C E M B R E 2 0 2 0', 60, 100),
       item('E S P E R I E N Z A', 60, 130),
+      item('Normal words', 60, 160),
     ]);
-    expect(segs.map((s) => s.text)).toEqual(['SETTEMBRE2018–DICEMBRE2020', 'E S P E R I E N Z A']);
+    expect(segs.map((s) => s.text)).toEqual(['SETTEMBRE2018–DICEMBRE2020', 'ESPERIENZA', 'Normal words']);
+    expect(segs.map((s) => s.spaced ?? false)).toEqual([true, true, false]);
+  });
+
+  it('keeps a justified line drawn word by word whole, and splits cells that are evenly spaced', () => {
+    // Four words with 16 pt gaps (1.6 em, wider than a field gap) that are all alike: one line.
+    const words = ['Managed', 'network', 'and', 'upgrades'];
+    let x = 60;
+    const justified = words.map((w) => {
+      const it = item(w, x, 100);
+      x += w.length * 5 + 16;
+      return it;
+    });
+    const cells = [
+      item('Lyon, France', 60, 130),
+      item('+33 1 23', 136, 130),
+      item('Paris, France', 192, 130),
+    ];
+    expect(buildSegments([...justified, ...cells]).map((s) => s.text)).toEqual([
+      'Managed network and upgrades',
+      'Lyon, France',
+      '+33 1 23',
+      'Paris, France',
+    ]);
+  });
+
+  it('breaks words between letter-spaced runs where the gap is wider than a space', () => {
+    const segs = buildSegments([
+      item('J A N E', 60, 100, { size: 20, width: 70 }),
+      item('Q .', 145, 100, { size: 20, width: 20 }),
+      item('D O E', 180, 100, { size: 20, width: 50 }),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['JANE Q. DOE']);
+  });
+
+  it('keeps word spaces between single glyphs that are not letter-spaced', () => {
+    // Glyphs touching inside words, 3 pt word gaps: no tracking to subtract.
+    const glyphs = [
+      item('x', 60, 100, { width: 5 }),
+      item('y', 65, 100, { width: 5 }),
+      item(':', 70, 100, { width: 2 }),
+    ];
+    const segs = buildSegments([
+      ...glyphs,
+      item('7', 75, 100, { width: 5 }),
+      item('z', 83, 100, { width: 5 }),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['xy: 7 z']);
+  });
+
+  it('does not cut a letter-spaced word where a label column happens to end', () => {
+    // Right-aligned labels end at x 100 with their values from x 106; the heading's first letter
+    // ends there too, two points before the rest of its letter-spaced word.
+    const rows = ['Name', 'Address', 'Phone'].flatMap((label, i) => [
+      item(label, 100 - label.length * 5, 120 + 13 * i),
+      item('value', 106, 120 + 13 * i),
+    ]);
+    const heading = [item('S', 90, 100, { width: 10 }), item('K I L L S', 102, 100, { width: 45 })];
+    expect(buildSegments([...heading, ...rows])[0]?.text).toBe('SKILLS');
   });
 });

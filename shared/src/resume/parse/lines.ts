@@ -1,4 +1,6 @@
+import { isRtlText, logicalOrder } from './bidi.js';
 import { findDates } from './dates.js';
+import { repairItems } from './glyphs.js';
 import { attachLooseAccents, cleanSpaces, collapseLetterSpacing, stripBullet } from './text.js';
 import type { Box, TextItem } from './types.js';
 
@@ -24,6 +26,8 @@ export interface Segment {
   italic: boolean;
   /** The segments this one was joined from (a wrapped table cell), so provenance can name them. */
   joined?: Segment[];
+  /** Printed letter-spaced ("C V" → "CV"): a style, like caps, that headings share. */
+  spaced?: boolean;
 }
 
 export interface Line {
@@ -56,7 +60,7 @@ export function buildSegments(items: TextItem[]): Segment[] {
   const segments: Segment[] = [];
   let rowId = 0;
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
-    const rows = groupRows(dedupe(byPage.get(page) ?? []));
+    const rows = groupRows(repairItems(byPage.get(page) ?? []));
     const stops = columnStops(rows);
     const edges = labelEdges(rows);
     for (const row of rows) {
@@ -75,13 +79,14 @@ export function linesFromSegments(segments: Segment[], region: number): Line[] {
     list.push(s);
     rows.set(s.row, list);
   }
-  const lines = [...rows.values()].map((segs) =>
-    makeLine(
-      segs.sort((a, b) => a.x0 - b.x0),
-      region,
-    ),
-  );
+  const lines = [...rows.values()].map((segs) => makeLine(readingOrder(segs), region));
   return lines.sort((a, b) => a.page - b.page || a.top - b.top || a.x0 - b.x0);
+}
+
+/** A row's segments left to right, or in logical order when the row is right-to-left text. */
+function readingOrder(segments: Segment[]): Segment[] {
+  const visual = [...segments].sort((a, b) => a.x0 - b.x0);
+  return isRtlText(visual.map((s) => s.text).join(' ')) ? logicalOrder(visual, (s) => s.text) : visual;
 }
 
 export function makeLine(segments: Segment[], region: number): Line {
@@ -119,21 +124,6 @@ export function unionBox(parts: { x0: number; x1: number; top: number; bottom: n
 
 function round(n: number): number {
   return Math.round(n * 10) / 10;
-}
-
-/** Fake bold (the same run drawn twice, a hair apart) would otherwise read as doubled words. */
-function dedupe(items: TextItem[]): TextItem[] {
-  const out: TextItem[] = [];
-  const seen = new Map<string, TextItem[]>();
-  for (const item of items) {
-    const same = seen.get(item.text) ?? [];
-    if (same.some((o) => Math.abs(o.x - item.x) < 1.5 && Math.abs(o.baseline - item.baseline) < 1.5))
-      continue;
-    same.push(item);
-    seen.set(item.text, same);
-    out.push(item);
-  }
-  return out;
 }
 
 function groupRows(items: TextItem[]): TextItem[][] {
@@ -268,6 +258,7 @@ function splitRow(
   edges: ReadonlySet<number>,
 ): Segment[] {
   const sorted = [...row].sort((a, b) => a.x - b.x);
+  const justified = isJustified(sorted);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
   let right = -Infinity;
@@ -287,7 +278,13 @@ function splitRow(
       !!prev &&
       Math.abs(prev.fontSize - item.fontSize) < 0.5 &&
       Math.abs(prev.baseline - item.baseline) >= OWN_BASELINE_EM * size;
-    const labelEnd = !!prev && nearEdge(edges, inkEnd(prev)) && item.x - inkEnd(prev) > 0.1 * size;
+    // Letters of a letter-spaced word stand that far apart too: they never end a label.
+    const labelEnd =
+      !!prev &&
+      nearEdge(edges, inkEnd(prev)) &&
+      item.x - inkEnd(prev) > 0.1 * size &&
+      !isOneGlyph(prev.text.trim()) &&
+      unspacedItem(item.text) === null;
     const cellBreak =
       (gap > COLUMN_GAP_EM * size ||
         (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS) ||
@@ -295,7 +292,7 @@ function splitRow(
         labelEnd) &&
       shared >= COLUMN_ROWS &&
       !current.every((i) => !stripBullet(i.text).trim());
-    if (current.length && (gap > SEGMENT_GAP_EM * size || iconBreak || cellBreak)) {
+    if (current.length && (((gap > SEGMENT_GAP_EM * size || cellBreak) && !justified) || iconBreak)) {
       groups.push(current);
       current = [];
     }
@@ -309,6 +306,29 @@ function splitRow(
 }
 
 /**
+ * A justified paragraph line drawn word by word: its word gaps are stretched, sometimes past the
+ * width that splits fields, but all by the same amount, which the gaps between the cells of a table
+ * or two columns seldom are (and their cells hold more than one word).
+ */
+function isJustified(sorted: TextItem[]): boolean {
+  if (sorted.length < 4) return false;
+  const size = sorted[0]?.fontSize ?? 0;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let k = 1; k < sorted.length; k++) {
+    const a = sorted[k - 1];
+    const b = sorted[k];
+    if (!a || !b || b.icon || a.icon || Math.abs(b.fontSize - size) > 0.05 * size) return false;
+    // Drawn word by word: a field of several words ("Lyon, France") is a cell, not a justified word.
+    if (/\s/.test(a.text) || /\s/.test(b.text)) return false;
+    const gap = b.x - (a.x + a.w);
+    lo = Math.min(lo, gap);
+    hi = Math.max(hi, gap);
+  }
+  return hi > SEGMENT_GAP_EM * size && hi < 4 * size && hi - lo < 0.08 * size;
+}
+
+/**
  * "S E T T E M B R E 2 0 1 8 – D I C E M B R E 2 0 2 0": a period set with CSS letter-spacing reads
  * as the dates it prints. Other letter-spaced text (headings) is matched in its spaced form later.
  */
@@ -318,18 +338,68 @@ function unspacedDate(text: string): string {
   return collapsed !== text && findDates(collapsed).length ? collapsed : text;
 }
 
+/** One glyph (a letter with its marks; Thai vowel signs count with their consonant). */
+function isOneGlyph(token: string): boolean {
+  return [...token.replace(/[\p{M}\u0e30-\u0e3a\u0e40-\u0e4e]/gu, '')].length <= 1 && [...token].length <= 3;
+}
+
+/**
+ * An item that pdf.js read as letters with spaces between ("A N T H O N Y", "M ."): printed with
+ * letter-spacing, it is one word (two spaces mark a word break inside it).
+ */
+function unspacedItem(text: string): string | null {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length < 2 || !tokens.every(isOneGlyph)) return null;
+  if (!tokens.some((t) => /\p{L}/u.test(t))) return null;
+  return text
+    .trim()
+    .split(/\s{2,}/)
+    .map((w) => w.replace(/\s+/g, ''))
+    .join(' ');
+}
+
 function toSegment(items: TextItem[], row: number): Segment | null {
   // Icon glyphs mark where a contact field starts; they are not text.
   const textItems = items.filter((i) => !i.icon);
   if (!textItems.length) return null;
-  let text = '';
-  let right = -Infinity;
-  for (const item of textItems) {
-    const gap = item.x - right;
-    const needsSpace = text && !/\s$/.test(text) && !/^\s/.test(item.text) && gap > 0.12 * item.fontSize;
-    text += (needsSpace ? ' ' : '') + item.text;
-    right = Math.max(right, item.x + item.w);
+  const unspaced = textItems.map((i) => unspacedItem(i.text));
+  let spaced = unspaced.some((u) => u !== null);
+  const texts = textItems.map((i, k) => unspaced[k] ?? i.text);
+  // Letters drawn one by one with letter-spacing: nearly every gap is the spacing (the lower quartile),
+  // a word space is wider.
+  const single = texts.filter((t) => isOneGlyph(t.trim())).length;
+  const gaps: number[] = [];
+  for (let k = 1; k < textItems.length; k++) {
+    const a = textItems[k - 1];
+    const b = textItems[k];
+    if (a && b) gaps.push(b.x - (a.x + a.w));
   }
+  const sortedGaps = [...gaps].sort((a, b) => a - b);
+  const tracking =
+    textItems.length >= 4 && single / textItems.length >= 0.8
+      ? Math.max(0, sortedGaps[Math.floor((sortedGaps.length - 1) / 4)] ?? 0)
+      : 0;
+  if (tracking > 0.1 * (textItems[0]?.fontSize ?? 0)) spaced = true;
+  const spaceAfter = gaps.map((gap, k) => {
+    const a = texts[k] ?? '';
+    const b = texts[k + 1] ?? '';
+    const size = textItems[k + 1]?.fontSize ?? 0;
+    // Beside a letter-spaced run the letters themselves stand apart: a word break is wider.
+    const apart = unspaced[k] !== null || unspaced[k + 1] !== null ? 0.4 : 0.12;
+    return !/\s$/.test(a) && !/^\s/.test(b) && gap > tracking + apart * size;
+  });
+  const visual = textItems.map((_, k) => k);
+  const all = texts.join(' ');
+  const order = isRtlText(all) ? logicalOrder(visual, (k) => texts[k] ?? '') : visual;
+  let text = '';
+  order.forEach((k, n) => {
+    const prev = order[n - 1];
+    if (prev !== undefined && text && !/\s$/.test(text)) {
+      const between = Math.abs(prev - k) === 1 ? spaceAfter[Math.min(prev, k)] : true;
+      if (between && !/^\s/.test(texts[k] ?? '')) text += ' ';
+    }
+    text += texts[k] ?? '';
+  });
   const chars = (i: TextItem) => i.text.trim().length;
   const total = textItems.reduce((n, i) => n + chars(i), 0) || 1;
   const main = textItems.reduce((a, b) => (chars(b) > chars(a) ? b : a));
@@ -346,5 +416,6 @@ function toSegment(items: TextItem[], row: number): Segment | null {
     fontSize: main.fontSize,
     bold: textItems.filter((i) => i.bold).reduce((n, i) => n + chars(i), 0) / total > 0.5,
     italic: textItems.filter((i) => i.italic).reduce((n, i) => n + chars(i), 0) / total > 0.5,
+    ...(spaced ? { spaced } : {}),
   };
 }

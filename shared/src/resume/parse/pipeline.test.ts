@@ -52,6 +52,50 @@ describe('parseExtracted: items → ResumeData', () => {
     expect(outcome.unplaced.map((u) => u.text)).toEqual(['GitHub', 'HOBBIES', 'Chess and carnatic music']);
   });
 
+  it('keeps head lines no field took with their entry, and leaves extra certificate lines unplaced', () => {
+    const outcome = parseExtracted(
+      doc([
+        ...header,
+        item('EXPERIENCE', 60, 140, { size: 13 }),
+        item('Backend Developer', 60, 158),
+        item('03/2019 – 05/2022', 470, 158),
+        item('Northwind Traders GmbH', 60, 171),
+        // Points printed without a bullet glyph read like head lines.
+        item('Moved billing onto a message queue', 60, 184),
+        item('Cut monthly reporting to minutes', 60, 197),
+        item('EDUCATION', 60, 230, { size: 13 }),
+        item('Universidad de Sevilla', 60, 248),
+        item('2014 – 2018', 470, 248),
+        item('Grado en Ingeniería Informática', 60, 261),
+        item('Intensificación en Computación', 60, 274),
+        item('CERTIFICATIONS', 60, 310, { size: 13 }),
+        item('Solutions Architect Associate', 60, 328),
+        item('Amazon Web Services', 60, 341),
+        item('Professional track', 60, 354),
+      ]),
+    );
+    const [role] = outcome.resume.experience;
+    expect(role).toMatchObject({ company: 'Northwind Traders GmbH', title: 'Backend Developer' });
+    expect(role?.bullets.join(' ')).toContain('Moved billing onto a message queue');
+    expect(role?.bullets.join(' ')).toContain('Cut monthly reporting to minutes');
+    expect(outcome.resume.education[0]?.description).toContain('Intensificación en Computación');
+    expect(outcome.unplaced.map((u) => u.text)).toContain('Professional track');
+  });
+
+  it('keeps a project’s tagline printed after its name as its description', () => {
+    const outcome = parseExtracted(
+      doc([
+        ...header,
+        item('PROJECTS', 60, 140, { size: 13 }),
+        item('Pantry Planner – Meal planning for shared kitchens', 60, 158),
+        item('2023', 470, 158),
+        item('• Syncs shopping lists between flatmates.', 70, 171),
+      ]),
+    );
+    expect(outcome.resume.projects[0]?.name).toBe('Pantry Planner');
+    expect(outcome.resume.projects[0]?.description).toContain('Meal planning for shared kitchens');
+  });
+
   it('refuses text that has nothing of a resume', () => {
     const prose = [
       'Minutes of the meeting held on Tuesday.',

@@ -21,7 +21,7 @@ import type { ExtractedDocument, ParseOutcome, ProgressCallback, UnplacedLine } 
  * Steps 2–6: text items → ResumeData, with provenance for each field and every unused line listed as
  * unplaced. Pure: no pdf.js, no I/O, the same result in the browser worker and in Node.
  */
-const FIELD_SECTIONS = new Set([
+export const FIELD_SECTIONS: ReadonlySet<string> = new Set([
   'summary',
   'experience',
   'education',

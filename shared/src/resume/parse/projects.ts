@@ -2,7 +2,7 @@ import { emptyProject, type Project } from '../schema.js';
 import type { Collector } from './collector.js';
 import { findTokens } from './dates.js';
 import { mainText, type Entry } from './entries.js';
-import { cleanPart, headParts } from './entryParts.js';
+import { cleanPart, headParts, unusedHead } from './entryParts.js';
 import { bulletsOf } from './experience.js';
 import { findUrls } from './patterns.js';
 import { splitList } from './skills.js';
@@ -65,11 +65,18 @@ export function extractProjects(entries: Entry[], collector: Collector, offset: 
       }
       continue;
     }
-    const { parts } = headParts(entry);
-    const first = parts[0];
+    const split = headParts(entry);
+    const first = split.parts[0];
     if (!first) continue;
     const name = nameBeforeDescription(first.text) ?? cleanPart(first.text);
-    units.push({ name, seg: first.seg, entry, rest: [] });
+    // A tagline under the name, or a role line, is part of the project's description.
+    const left = unusedHead(entry, split, [first, split.locations[0]]);
+    const described = entry.lines.filter((l) => l.kind === 'detail' || left.lines.includes(l));
+    // "Name – what it does": the words after the name are the tagline.
+    const at = first.text.indexOf(name);
+    const tagline = at < 0 ? '' : first.text.slice(at + name.length).replace(/^[\s:：|–—-]+/u, '');
+    const rest = [...(tagline ? [tagline] : []), ...left.texts, ...bulletsOf(described)];
+    units.push({ name, seg: first.seg, entry, rest });
   }
   for (const unit of units) {
     const item = emptyProject();

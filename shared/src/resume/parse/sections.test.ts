@@ -130,4 +130,24 @@ describe('sections: lines → sections', () => {
       'Atlantic Precision Tooling',
     ]);
   });
+
+  it('keeps a document title in the header: neither a section nor the name', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('履歴書', 50, 40, { size: 14 }),
+        item('山田 花子', 50, 70, { size: 14 }),
+        item('hanako@example.jp', 50, 90),
+        item('LEBENSLAUF', 50, 120, { size: 14, bold: true }),
+        item('職歴', 50, 160, { size: 14, bold: true }),
+        item('株式会社サンプル 営業', 50, 178),
+        item('2019年4月 – 2023年3月', 400, 178),
+        item('学歴', 50, 220, { size: 14, bold: true }),
+        item('東京大学 経済学部', 50, 238),
+        item('2015年4月 – 2019年3月', 400, 238),
+      ]),
+    );
+    expect(outcome.resume.personalInfo.name).toBe('山田 花子');
+    expect(outcome.unplaced.map((u) => u.text)).toContain('LEBENSLAUF');
+    expect(outcome.resume.experience).toHaveLength(1);
+  });
 });

@@ -27,6 +27,22 @@ describe('skills', () => {
     expect(splitList('NIF y IFRS')).toEqual(['NIF y IFRS']);
   });
 
+  it('leaves what no skill took (a level apart from its skill, small print) unused, to be reported', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Kubernetes', 40, 100),
+        item('Advanced', 40, 113),
+        item('Terraform', 40, 126),
+        item('Levels as rated by a scale from one to five', 40, 139, { size: 6 }),
+      ]),
+      0,
+    );
+    const collector = new Collector();
+    extractSkills(lines, 10, collector, 0);
+    const unused = lines.flatMap((l) => l.segments).filter((s) => !collector.isUsed(s));
+    expect(unused.map((s) => s.text)).toEqual(['Advanced', 'Levels as rated by a scale from one to five']);
+  });
+
   it('groups "Label: a, b" lines and lists that wrap', () => {
     expect(
       skills([

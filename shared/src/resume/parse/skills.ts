@@ -69,6 +69,7 @@ export function extractSkills(
     groups.push(current);
     return current;
   };
+  const unused = new Set<Segment>();
   let continuing = false;
   // Groups named by a line over a run of bullets: the bullets are their items.
   const overBullets = new Set<(typeof groups)[number]>();
@@ -96,7 +97,11 @@ export function extractSkills(
     const text = stripBullet(cell.text);
     // One skill a bullet: "• SEO / SEA" names one thing, so a slash does not split it.
     const bulleted = isBulleted(cell);
-    if (!text || cell.size < bodySize * 0.8) return;
+    if (!text || cell.size < bodySize * 0.8) {
+      // Small print (a legend under a scale, a footnote) is not a skill; it is reported.
+      for (const seg of cell.segs) unused.add(seg);
+      return;
+    }
     if (/^[([]/.test(text)) {
       // "…, Französisch" / "(Grundkenntnisse)": the end of the last skill, wrapped onto this line.
       const last = current?.items[current.items.length - 1];
@@ -132,7 +137,8 @@ export function extractSkills(
       }
     }
     if (LEVEL_WORDS.test(text.replace(/[.:]$/, ''))) {
-      collector.use(cell.segs);
+      // A level printed apart from its skill has no field (levels are numbers): it is reported.
+      for (const seg of cell.segs) unused.add(seg);
       return;
     }
     // "Front-end · Avançado" over indented chips: a group name with its level.
@@ -181,21 +187,25 @@ export function extractSkills(
         ? current
         : ensure('', []);
     // A cell holds one skill, or a list of them.
-    for (const name of list ? splitList(text, { slash: !bulleted }) : splitList(text).slice(0, 1)) {
-      group.items.push({ name, seg: cell.first });
-    }
+    const names = list ? splitList(text, { slash: !bulleted }) : splitList(text).slice(0, 1);
+    for (const name of names) group.items.push({ name, seg: cell.first });
+    if (!names.length) for (const seg of cell.segs) unused.add(seg);
     continuing = /[,;]$/.test(text);
     wrapped = list && !continuing && wraps(cell, i);
   });
   const out: SkillGroup[] = [];
   for (const g of groups) {
-    if (!g.items.length) continue;
+    if (!g.items.length) {
+      // A group name with nothing under it is not a field either.
+      for (const seg of g.label) unused.add(seg);
+      continue;
+    }
     const gi = groupOffset + out.length;
     if (g.label.length) collector.add(`skills.${gi}.category`, g.label, 0.7);
     g.items.forEach((item, j) => collector.add(`skills.${gi}.items.${j}`, item.seg, 0.7));
     out.push({ category: g.category, items: g.items.map((it) => ({ name: it.name, level: null })) });
   }
-  for (const line of lines) collector.use(line);
+  for (const line of lines) collector.use(line.segments.filter((seg) => !unused.has(seg)));
   return out;
 }
 

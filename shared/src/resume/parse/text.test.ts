@@ -19,6 +19,8 @@ describe('text clean-up', () => {
     expect(normalizeItemText('ﬁnance ﬂow')).toBe('finance flow');
     expect(normalizeItemText('Certi\u0000cations')).toBe('Certifications');
     expect(normalizeItemText('work\u0000ow')).toBe('workflow');
+    // In another script the hole is a lost mark, not a Latin ligature.
+    expect(normalizeItemText('\u0e17\u0e35\u0000')).toBe('\u0e17\u0e35');
   });
 
   it('collapses Word’s hyphen + soft hyphen + U+2010 into one hyphen and drops zero-width characters', () => {

@@ -8,11 +8,17 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly what pdf.js emits for these glyphs
 const LIGATURE_HOLE = /\u0000(?=(ow|ex|uen|ash|at|ag|oor|ight|ore|y|u[ei]|ame|ank|ee|ip|oat)?)/g;
 
+// A letter of any script but Latin (and not a digit or punctuation).
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}|\p{M}/u;
+
 /** Normalises one pdf.js text run: ligatures, odd hyphens and spaces, zero-width and control characters. */
 export function normalizeItemText(raw: string): string {
   return (
     raw
-      .replace(LIGATURE_HOLE, (_hole, fl: string | undefined) => (fl ? 'fl' : 'fi'))
+      .replace(LIGATURE_HOLE, (_hole, fl: string | undefined, at: number, all: string) =>
+        // Thai, Indic and other scripts lose marks the same way; "fi" is only a guess among Latin letters.
+        OTHER_SCRIPT.test(all[at - 1] ?? '') || OTHER_SCRIPT.test(all[at + 1] ?? '') ? '' : fl ? 'fl' : 'fi',
+      )
       .normalize('NFKC')
       .replace(HYPHEN_RUN, '-')
       .replace(ZERO_WIDTH, '')

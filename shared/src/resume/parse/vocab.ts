@@ -18,7 +18,9 @@ function words(list: string): Dict {
   for (const raw of list.split(/\s+/)) {
     const w = raw.trim();
     if (!w) continue;
-    if (/[\u3400-\u9fff]/.test(w)) dict.cjk.push(w);
+    // Scripts written without spaces, or with prefixes glued to the word (Arabic "ال", Hebrew "ב"),
+    // are matched inside the text.
+    if (/[\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\u0590-\u06ff]/.test(w)) dict.cjk.push(w);
     else if (w.startsWith('*')) dict.suffixes.push(w.slice(1));
     else if (w.endsWith('*')) dict.prefixes.push(w.slice(0, -1));
     else dict.exact.add(w);
@@ -80,7 +82,13 @@ const SCHOOL = words(`
   hochschul* fachhochschul* akadem* academ* academy polytechnic politecnico politechnika polytechnique
   politecnica politecnica ecole escola escuela scuola szkola liceo lycee liceum gymnasium gymnasiet *gymnasium
   bootcamp seminary conservatory conservatorio conservatoire hogskola hogskolan *hogskola *hogskolan
-  *skola *skolan tecnologico tecnologica insa epfl eth mit 大学 学院 学校 中学`);
+  *skola *skolan tecnologico tecnologica insa epfl eth mit 大学 学院 学校 中学
+  *school hogeschool skole *skole efterskole *akademi univerzit* skola lise lisesi *lisesi yuksekokul*
+  fakultesi *fakultesi lycee liceu* gimnazj* gimnazium gymnazium truong
+  университет* університет* институт* інститут* академи* академі* колледж* коледж* училищ* школ* лицей*
+  ліцей* гимнази* гімназі* технікум* техникум* πανεπιστημ* πολυτεχνει* σχολ* ακαδημ* κολλεγ* λυκει*
+  高校 高等学校 専門学校 大学院 대학 학교 학원 มหาวิทยาลัย วิทยาลัย โรงเรียน สถาบัน
+  جامعة جامعه كلية معهد مدرسة دانشگاه دانشکده آموزشگاه دبیرستان هنرستان אוניברסיט מכללה מכללת טכניון`);
 
 const DEGREE = words(`
   bachelor* master* doctor* doktor* phd dphil msc bsc ba ma bs ms mba mphil meng beng btech mtech bcom bba llb llm
@@ -90,7 +98,11 @@ const DEGREE = words(`
   magisterexamen yrkesexamen *examen *programmet sjukskoterskeprogrammet high school secondary degree minor
   major candidate bacharelado mestrado doutorado tecnologo tecnico superior profesorado especializacion
   especializacao bachillerato baccalaureat bts dut doctorat ingeniero ingenieria engenharia ingegneria
-  studia podyplomowe ausbildung staatsexamen promotion 学士 硕士 博士 本科 研究生 专科`);
+  studia podyplomowe ausbildung staatsexamen promotion 学士 硕士 博士 本科 研究生 专科
+  bakalar* bc mgr ing magistr* inzenyr lisans onlisans doktora hbo mbo propedeuse cand
+  бакалавр* магистр* магістр* кандидат* аспирант* аспірант* специалитет диплом* πτυχι* μεταπτυχιακ*
+  διδακτορ* 修士 학사 석사 박사 전공 بكالوريوس ماجستير دكتوراه دبلوم ليسانس کارشناسی کاردانی دکترا
+  دیپلم תואר ปริญญา ประกาศนียบัตร ปวส ปวช`);
 
 /** "S.p.A." → "SpA", "e.V." → "eV": dotted abbreviations matched as words. */
 function undot(text: string): string {

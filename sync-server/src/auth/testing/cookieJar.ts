@@ -20,6 +20,9 @@ export interface Hop {
 export class CookieJar {
   #cookies: StoredCookie[] = [];
 
+  /** `headers` go on every request of this jar (say, what a proxy adds for one visitor). */
+  constructor(readonly headers: Record<string, string> = {}) {}
+
   /** The Cookie header for a URL, or null. */
   headerFor(url: string): string | null {
     const { origin, pathname } = new URL(url);
@@ -59,7 +62,7 @@ export class CookieJar {
 
   /** fetch with this jar's cookies; never follows redirects. */
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = this.headerFor(url);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });

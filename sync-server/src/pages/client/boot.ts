@@ -15,7 +15,9 @@ export function boot(enhancer: Enhancer): void {
   if (!root) return;
   const pid = root.dataset.pid ?? '';
   enhancer(root, { portfolioId: pid, messagesUrl: API.portfolioMessages(pid) });
-  whenSeen(() => countView(pid));
+  // A private link's page counts opens on the link (data-view), not views of the public page.
+  const view = root.dataset.view || viewPath(pid);
+  whenSeen(() => countView(view));
 }
 
 /** Runs once the page is really shown: not while prerendered, not in a tab nobody has looked at. */
@@ -34,14 +36,14 @@ function whenSeen(fn: () => void): void {
   document.addEventListener('visibilitychange', onVisible);
 }
 
-function countView(pid: string): void {
+function countView(url: string): void {
   let token: string | null = null;
   try {
     token = localStorage.getItem(STORAGE_KEYS.authToken);
   } catch {
     // Storage can be blocked; the visit still counts, just not as the owner's.
   }
-  void fetch(viewPath(pid), {
+  void fetch(url, {
     method: 'POST',
     keepalive: true,
     headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type Koa from 'koa';
+import { PDF_MIME, PRIVATE_LINK_PREFIX } from '@folio/shared';
+import type { Auth } from '../auth/index.js';
+import type { Config } from '../configTypes.js';
+import type { PageAssets } from '../pages/assets.js';
+import { simplePage, notFoundPage } from '../pages/errorPages.js';
+import { PAGE_CSP, pageHeaders } from '../pages/headers.js';
+import { renderPortfolioHtml } from '../pages/render.js';
+import { AddressCap, classifyVisitor, ShareDeduper, unfurlerFamily } from '../pages/visitors.js';
+import { optionalUser } from '../routes/context.js';
+import type { PrivateLinkRecord, Storage } from '../storage/types.js';
+import { isExpired, linkPath } from './present.js';
+
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+/** A token is 32 random bytes in base64url; anything else is not worth a lookup. */
+const TOKEN = /^[A-Za-z0-9_-]{40,64}$/;
+
+/** The polite page of a link that has expired or been revoked (status 410). */
+const gonePage = (assets: PageAssets) =>
+  simplePage(assets, {
+    title: 'This link is no longer available',
+    heading: 'This link is no longer available',
+    paragraphs: [
+      'The person who shared it has closed this link or it has expired.',
+      'If you still need to see their portfolio, ask them for a new link.',
+    ],
+    link: { href: '/', label: 'Go to the home page' },
+  });
+
+/**
+ * The pages behind private links: GET /l/{token} (the portfolio with what the link reveals), POST
+ * /l/{token}/open (the page script counting an open; the owner's own opens are left out), the
+ * no-script pixel /l/{token}/open.gif, and /l/{token}/resume.pdf when the link offers the PDF. Never
+ * indexed, never cached by anyone, and no Referer leaves the page, so the secret stays in the link.
+ */
+export function privateLinkPages(deps: {
+  config: Config;
+  storage: Storage;
+  auth: Auth;
+  assets: () => Promise<PageAssets>;
+}): Koa.Middleware {
+  const { storage, auth, config } = deps;
+  const unfurls = new ShareDeduper();
+  const addressCap = new AddressCap();
+
+  const headers = (ctx: Koa.Context) =>
+    ctx.set({
+      ...pageHeaders(true, config.publicUrl.startsWith('https:')),
+      'Content-Security-Policy': PAGE_CSP,
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex, nofollow',
+    });
+  const html = (ctx: Koa.Context, status: number, body: string) => {
+    headers(ctx);
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = body;
+  };
+
+  /** Counts one open by a person, not the owner; returns nothing the caller needs. */
+  async function countPerson(ctx: Koa.Context, link: PrivateLinkRecord, withOwnerCheck: boolean) {
+    const ua = ctx.get('User-Agent');
+    if (classifyVisitor(ua) !== 'person') return;
+    if (withOwnerCheck && ctx.get('Authorization')) {
+      await auth.optionalUser(ctx, async () => {});
+      if (optionalUser(ctx)?.id === link.ownerId) return;
+    }
+    const address = ctx.ip || 'unknown';
+    // Per link and keyed by its secret: the hash says nothing outside this one link.
+    const hash = (s: string) => createHash('sha256').update(`${link.token}|${s}`).digest('base64url');
+    const visitor = hash(`${address}|${ua}`);
+    if (!addressCap.allow(link.id, hash(address), visitor)) return;
+    await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: visitor });
+  }
+
+  return async function servePrivateLinks(ctx, next) {
+    if (!ctx.path.startsWith(PRIVATE_LINK_PREFIX)) return next();
+    const [token = '', action = '', extra] = ctx.path.slice(PRIVATE_LINK_PREFIX.length).split('/');
+    const method = ctx.method;
+    const known = extra === undefined && ['', 'open', 'open.gif', 'resume.pdf'].includes(action);
+    if (!known || !(method === 'GET' || method === 'HEAD' || (method === 'POST' && action === 'open')))
+      return next();
+    const assets = await deps.assets();
+    const link = TOKEN.test(token) ? await storage.links.getByToken(token) : null;
+    const portfolio = link && !link.revokedAt ? await storage.portfolios.get(link.portfolioId) : null;
+    if (!link) return html(ctx, 404, notFoundPage(assets));
+    const usable = !link.revokedAt && !isExpired(link) && portfolio !== null;
+
+    if (action === 'open' || action === 'open.gif') {
+      if (usable) await countPerson(ctx, link, action === 'open');
+      ctx.set('Cache-Control', 'no-store');
+      if (action === 'open') ctx.status = 204;
+      else {
+        ctx.status = 200;
+        ctx.type = 'image/gif';
+        ctx.body = PIXEL;
+      }
+      return;
+    }
+    if (!usable || !portfolio) return html(ctx, 410, gonePage(assets));
+
+    if (action === 'resume.pdf') {
+      const resume =
+        link.reveal.pdf && portfolio.resumeId ? await storage.resumes.get(portfolio.resumeId) : null;
+      const bytes = resume?.fileId ? await storage.files.get(resume.fileId) : null;
+      if (!bytes) return html(ctx, 404, notFoundPage(assets));
+      headers(ctx);
+      ctx.status = 200;
+      ctx.type = PDF_MIME;
+      ctx.set('Content-Disposition', 'attachment; filename="resume.pdf"');
+      ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return;
+    }
+
+    // A link pasted into a chat is fetched by the app's preview bot: it was passed on, count it once.
+    const ua = ctx.get('User-Agent');
+    if (classifyVisitor(ua) === 'unfurler' && unfurls.first(link.id, unfurlerFamily(ua)))
+      await storage.links.recordOpen(link.id, { kind: 'unfurl' });
+    const page = renderPortfolioHtml(portfolio, config.publicUrl, assets, {
+      privateLink: { path: linkPath(link.token), reveal: link.reveal },
+    });
+    html(ctx, 200, page);
+  };
+}

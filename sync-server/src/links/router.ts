@@ -1,0 +1,113 @@
+import Router from '@koa/router';
+import {
+  PRIVATE_LINK_LABEL_MAX,
+  PRIVATE_LINKS_PER_PORTFOLIO,
+  type NotificationsResponse,
+  type PrivateLinkListResponse,
+  type PrivateLinkResponse,
+} from '@folio/shared';
+import { z } from 'zod';
+import { badRequest, notFound } from '../errors.js';
+import { bodyOf, jsonBody } from '../http/jsonBody.js';
+import { currentUser, parseInput, sendJson, type RouteDeps } from '../routes/context.js';
+import { ownPortfolio } from '../routes/portfolios/service.js';
+import { presentLink, presentNotice } from './present.js';
+
+const MAX_EXPIRY_DAYS = 366;
+
+// Control characters never belong in a label shown back to its owner.
+const label = z
+  .string()
+  .transform((s) => s.replace(/[\p{Cc}\p{Cf}]/gu, '').trim())
+  .pipe(
+    z.string().min(1, 'Give the link a label, such as the company and role.').max(PRIVATE_LINK_LABEL_MAX),
+  );
+
+const createSchema = z
+  .object({
+    label,
+    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    reveal: z
+      .object({ email: z.boolean().optional(), phone: z.boolean().optional(), pdf: z.boolean().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+const seenSchema = z.object({ ids: z.array(z.string().max(100)).max(500) }).strict();
+
+/**
+ * Private links per application: the owner makes, lists (with who opened them) and revokes links;
+ * the dashboard reads first-open notifications. Every call is the owner's alone.
+ */
+export function linksRouter({ storage, auth, config }: RouteDeps): Router {
+  const router = new Router();
+
+  router.post('/api/portfolios/:pid/links', auth.requireUser, jsonBody(), async (ctx) => {
+    const user = currentUser(ctx);
+    const portfolio = await ownPortfolio(storage, user, ctx.params.pid ?? '');
+    const input = parseInput(createSchema, bodyOf(ctx));
+    let expiresAt: string | null = null;
+    if (input.expiresAt) {
+      const at = Date.parse(input.expiresAt);
+      if (at <= Date.now()) throw badRequest('The expiry date must be in the future.');
+      if (at > Date.now() + MAX_EXPIRY_DAYS * 86_400_000)
+        throw badRequest(`A link can last at most ${MAX_EXPIRY_DAYS} days; make a new one later.`);
+      expiresAt = new Date(at).toISOString();
+    }
+    const existing = await storage.links.listByPortfolio(portfolio.id);
+    if (existing.length >= PRIVATE_LINKS_PER_PORTFOLIO)
+      throw badRequest(
+        `A portfolio can have ${PRIVATE_LINKS_PER_PORTFOLIO} private links at once. Revoke old ones first.`,
+      );
+    const link = await storage.links.create({
+      portfolioId: portfolio.id,
+      ownerId: user.id,
+      label: input.label,
+      reveal: {
+        email: input.reveal?.email ?? false,
+        phone: input.reveal?.phone ?? false,
+        pdf: input.reveal?.pdf ?? false,
+      },
+      expiresAt,
+    });
+    const body: PrivateLinkResponse = { success: true, link: presentLink(link, config.publicUrl) };
+    sendJson(ctx, 201, body);
+  });
+
+  router.get('/api/portfolios/:pid/links', auth.requireUser, async (ctx) => {
+    const portfolio = await ownPortfolio(storage, currentUser(ctx), ctx.params.pid ?? '');
+    const links = await storage.links.listByPortfolio(portfolio.id);
+    const body: PrivateLinkListResponse = {
+      success: true,
+      links: links.map((l) => presentLink(l, config.publicUrl)),
+    };
+    sendJson(ctx, 200, body);
+  });
+
+  router.delete('/api/portfolios/:pid/links/:id', auth.requireUser, async (ctx) => {
+    const user = currentUser(ctx);
+    const portfolio = await ownPortfolio(storage, user, ctx.params.pid ?? '');
+    if (!(await storage.links.revoke(ctx.params.id ?? '', portfolio.id, user.id)))
+      throw notFound('Link not found');
+    sendJson(ctx, 200, { success: true });
+  });
+
+  router.get('/api/notifications', auth.requireUser, async (ctx) => {
+    const opened = await storage.links.listUnseenOpens(currentUser(ctx).id);
+    const body: NotificationsResponse = {
+      success: true,
+      notifications: opened.map(presentNotice).sort((a, b) => b.openedAt.localeCompare(a.openedAt)),
+    };
+    sendJson(ctx, 200, body);
+  });
+
+  router.post('/api/notifications/seen', auth.requireUser, jsonBody(), async (ctx) => {
+    const { ids } = parseInput(seenSchema, bodyOf(ctx));
+    const linkIds = ids.filter((id) => id.startsWith('opened:')).map((id) => id.slice('opened:'.length));
+    const updated = await storage.links.markOpenSeen(currentUser(ctx).id, linkIds);
+    sendJson(ctx, 200, { success: true, updated });
+  });
+
+  return router;
+}
