@@ -89,7 +89,10 @@ export function extractContact(
   }
   const title = first?.titleBeside ? [first.titleBeside] : name ? findTitle(headerLines, name, taken) : null;
   if (title) {
-    const text = cleanSpaces(title.map((s) => spacedOut(s)).join(' '));
+    // Letter-spaced words are closed up only when their word breaks were found too.
+    const text = cleanSpaces(
+      title.map((s) => (wordCount(spacedOut(s)) > 1 ? spacedOut(s) : s.text)).join(' '),
+    );
     if (isTagline(text)) {
       result.summary = text;
       collector.add('summary.content', title, 0.6);
@@ -415,7 +418,8 @@ function leadingRun(seg: Segment): NameSegment | null {
   const text = cleanSpaces(run.map((it) => it.text).join(' '));
   if (!isNameShaped(text)) return null;
   const last = run[run.length - 1] ?? first;
-  return { ...seg, text, items: run, x1: last.x + last.w, fontSize: first.fontSize, sharedWith: seg };
+  // Not `sharedWith`: the rest of the segment still holds the email and phone for the contact fields.
+  return { ...seg, text, items: run, x1: last.x + last.w, fontSize: first.fontSize };
 }
 
 /**
