@@ -9,6 +9,7 @@ import {
   findPhones,
   findUrls,
   isPostcodeLine,
+  isStreetAddress,
   linkKey,
   locationScore,
   profileOf,
@@ -88,7 +89,10 @@ export function extractContact(
   }
   const title = first?.titleBeside ? [first.titleBeside] : name ? findTitle(headerLines, name, taken) : null;
   if (title) {
-    const text = cleanSpaces(title.map((s) => spacedOut(s)).join(' '));
+    // Letter-spaced words are closed up only when their word breaks were found too.
+    const text = cleanSpaces(
+      title.map((s) => (wordCount(spacedOut(s)) > 1 ? spacedOut(s) : s.text)).join(' '),
+    );
     if (isTagline(text)) {
       result.summary = text;
       collector.add('summary.content', title, 0.6);
@@ -150,6 +154,9 @@ export function extractContact(
         for (const p of phones) part = part.replace(p, ' ');
         // Icon glyphs with no text mapping that stood between the fields ("ć … × … Ȱ Munich").
         part = stripContactLabel(cleanSpaces(part).replace(/^(?:[^\sA-Z0-9]\s+)+(?=\S{2,})/u, ''));
+        // "Complete Address: …", "Адреса: …": a label no list of ours knows, before an address.
+        const unlabelled = part.replace(/^\p{L}[\p{L} ]{1,24}[:：]\s*(?=\S)/u, '');
+        if (unlabelled !== part && locationScore(unlabelled) >= locationScore(part)) part = unlabelled;
         const score = !named && seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
       }
@@ -230,10 +237,13 @@ function wholeAddress(
     text = `${head.replace(/,\s*$/, '')}, ${text}`;
     collector.use(above);
   }
-  const below = placeBeside(lines, found.seg, 1, taken);
+  // A street line goes on with its town below it ("1263 East 85th Street" / "New York").
+  const street = isStreetAddress(found.text) && !isPostcodeLine(found.text);
+  const below = placeBeside(lines, found.seg, 1, taken, street);
   if (
     below &&
     (/,\s*$/.test(found.seg.text) ||
+      street ||
       (postcodeLine && locationScore(below.text) >= 2 && !/,/.test(below.text)))
   ) {
     text = `${text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
@@ -246,7 +256,13 @@ function wholeAddress(
  * The short place-shaped segment right under (`dir` 1) or over (-1) `seg`, aligned with it and in its
  * size: the other line of an address that wraps.
  */
-function placeBeside(lines: Line[], seg: Segment, dir: 1 | -1, taken: Set<Segment>): Segment | null {
+function placeBeside(
+  lines: Line[],
+  seg: Segment,
+  dir: 1 | -1,
+  taken: Set<Segment>,
+  anyScript = false,
+): Segment | null {
   for (const line of lines) {
     for (const s of line.segments) {
       if (s === seg || taken.has(s) || s.page !== seg.page) continue;
@@ -255,7 +271,17 @@ function placeBeside(lines: Line[], seg: Segment, dir: 1 | -1, taken: Set<Segmen
       if (!adjacent || Math.abs(s.x0 - seg.x0) > 3 || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
       if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
       const t = s.text.trim();
-      return wordCount(t) <= 4 && /^\p{Lu}/u.test(t) && !/[@:/|]/.test(t) && !findDates(t).length ? s : null;
+      if (findUrls(t).length) return null;
+      const opens = anyScript
+        ? /^\p{L}/u.test(t) && !findPhones(t).length && !findEmails(t).length
+        : /^\p{Lu}/u.test(t);
+      return wordCount(t) <= (anyScript ? 6 : 4) &&
+        opens &&
+        !/[@:|]/.test(t) &&
+        (anyScript || !/\//.test(t)) &&
+        !findDates(t).length
+        ? s
+        : null;
     }
   }
   return null;
@@ -394,7 +420,8 @@ function leadingRun(seg: Segment): NameSegment | null {
   const text = cleanSpaces(run.map((it) => it.text).join(' '));
   if (!isNameShaped(text)) return null;
   const last = run[run.length - 1] ?? first;
-  return { ...seg, text, items: run, x1: last.x + last.w, fontSize: first.fontSize, sharedWith: seg };
+  // Not `sharedWith`: the rest of the segment still holds the email and phone for the contact fields.
+  return { ...seg, text, items: run, x1: last.x + last.w, fontSize: first.fontSize };
 }
 
 /**
@@ -546,6 +573,9 @@ function isTitleShaped(text: string): boolean {
   if (letterCount(t) < 3 || wordCount(t) > 16) return false;
   if (findEmails(t).length || findPhones(t).length || findUrls(t).length) return false;
   if (locationScore(t) >= 2) return false;
+  // "Slingerbos 8", "9, Okanlawon Street, …", "Room 513, …, 7600": an address, not a headline.
+  if (isStreetLine(t) || isStreetAddress(t) || (/\d/.test(t) && (t.match(/,/g) ?? []).length >= 2))
+    return false;
   if (/^[“"‘']/.test(t)) return false;
   return !findDates(t).length;
 }
@@ -608,6 +638,8 @@ function collectLinks(
   const add = (label: string, url: string, seg: Segment | null, area: LinkArea | null) => {
     if (area) usedAreas.add(area);
     if (/^(mailto|tel|sms|javascript|data):/i.test(url)) return;
+    // A post, an article, a file or a folder inside a repository is a piece of work, not a profile.
+    if (profileOf(url) && isContentLink(url)) return;
     const key = linkKey(url);
     if (!key || seen.has(key)) return;
     seen.add(key);
@@ -616,10 +648,15 @@ function collectLinks(
   for (const section of sections) {
     const isContact = CONTACT_TYPES.has(section.type);
     const isEntrySection = ENTRY_SECTIONS.has(section.type);
-    for (const line of section.lines) {
+    section.lines.forEach((line, index) => {
       for (const seg of line.segments) {
         const printed = findUrls(seg.text);
         const labelled = PERSONAL_LABELS.test(stripBulletText(seg.text));
+        const rest = printed.length ? urlRest(seg, section.lines[index + 1]) : null;
+        if (rest) {
+          printed[printed.length - 1] += rest.text;
+          collector.use(rest);
+        }
         for (const url of printed) {
           const profile = profileOf(url);
           if (isContact || labelled || (!isEntrySection && profile?.isProfile)) add(url, url, seg, null);
@@ -636,7 +673,7 @@ function collectLinks(
           add(seg.text, area.url, seg, area);
         }
       }
-    }
+    });
   }
   // Icons drawn as pictures (no text at all) with a profile link behind them, outside any job,
   // school or project entry.
@@ -658,20 +695,17 @@ function collectLinks(
       continue;
     add(area.url, area.url, null, area);
   }
-  // "www.linkedin.com/in/daniela-" / "ortega-ruiz (LinkedIn)": a printed address cut where the line
-  // wrapped is the start of a whole one found elsewhere (its link annotation).
-  const whole = out.filter(
-    (l) =>
-      !(
-        /[-_/.]$/.test(l.url) &&
-        out.some(
-          (o) =>
-            o !== l &&
-            linkKey(o.url).length > linkKey(l.url).length &&
-            linkKey(o.url).startsWith(linkKey(l.url)),
-        )
-      ),
-  );
+  // "www.linkedin.com/in/daniela-" / "ortega-ruiz (LinkedIn)", "github.com/Yaremchuk" / "Olga": a
+  // printed address cut where the line wrapped is the start of a whole one found elsewhere (its link
+  // annotation). A cut inside a word counts too, not a profile that a longer link goes on from.
+  const whole = out.filter((l) => {
+    const key = linkKey(l.url);
+    return !out.some((o) => {
+      const longer = linkKey(o.url);
+      if (o === l || longer.length <= key.length || !longer.startsWith(key)) return false;
+      return /[-_/.]$/.test(l.url) || longer[key.length] !== '/' || !profileOf(l.url)?.isProfile;
+    });
+  });
   whole.forEach((l, i) => {
     if (l.seg) collector.add(`personalInfo.links.${i}`, l.seg, 0.8);
     else if (l.area)
@@ -682,6 +716,37 @@ function collectLinks(
       };
   });
   return whole.map(({ label, url }) => ({ label, url }));
+}
+
+/**
+ * "Https://GitHub.com/lin" / "akrdozo?tab=repositories", "www.linkedin.com/in" / "/jane-doe": the rest
+ * of an address that wrapped onto the next line of a narrow column, as one unbroken run of URL
+ * characters right under it.
+ */
+function urlRest(seg: Segment, next: Line | undefined): Segment | null {
+  const rest = next?.segments.length === 1 ? next.segments[0] : undefined;
+  if (!rest || rest.page !== seg.page || !/\S$/.test(seg.text) || findUrls(seg.text).length !== 1)
+    return null;
+  if (!seg.text.trim().endsWith(findUrls(seg.text)[0] ?? '\u0000')) return null;
+  const below = rest.top > seg.top && rest.top - seg.bottom < seg.fontSize * 0.8;
+  const aligned =
+    Math.abs(rest.x0 - seg.x0) < seg.fontSize * 2 ||
+    Math.abs((rest.x0 + rest.x1) / 2 - (seg.x0 + seg.x1) / 2) < seg.fontSize * 2;
+  const text = rest.text.trim();
+  // The rest has URL punctuation in it (or the address broke after some), and no spaces or "@".
+  const urlish = /^[\w\-./?=&%#~+:]+$/u.test(text) && (/[/?=&_%#~.]/.test(text) || /[-_/.]$/.test(seg.text));
+  return below && aligned && urlish && !findUrls(text).length ? { ...rest, text } : null;
+}
+
+/** A post, an article, a file or a folder inside a repository ("github.com/u/repo/tree/main/…"). */
+function isContentLink(url: string): boolean {
+  const [host = '', first = '', ...more] = linkKey(url).split('/');
+  return (
+    /\.git$/i.test(url) ||
+    (/^(?:github\.com|gitlab\.com|bitbucket\.org)$/.test(host) && more.length >= 2) ||
+    (first.startsWith('@') && more.length >= 1) ||
+    /^(?:posts|feed|pulse|status|p|watch)$/i.test(first)
+  );
 }
 
 const ENTRY_SECTIONS = new Set(['experience', 'projects', 'publications', 'education']);

@@ -156,6 +156,10 @@ export function locationScore(raw: string): number {
   if (townState && REGION_CODES.has(townState[1] ?? '')) return 3;
   // "浙江省杭州市", "北京市朝阳区": a Chinese province, city or district.
   if (/^[\u4e00-\u9fff]{2,12}[省市区县]$/u.test(text)) return 2;
+  // "Carrollton, TX, 75010": the ZIP code after its own comma.
+  const [town = '', state = '', zip = ''] = parts.slice(-3);
+  if (parts.length >= 3 && REGION_CODES.has(state) && /^\d{5}(?:-\d{4})?$/.test(zip) && /^\p{Lu}/u.test(town))
+    return 3;
   const folded = foldedKeyOf(last.replace(/\d+/g, ''));
   if (COUNTRIES.has(folded) && folded !== 'remote') return parts.length >= 2 ? 3 : 2;
   // A postal address: "Greifswalder Straße 212, 10405 Berlin", "Kungsgatan 12, 411 19 Göteborg".
@@ -163,6 +167,10 @@ export function locationScore(raw: string): number {
   // "3532 GK Utrecht" on its own line (a "Woonplaats" row): a postcode and a town, up to three words.
   if (parts.length === 1 && POSTCODE_TOWN.test(last) && wordCount(last) <= 4 && !/\d\s*$/.test(last))
     return 2;
+  // "General Mariano Alvarez, Cavite 4117 Philippines": a country closes the last part.
+  const tail = folded.split(' ');
+  if (parts.length >= 2 && [1, 2].some((n) => tail.length > n && COUNTRIES.has(tail.slice(-n).join(' '))))
+    return 2.5;
   if (parts.length <= 2 && isKnownCity(parts[0] ?? '') && wordCount(text) <= 5)
     return parts.length === 2 ? 3 : 2;
   if (
@@ -172,6 +180,9 @@ export function locationScore(raw: string): number {
   ) {
     if (parts.every((p) => p.split(/\s+/).length <= 3)) return 1;
   }
+  // "27 Baker Street, …", "вул. Почайнинська, 50/49", "〒171-0031 東京都…": a postal address, known by
+  // its street word and a number; below a city or postcode line, which an address is widened from.
+  if (isStreetAddress(text)) return 1.5;
   return 0;
 }
 
@@ -200,3 +211,15 @@ export const FIELD_LABEL =
 /** The document's own title in the languages and scripts we meet ("Curriculum Vitae", "履歴書", "Резюме"). */
 export const DOCUMENT_TITLE =
   /^(?:curriculum vit(?:ae|æ|e)(?: (?:et|ac) studiorum)?|cv|c\.v\.|résumé|resume|lebenslauf|currículum(?: vitae)?|curriculo|currículo|życiorys|meritförteckning|levnadsbeskrivning|životopis|özgeçmiş|önerilen özgeçmiş|önéletrajz|резюме|резюме кандидата|анкета|βιογραφικό(?: σημείωμα)?|履歴書|職務経歴書|简历|个人简历|個人簡歷|简 历|이력서|자기소개서|السيرة الذاتية|سيرة ذاتية|رزومه|קורות חיים|ประวัติส่วนตัว|ประวัติย่อ|sơ yếu lý lịch|lý lịch)$/iu;
+
+/** Street, block and postal-mark words of postal addresses, in the scripts we meet. */
+const STREET_WORD =
+  /(?:^|[\s,(])(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd\.?|bd|highway|hwy|blk|block|lot|sector|sec\d*|flat|apt\.?|apartment|floor|straße|strasse|str\.|weg|gasse|platz|allee|rue|chemin|calle|c\/|avenida|avda\.?|av\.|rua|travessa|viale|piazza|corso|ul\.|ulica|aleja|вул\.|ул\.|улица|вулиця|просп\.|пр-т|кв\.|οδός|οδ\.|τκ|sokak|sok\.|cad\.|caddesi|mah\.|mahallesi|ngõ|đường|phường|quận|huyện|ถนน|ซอย|ม\.|ต\.|อ\.|จ\.|n°|nº|no\.)(?=[\s,.\d]|$)/iu;
+
+/** A postal address line: a street word (or the 〒 mark) and a number, not a sentence. */
+export function isStreetAddress(text: string): boolean {
+  const t = text.trim();
+  if (wordCount(t) > 14 || !/\d/.test(t)) return false;
+  if (/^〒/.test(t)) return true;
+  return STREET_WORD.test(t) && !/[.!?]$/.test(t.replace(/\b(?:st|rd|ave|no|apt)\.$/i, ''));
+}
