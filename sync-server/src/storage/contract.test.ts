@@ -430,6 +430,218 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect((await storage.links.getByToken(link.token))?.revokedAt).not.toBeNull();
   });
 
+  it('answers retried edits by their write key, and remembers deleted portfolios', async () => {
+    const user = await makeUser('a@example.org');
+    const other = await makeUser('b@example.org');
+    const a = await makePortfolio(user.id, { clientId: 'client-a' });
+    const b = await makePortfolio(user.id);
+    const key = { key: 'k1', fingerprint: 'f1' };
+    const first = await storage.portfolios.update(a.id, user.id, a.revision, { title: 'One' }, key);
+    if (!first.ok) throw new Error('not updated');
+    expect(first.replayed).toBeUndefined();
+    const later = await storage.portfolios.update(a.id, user.id, first.portfolio.revision, { title: 'Two' });
+    if (!later.ok) throw new Error('not updated');
+    // The retry arrives after another edit: it changes nothing and is answered with the current version.
+    expect(await storage.portfolios.update(a.id, user.id, a.revision, { title: 'One' }, key)).toEqual({
+      ok: true,
+      portfolio: later.portfolio,
+      replayed: true,
+    });
+    const reused = { ok: false, reason: 'key_reused' };
+    expect(
+      await storage.portfolios.update(
+        a.id,
+        user.id,
+        later.portfolio.revision,
+        {},
+        { ...key, fingerprint: 'f2' },
+      ),
+    ).toEqual(reused);
+    expect(await storage.portfolios.update(b.id, user.id, b.revision, { title: 'B' }, key)).toEqual(reused);
+    expect((await storage.portfolios.get(b.id))?.revision).toBe(b.revision);
+    // Retries racing each other apply once; one key racing on two portfolios is taken by one of them.
+    const c = await makePortfolio(user.id);
+    const d = await makePortfolio(user.id);
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        storage.portfolios.update(c.id, user.id, c.revision, { title: 'C' }, { key: 'k2', fingerprint: 'f' }),
+      ),
+    );
+    expect(retries.every((r) => r.ok)).toBe(true);
+    expect(retries.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
+    expect((await storage.portfolios.get(c.id))?.revision).toBe(c.revision + 1);
+    const raced = await Promise.all(
+      [
+        { id: c.id, revision: c.revision + 1 },
+        { id: d.id, revision: d.revision },
+      ].map((p) => storage.portfolios.update(p.id, user.id, p.revision, {}, { key: 'k3', fingerprint: 'f' })),
+    );
+    expect(raced.filter((r) => !r.ok)).toEqual([reused]);
+    // Keys are the owner's: another account may use the same one.
+    const theirs = await makePortfolio(other.id);
+    expect((await storage.portfolios.update(theirs.id, other.id, theirs.revision, {}, key)).ok).toBe(true);
+
+    expect(await storage.portfolios.delete(a.id, user.id)).toBe(true);
+    expect(await storage.portfolios.update(a.id, user.id, later.portfolio.revision, {}, key)).toEqual({
+      ok: false,
+      reason: 'deleted',
+    });
+    expect(await storage.portfolios.update(a.id, other.id, 1, {})).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await storage.portfolios.create(buildPortfolio(user.id, { clientId: 'client-a' }), null)).toEqual({
+      ok: false,
+      reason: 'deleted',
+    });
+    const again = await storage.portfolios.create(buildPortfolio(other.id, { clientId: 'client-a' }), null);
+    expect(again).toMatchObject({ ok: true, created: true });
+  });
+
+  it('lists and deletes uploads, and deletes the unused old ones with their files', async () => {
+    const user = await makeUser('a@example.org');
+    const other = await makeUser('b@example.org');
+    const pdf = () => new TextEncoder().encode('%PDF-1.4 test');
+    const upload = (ownerId: string) => storage.resumes.create({ ownerId, data: emptyResume(), pdf: pdf() });
+    const first = await upload(user.id);
+    const second = await upload(user.id);
+    const third = await upload(user.id);
+    const theirs = await upload(other.id);
+    expect((await storage.resumes.listByOwner(user.id)).map((r) => r.id)).toEqual([
+      third.id,
+      second.id,
+      first.id,
+    ]);
+    expect(await storage.resumes.listByOwner('nobody')).toEqual([]);
+
+    const portfolio = await makePortfolio(user.id, { resumeId: first.id });
+    expect(await storage.resumes.delete(first.id, other.id)).toBe(false);
+    expect(await storage.resumes.delete(first.id, user.id)).toBe(true);
+    expect(await storage.resumes.delete(first.id, user.id)).toBe(false);
+    expect(await storage.files.get(first.fileId ?? '')).toBeNull();
+    expect(await storage.portfolios.get(portfolio.id)).toMatchObject({ resumeId: null, title: 'Ada' });
+    expect(await opened.fileCount()).toBe(3);
+
+    await makePortfolio(user.id, { resumeId: second.id });
+    expect(await storage.resumes.deleteUnused(first.createdAt)).toBe(0);
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect(await storage.resumes.deleteUnused(future)).toBe(2);
+    expect((await storage.resumes.listByOwner(user.id)).map((r) => r.id)).toEqual([second.id]);
+    expect(await storage.resumes.get(theirs.id)).toBeNull();
+    expect(await storage.files.get(third.fileId ?? '')).toBeNull();
+    expect(await storage.files.get(second.fileId ?? '')).toEqual(pdf());
+    expect(await opened.fileCount()).toBe(1);
+  });
+
+  it('adds a batch of counts to the counters and to today', async () => {
+    const user = await makeUser('a@example.org');
+    const a = await makePortfolio(user.id);
+    const b = await makePortfolio(user.id);
+    await storage.stats.record(a.id, 'share');
+    await storage.stats.recordBatch([
+      { portfolioId: a.id, kind: 'share', count: 3 },
+      { portfolioId: a.id, kind: 'view', count: 2 },
+      { portfolioId: b.id, kind: 'download', count: 4 },
+      { portfolioId: b.id, kind: 'view', count: 0 },
+      { portfolioId: 'missing', kind: 'share', count: 5 },
+    ]);
+    await storage.stats.recordBatch([]);
+    expect(await storage.portfolios.get(a.id)).toMatchObject({ views: 2, shares: 4, downloads: 0 });
+    expect(await storage.portfolios.get(b.id)).toMatchObject({ views: 0, shares: 0, downloads: 4 });
+    const days = await storage.stats.daily([a.id, b.id, 'missing'], 1);
+    expect(days.map(({ visitorHashes: _, date: __, ...counts }) => counts)).toEqual(
+      expect.arrayContaining([
+        { portfolioId: a.id, views: 2, uniqueVisitors: 0, shares: 4, downloads: 0 },
+        { portfolioId: b.id, views: 0, uniqueVisitors: 0, shares: 0, downloads: 4 },
+      ]),
+    );
+    expect(days).toHaveLength(2);
+  });
+
+  it('deletes an account with everything of it, and nothing of anyone else', async () => {
+    const user = await makeUser('a@example.org');
+    const other = await makeUser('b@example.org');
+    const everything = async (ownerId: string) => {
+      const resume = await storage.resumes.create({
+        ownerId,
+        data: emptyResume(),
+        pdf: new TextEncoder().encode('%PDF-1.4 test'),
+      });
+      const portfolio = await makePortfolio(ownerId, { resumeId: resume.id, clientId: 'c1' });
+      const gone = await makePortfolio(ownerId, { clientId: 'c2' });
+      await storage.portfolios.delete(gone.id, ownerId);
+      await storage.portfolios.update(
+        portfolio.id,
+        ownerId,
+        1,
+        { title: 'T' },
+        { key: 'k', fingerprint: 'f' },
+      );
+      await storage.versions.record((await storage.portfolios.get(portfolio.id))!);
+      await storage.stats.record(portfolio.id, 'view', 'v1');
+      await storage.messages.create({
+        portfolioId: portfolio.id,
+        ownerId,
+        name: 'V',
+        email: 'v@x.org',
+        message: 'hi',
+      });
+      const link = await storage.links.create({
+        portfolioId: portfolio.id,
+        ownerId,
+        label: 'Acme',
+        reveal: { email: true, phone: false, pdf: false },
+        expiresAt: null,
+      });
+      await storage.oidc.upsert({
+        model: 'Session',
+        id: `s-${ownerId}`,
+        payload: { accountId: ownerId },
+        expiresAt: Date.now() + 60_000,
+      });
+      return { resume, portfolio, link };
+    };
+    const mine = await everything(user.id);
+    const theirs = await everything(other.id);
+    expect(await storage.users.delete('nobody')).toBe(false);
+    expect(await storage.users.delete(user.id)).toBe(true);
+    expect(await storage.users.delete(user.id)).toBe(false);
+
+    expect(await storage.users.get(user.id)).toBeNull();
+    expect(await storage.portfolios.listByOwner(user.id)).toEqual([]);
+    expect(await storage.portfolios.get(mine.portfolio.id)).toBeNull();
+    expect(await storage.resumes.listByOwner(user.id)).toEqual([]);
+    expect(await storage.files.get(mine.resume.fileId ?? '')).toBeNull();
+    expect(await storage.messages.listByOwner(user.id)).toEqual([]);
+    expect(await storage.stats.daily([mine.portfolio.id], 1)).toEqual([]);
+    expect(await storage.versions.list(mine.portfolio.id)).toEqual([]);
+    expect(await storage.links.getByToken(mine.link.token)).toBeNull();
+    expect(await storage.oidc.find('Session', `s-${user.id}`)).toBeNull();
+    expect(await opened.fileCount()).toBe(1);
+
+    // The other account is whole: its records, its remembered deletion and its write key.
+    expect((await storage.portfolios.listByOwner(other.id)).map((p) => p.id)).toEqual([theirs.portfolio.id]);
+    expect(await storage.files.get(theirs.resume.fileId ?? '')).not.toBeNull();
+    expect(await storage.messages.listByOwner(other.id)).toHaveLength(1);
+    expect(await storage.stats.daily([theirs.portfolio.id], 1)).toHaveLength(1);
+    expect(await storage.versions.list(theirs.portfolio.id)).toHaveLength(1);
+    expect(await storage.links.getByToken(theirs.link.token)).not.toBeNull();
+    expect(await storage.oidc.find('Session', `s-${other.id}`)).not.toBeNull();
+    expect(await storage.portfolios.create(buildPortfolio(other.id, { clientId: 'c2' }), null)).toEqual({
+      ok: false,
+      reason: 'deleted',
+    });
+    expect(
+      await storage.portfolios.update(
+        theirs.portfolio.id,
+        other.id,
+        1,
+        { title: 'T' },
+        { key: 'k', fingerprint: 'f' },
+      ),
+    ).toMatchObject({ ok: true, replayed: true });
+  });
+
   describe('cluster state', () => {
     it('keeps one secret per name, whoever asks first', async () => {
       let made = 0;

@@ -3,7 +3,7 @@ import postgres, { type JSONValue, type Sql, type TransactionSql } from 'postgre
 import type { OidcStateStore } from '../../auth/oidcAdapter.js';
 import { log } from '../../log.js';
 import { newId, nowIso, utcDate } from '../ids.js';
-import type { ClusterState, PasskeyCredential, Storage } from '../types.js';
+import type { ClusterState, PasskeyCredential, StatKind, Storage } from '../types.js';
 import { migrate } from './migrate.js';
 import { pgSignInState } from './signInState.js';
 import { linksRepo } from './links.js';
@@ -196,6 +196,27 @@ function usersRepo(sql: Sql): Storage['users'] {
       const rows = await sql`UPDATE users SET plan = ${plan} WHERE id = ${id} RETURNING id`;
       return rows.length ? get(id) : null;
     },
+    delete: (id) =>
+      sql.begin(async (tx) => {
+        // The user's row lock waits for their creates in flight (portfolios.create locks it too).
+        const found = await tx`SELECT 1 FROM users WHERE id = ${id} FOR UPDATE`;
+        if (found.length === 0) return false;
+        const files = await tx<{ file_id: string }[]>`
+          SELECT file_id FROM resumes WHERE owner_id = ${id} AND file_id IS NOT NULL`;
+        // Messages, stats, visitor hashes, versions and private links go with each (ON DELETE CASCADE).
+        const portfolios = await tx<
+          { id: string }[]
+        >`DELETE FROM portfolios WHERE owner_id = ${id} RETURNING id`;
+        for (const p of portfolios) await tx`SELECT pg_notify(${PORTFOLIO_CHANNEL}, ${p.id})`;
+        await tx`DELETE FROM messages WHERE owner_id = ${id}`;
+        await tx`DELETE FROM private_links WHERE owner_id = ${id}`;
+        // Sessions, grants and tokens of the account: signing in again starts a new, empty account.
+        await tx`DELETE FROM oidc WHERE payload->>'accountId' = ${id}`;
+        // Uploads, passkeys, remembered deletions and writes go with the user (ON DELETE CASCADE).
+        await tx`DELETE FROM users WHERE id = ${id}`;
+        if (files.length) await tx`DELETE FROM files WHERE id = ANY(${files.map((f) => f.file_id)})`;
+        return true;
+      }),
   };
 }
 
@@ -230,6 +251,35 @@ function resumesRepo(sql: Sql): Storage['resumes'] {
         SELECT id, owner_id, data, file_id, created_at FROM resumes
         WHERE owner_id = ${ownerId} ORDER BY seq DESC LIMIT 1`;
       return row ? toResume(row) : null;
+    },
+    async listByOwner(ownerId) {
+      const rows = await sql<ResumeRow[]>`
+        SELECT id, owner_id, data, file_id, created_at FROM resumes
+        WHERE owner_id = ${ownerId} ORDER BY seq DESC`;
+      return rows.map(toResume);
+    },
+    delete: (id, ownerId) =>
+      sql.begin(async (tx) => {
+        const [removed] = await tx<{ file_id: string | null }[]>`
+          DELETE FROM resumes WHERE id = ${id} AND owner_id = ${ownerId} RETURNING file_id`;
+        if (!removed) return false;
+        // Portfolios keep their own copy of the data; only the link to the original goes
+        // (resume_id ON DELETE SET NULL), so the file can go in the same transaction.
+        if (removed.file_id) await tx`DELETE FROM files WHERE id = ${removed.file_id}`;
+        return true;
+      }),
+    async deleteUnused(createdBefore) {
+      // One statement: the files go with their records (the foreign key is checked at its end).
+      const [row] = await sql<{ n: number }[]>`
+        WITH gone AS (
+          DELETE FROM resumes r WHERE r.created_at < ${createdBefore}
+            AND NOT EXISTS (SELECT 1 FROM portfolios p WHERE p.resume_id = r.id)
+          RETURNING r.file_id
+        ), files_gone AS (
+          DELETE FROM files WHERE id IN (SELECT file_id FROM gone) RETURNING id
+        )
+        SELECT (SELECT count(*)::int FROM gone) AS n`;
+      return row?.n ?? 0;
     },
   };
 }
@@ -290,6 +340,38 @@ function statsRepo(sql: Sql): Storage['stats'] {
             unique_visitors = daily_stats.unique_visitors + excluded.unique_visitors`;
         return true;
       }),
+    async recordBatch(increments) {
+      // Summed per portfolio so each row is updated once; locked in id order so two batches cannot deadlock.
+      const sums = new Map<string, Record<(typeof COUNTER)[StatKind], number>>();
+      for (const { portfolioId, kind, count } of increments) {
+        if (!(count > 0)) continue;
+        const sum = sums.get(portfolioId) ?? { views: 0, shares: 0, downloads: 0 };
+        sum[COUNTER[kind]] += count;
+        sums.set(portfolioId, sum);
+      }
+      if (sums.size === 0) return;
+      const ids = [...sums.keys()].sort();
+      const column = (name: (typeof COUNTER)[StatKind]) => ids.map((id) => sums.get(id)?.[name] ?? 0);
+      await sql.begin(async (tx) => {
+        await tx`SELECT 1 FROM portfolios WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
+        await tx`
+          WITH inc AS (
+            SELECT * FROM unnest(${ids}::text[], ${column('views')}::int[], ${column('shares')}::int[],
+                                 ${column('downloads')}::int[]) AS i(id, views, shares, downloads)
+          ), counted AS (
+            UPDATE portfolios p SET views = p.views + inc.views, shares = p.shares + inc.shares,
+                                    downloads = p.downloads + inc.downloads
+            FROM inc WHERE p.id = inc.id
+            RETURNING inc.*
+          )
+          INSERT INTO daily_stats (portfolio_id, day, views, shares, downloads)
+          SELECT id, ${utcDate()}, views, shares, downloads FROM counted
+          ON CONFLICT (portfolio_id, day) DO UPDATE SET
+            views = daily_stats.views + excluded.views,
+            shares = daily_stats.shares + excluded.shares,
+            downloads = daily_stats.downloads + excluded.downloads`;
+      });
+    },
     async daily(portfolioIds, days) {
       if (portfolioIds.length === 0) return [];
       const since = utcDate(new Date(Date.now() - (days - 1) * 86_400_000));

@@ -1,6 +1,12 @@
-import type { JSONValue, Sql } from 'postgres';
+import type { JSONValue, Sql, TransactionSql } from 'postgres';
 import { newId, nowIso } from '../ids.js';
-import type { Storage } from '../types.js';
+import {
+  DELETED_KEPT_PER_OWNER,
+  WRITES_KEPT_PER_OWNER,
+  type Storage,
+  type UpdatePortfolioResult,
+  type WriteKey,
+} from '../types.js';
 import { toPortfolio, type PortfolioRow } from './rows.js';
 
 /**
@@ -19,6 +25,9 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
           const [retry] = await tx<PortfolioRow[]>`
             SELECT * FROM portfolios WHERE owner_id = ${input.ownerId} AND client_id = ${input.clientId}`;
           if (retry) return { ok: true, portfolio: toPortfolio(retry), created: false };
+          const deleted = await tx`
+            SELECT 1 FROM deleted_portfolios WHERE owner_id = ${input.ownerId} AND client_id = ${input.clientId}`;
+          if (deleted.length) return { ok: false, reason: 'deleted' };
         }
         if (limit !== null) {
           const [row] = await tx<{ n: number }[]>`
@@ -55,38 +64,67 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
       return rows.map(toPortfolio);
     },
 
-    async update(id, ownerId, baseRevision, patch) {
-      const orNull = (value: unknown) => (value === undefined ? null : sql.json(value as JSONValue));
-      // Applies only on the base revision: of two edits from the same revision, one wins, one conflicts.
-      const [updated] = await sql<PortfolioRow[]>`
-        WITH changed AS (
-          UPDATE portfolios SET
-            title = COALESCE(${patch.title ?? null}::text, title),
-            template_id = COALESCE(${patch.templateId ?? null}::text, template_id),
-            theme = COALESCE(${patch.theme ?? null}::text, theme),
-            resume = COALESCE(${orNull(patch.resume)}::json, resume),
-            settings = COALESCE(${orNull(patch.settings)}::json, settings),
-            published = COALESCE(${patch.published ?? null}::boolean, published),
-            revision = revision + 1,
-            updated_at = ${nowIso()}
-          WHERE id = ${id} AND owner_id = ${ownerId} AND revision = ${baseRevision}
-          RETURNING *
-        )
-        SELECT changed.*, pg_notify(${channel}, changed.id)::text AS notified FROM changed`;
-      if (updated) return { ok: true, portfolio: toPortfolio(updated) };
-      const [current] = await sql<PortfolioRow[]>`
-        SELECT * FROM portfolios WHERE id = ${id} AND owner_id = ${ownerId}`;
-      if (!current) return { ok: false, reason: 'not_found' };
-      return { ok: false, reason: 'conflict', current: toPortfolio(current) };
-    },
+    update: (id, ownerId, baseRevision, patch, writeKey) =>
+      sql
+        .begin(async (tx): Promise<UpdatePortfolioResult> => {
+          // The row lock serialises edits of one portfolio on every server: of two edits from the same
+          // revision one wins, one conflicts, and a retry sees the write key its first try recorded.
+          const [current] = await tx<PortfolioRow[]>`
+            SELECT * FROM portfolios WHERE id = ${id} AND owner_id = ${ownerId} FOR UPDATE`;
+          if (!current) {
+            const deleted = await tx`
+              SELECT 1 FROM deleted_portfolios WHERE id = ${id} AND owner_id = ${ownerId}`;
+            return { ok: false, reason: deleted.length ? 'deleted' : 'not_found' };
+          }
+          if (writeKey) {
+            const [done] = await tx<{ portfolio_id: string; fingerprint: string }[]>`
+              SELECT portfolio_id, fingerprint FROM idempotent_writes
+              WHERE owner_id = ${ownerId} AND key = ${writeKey.key}`;
+            if (done && (done.portfolio_id !== id || done.fingerprint !== writeKey.fingerprint))
+              return { ok: false, reason: 'key_reused' };
+            if (done) return { ok: true, portfolio: toPortfolio(current), replayed: true };
+          }
+          if (current.revision !== baseRevision)
+            return { ok: false, reason: 'conflict', current: toPortfolio(current) };
+          const orNull = (value: unknown) => (value === undefined ? null : tx.json(value as JSONValue));
+          const now = nowIso();
+          const [updated] = await tx<PortfolioRow[]>`
+            UPDATE portfolios SET
+              title = COALESCE(${patch.title ?? null}::text, title),
+              template_id = COALESCE(${patch.templateId ?? null}::text, template_id),
+              theme = COALESCE(${patch.theme ?? null}::text, theme),
+              resume = COALESCE(${orNull(patch.resume)}::json, resume),
+              settings = COALESCE(${orNull(patch.settings)}::json, settings),
+              published = COALESCE(${patch.published ?? null}::boolean, published),
+              revision = revision + 1,
+              updated_at = ${now}
+            WHERE id = ${id}
+            RETURNING *`;
+          if (!updated) throw new Error('update returned no portfolio');
+          await tx`SELECT pg_notify(${channel}, ${id})`;
+          if (writeKey) await recordWrite(tx, ownerId, id, writeKey, now);
+          return { ok: true, portfolio: toPortfolio(updated) };
+        })
+        .catch((error: unknown): UpdatePortfolioResult => {
+          // The same key used at once for another of the owner's portfolios: that one recorded it first.
+          if (error instanceof KeyTaken) return { ok: false, reason: 'key_reused' };
+          throw error;
+        }),
 
     delete: (id, ownerId) =>
       sql.begin(async (tx) => {
         // Messages, stats and visitor hashes go with it (ON DELETE CASCADE).
-        const [removed] = await tx<{ resume_id: string | null }[]>`
-          DELETE FROM portfolios WHERE id = ${id} AND owner_id = ${ownerId} RETURNING resume_id`;
+        const [removed] = await tx<{ resume_id: string | null; client_id: string | null }[]>`
+          DELETE FROM portfolios WHERE id = ${id} AND owner_id = ${ownerId} RETURNING resume_id, client_id`;
         if (!removed) return false;
         await tx`SELECT pg_notify(${channel}, ${id})`;
+        await tx`
+          INSERT INTO deleted_portfolios (id, owner_id, client_id, deleted_at)
+          VALUES (${id}, ${ownerId}, ${removed.client_id}, ${nowIso()}) ON CONFLICT (id) DO NOTHING`;
+        await tx`
+          DELETE FROM deleted_portfolios WHERE id IN (
+            SELECT id FROM deleted_portfolios WHERE owner_id = ${ownerId}
+            ORDER BY seq DESC OFFSET ${DELETED_KEPT_PER_OWNER})`;
         // The uploaded resume (and its PDF) goes too once no other portfolio is made from it.
         if (removed.resume_id !== null) {
           const [resume] = await tx<{ file_id: string | null }[]>`
@@ -98,4 +136,26 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
         return true;
       }),
   };
+}
+
+/** Thrown inside an update's transaction to roll it back when its write key was recorded meanwhile. */
+class KeyTaken extends Error {}
+
+/** Remembers an edit's write key, keeping the owner's newest WRITES_KEPT_PER_OWNER. */
+async function recordWrite(
+  tx: TransactionSql,
+  ownerId: string,
+  portfolioId: string,
+  writeKey: WriteKey,
+  at: string,
+): Promise<void> {
+  const inserted = await tx`
+    INSERT INTO idempotent_writes (owner_id, key, portfolio_id, fingerprint, at)
+    VALUES (${ownerId}, ${writeKey.key}, ${portfolioId}, ${writeKey.fingerprint}, ${at})
+    ON CONFLICT (owner_id, key) DO NOTHING RETURNING 1`;
+  if (inserted.length === 0) throw new KeyTaken();
+  await tx`
+    DELETE FROM idempotent_writes WHERE owner_id = ${ownerId} AND key IN (
+      SELECT key FROM idempotent_writes WHERE owner_id = ${ownerId}
+      ORDER BY seq DESC OFFSET ${WRITES_KEPT_PER_OWNER})`;
 }
