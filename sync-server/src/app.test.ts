@@ -63,6 +63,13 @@ describe('the app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const sw = await fetch(`${server.url}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+    // Workers run under their own script's policy: the service worker must be able to fetch the
+    // precache and the parse worker pdf.js' CMaps, so scripts get the app's policy, not "none".
+    for (const res of [asset, sw]) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+    }
   });
 
   it('falls back to the shell for app routes (including /auth/callback and /portfolio-link) but not server paths', async () => {

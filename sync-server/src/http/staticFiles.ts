@@ -101,7 +101,11 @@ async function send(ctx: Koa.Context, found: { file: string; size: number; mtime
   ctx.lastModified = found.mtime;
   // Hashed build assets never change; the shell, the service worker and the manifest must revalidate.
   ctx.set('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (ctx.type.startsWith('text/html')) ctx.set('Content-Security-Policy', PWA_CSP);
+  // A worker (the service worker, the parse worker) runs under its own script's policy, not the
+  // page's: scripts get the app's policy too, or the fallback that allows nothing would stop them
+  // fetching the precache, pdf.js' CMaps and the API.
+  if (/^(text\/html|text\/javascript|application\/javascript)/.test(ctx.type))
+    ctx.set('Content-Security-Policy', PWA_CSP);
   if (ctx.fresh) {
     ctx.status = 304;
     return;
