@@ -15,7 +15,7 @@ import { shareCounterFor } from './shareCounter.js';
 const HOUR = 3_600_000;
 
 /** Portfolios: the spec's list, create and resume-data calls, plus get, edit, delete, share, PDF. */
-export function portfoliosRouter({ config, storage, auth }: RouteDeps): Router {
+export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
   const router = new Router();
   const shares = shareCounterFor(storage);
   const hasher = new VisitorHasher(storage.cluster);
