@@ -27,3 +27,4 @@ export * from './landing.js';
 export * from './siteExport.js';
 export * from './versions.js';
 export * from './links.js';
+export * from './account.js';

@@ -28,6 +28,7 @@ const PortfolioLinkPage = lazyPage(
   'PortfolioLinkPage',
 );
 
+const AccountPage = lazyPage(() => import('../features/account/AccountPage.js'), 'AccountPage');
 const VersionsPage = lazyPage(() => import('../features/versions/VersionsPage.js'), 'VersionsPage');
 
 /** A signed-in screen: the app's header (the way back to the dashboard, the account menu), then the page. */
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/select-template', element: guarded(SelectTemplatePage) },
       { path: '/portfolio-link', element: guarded(PortfolioLinkPage) },
       { path: '/versions', element: guarded(VersionsPage) },
+      { path: '/account', element: guarded(AccountPage) },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

@@ -60,6 +60,11 @@ export function AppHeader() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/account" onClick={() => setOpen(false)}>
+                    Your data
+                  </Link>
+                </li>
+                <li>
                   <button
                     type="button"
                     disabled={busy}
