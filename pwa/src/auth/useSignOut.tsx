@@ -13,12 +13,25 @@ interface LocalData {
 type SyncModule = typeof SyncApi;
 
 /** The sync layer (and Dexie with it) loads only when someone signs out, never with the landing page. */
-async function loadSync(): Promise<SyncModule | null> {
+export async function loadSync(): Promise<SyncModule | null> {
   try {
     return await import('../sync/index.js');
   } catch {
     return null;
   }
+}
+
+/**
+ * Ends the session on this device: the user's local data is erased (drafts kept when asked), then
+ * the server is told and the stored session cleared. Also what deleting the account does here.
+ */
+export async function endSessionHere(sync: SyncModule | null, keepDrafts: boolean): Promise<void> {
+  try {
+    await sync?.clearLocalData({ keepDrafts });
+  } catch {
+    // Erasing failed (storage unavailable): signing out must still happen.
+  }
+  await logout();
 }
 
 function describe({ drafts, unsynced }: LocalData): string {
@@ -43,12 +56,7 @@ export function useSignOut(): { signOut: () => void; busy: boolean; dialog: Reac
   const finish = useCallback(
     async (sync: SyncModule | null, keepDrafts: boolean) => {
       setBusy(true);
-      try {
-        await sync?.clearLocalData({ keepDrafts });
-      } catch {
-        // Erasing failed (storage unavailable): signing out must still happen.
-      }
-      await logout();
+      await endSessionHere(sync, keepDrafts);
       setPending(null);
       setBusy(false);
       navigate('/');

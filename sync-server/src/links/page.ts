@@ -7,12 +7,11 @@ import type { PageAssets } from '../pages/assets.js';
 import { simplePage, notFoundPage } from '../pages/errorPages.js';
 import { PAGE_CSP, pageHeaders } from '../pages/headers.js';
 import { renderPortfolioHtml } from '../pages/render.js';
-import { AddressCap, classifyVisitor, ShareDeduper, unfurlerFamily } from '../pages/visitors.js';
+import { AddressCap, classifyVisitor, PIXEL, ShareDeduper, unfurlerFamily } from '../pages/visitors.js';
 import { optionalUser } from '../routes/context.js';
 import type { PrivateLinkRecord, Storage } from '../storage/types.js';
 import { isExpired, linkPath } from './present.js';
 
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 /** A token is 32 random bytes in base64url; anything else is not worth a lookup. */
 const TOKEN = /^[A-Za-z0-9_-]{40,64}$/;
 

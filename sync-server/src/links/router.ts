@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   PRIVATE_LINK_LABEL_MAX,
   PRIVATE_LINKS_PER_PORTFOLIO,
+  singleLine,
   type NotificationsResponse,
   type PrivateLinkListResponse,
   type PrivateLinkResponse,
@@ -15,10 +16,10 @@ import { presentLink, presentNotice } from './present.js';
 
 const MAX_EXPIRY_DAYS = 366;
 
-// Control characters never belong in a label shown back to its owner.
+// Cleaned like every stored one-line field (no controls, bidi overrides or line breaks).
 const label = z
   .string()
-  .transform((s) => s.replace(/[\p{Cc}\p{Cf}]/gu, '').trim())
+  .transform((s) => singleLine(s).trim())
   .pipe(
     z.string().min(1, 'Give the link a label, such as the company and role.').max(PRIVATE_LINK_LABEL_MAX),
   );

@@ -18,13 +18,18 @@ import { renderOgPng } from './og.js';
 import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
 import { renderPortfolioHtml } from './render.js';
 import { robotsTxt, sitemapXml } from './seo.js';
-import { AddressCap, classifyVisitor, ShareDeduper, unfurlerFamily, VisitorHasher } from './visitors.js';
+import {
+  AddressCap,
+  classifyVisitor,
+  PIXEL,
+  ShareDeduper,
+  unfurlerFamily,
+  VisitorHasher,
+} from './visitors.js';
 
 /** Cached pages and pictures kept at most; the oldest entry goes first. */
 const MAX_CACHED_PAGES = 1000;
 const MAX_CACHED_IMAGES = 200;
-/** A transparent 1×1 GIF: the no-script view pixel. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export interface PagesDeps {
   config: Config;

@@ -12,6 +12,9 @@ const BOT =
 const UNFURLER =
   /facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|slack-imgproxy|discordbot|whatsapp|telegrambot|skypeuripreview|mastodon|iframely|embedly|redditbot|pinterestbot|vkshare|viber|bitlybot|google-pageRenderer|applebot/i;
 
+/** A transparent 1×1 GIF: the no-script view pixel of published pages and private links. */
+export const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 export type VisitorKind = 'person' | 'unfurler' | 'crawler';
 
 /** Who is asking, judged by the User-Agent. An empty one is a script, not a person. */

@@ -2,7 +2,7 @@ import type { UploadsResponse, UploadSummary } from '@folio/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount, deleteUpload, exportAccount, fetchUploads } from '../../api/index.js';
-import { logout } from '../../auth/authStore.js';
+import { endSessionHere, loadSync } from '../../auth/useSignOut.js';
 import { useAuth } from '../../auth/index.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
@@ -87,9 +87,7 @@ export function AccountPage() {
     try {
       await deleteAccount();
       // Nothing of the account stays on this device either.
-      const sync = await import('../../sync/index.js').catch(() => null);
-      await sync?.clearLocalData({ keepDrafts: false }).catch(() => undefined);
-      await logout();
+      await endSessionHere(await loadSync(), false);
       navigate('/', { replace: true });
     } catch (error) {
       setCloseError(failure(error, 'The account could not be deleted. Nothing was removed; try again.'));

@@ -9,7 +9,7 @@ import { DATA_LAYOUT } from '../lowdbStorage.js';
 import type { VersionRecord } from '../types.js';
 import { versionStore } from '../versionStore.js';
 import { migrate } from './migrate.js';
-import { sha256, userColumns } from './pgStorage.js';
+import { dailyStatColumns, sha256, userColumns } from './pgStorage.js';
 import { toLink, type LinkRow } from './links.js';
 import { toVersion, type VersionRow } from './versions.js';
 import {
@@ -292,9 +292,7 @@ async function verify(
     source.dailyStats,
     (
       await sql<DailyStatRow[]>`
-        SELECT s.portfolio_id, to_char(s.day, 'YYYY-MM-DD') AS date, s.views, s.unique_visitors, s.shares, s.downloads,
-               COALESCE((SELECT array_agg(v.visitor_hash ORDER BY v.seq) FROM daily_visitors v
-                         WHERE v.portfolio_id = s.portfolio_id AND v.day = s.day), '{}') AS visitor_hashes
+        SELECT ${dailyStatColumns(sql)}
         FROM daily_stats s WHERE s.portfolio_id || '|' || to_char(s.day, 'YYYY-MM-DD') = ANY(${statIds})`
     ).map(toDailyStat),
   );

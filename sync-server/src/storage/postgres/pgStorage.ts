@@ -129,6 +129,12 @@ export const userColumns = (sql: Sql) => sql`users.*, (
              'lastUsedAt', to_char(k.last_used_at AT TIME ZONE 'UTC', ${ISO_MS})) ORDER BY k.seq)
     FROM user_passkeys k WHERE k.user_id = users.id) AS passkeys`;
 
+/** A daily_stats row (alias s) with that day's visitor hashes, as DailyStatRow reads it. */
+export const dailyStatColumns = (sql: Sql) => sql`
+  s.portfolio_id, to_char(s.day, 'YYYY-MM-DD') AS date, s.views, s.unique_visitors, s.shares, s.downloads,
+  COALESCE((SELECT array_agg(v.visitor_hash ORDER BY v.seq) FROM daily_visitors v
+            WHERE v.portfolio_id = s.portfolio_id AND v.day = s.day), '{}') AS visitor_hashes`;
+
 function usersRepo(sql: Sql): Storage['users'] {
   const withPasskeys = userColumns(sql);
   const one = async (rows: Promise<UserRow[]>) => {
@@ -376,10 +382,7 @@ function statsRepo(sql: Sql): Storage['stats'] {
       if (portfolioIds.length === 0) return [];
       const since = utcDate(new Date(Date.now() - (days - 1) * 86_400_000));
       const rows = await sql<DailyStatRow[]>`
-        SELECT s.portfolio_id, to_char(s.day, 'YYYY-MM-DD') AS date, s.views, s.unique_visitors, s.shares,
-               s.downloads,
-               COALESCE((SELECT array_agg(v.visitor_hash ORDER BY v.seq) FROM daily_visitors v
-                         WHERE v.portfolio_id = s.portfolio_id AND v.day = s.day), '{}') AS visitor_hashes
+        SELECT ${dailyStatColumns(sql)}
         FROM daily_stats s
         WHERE s.portfolio_id = ANY(${portfolioIds}) AND s.day >= ${since}
         ORDER BY s.day, s.portfolio_id`;
