@@ -17,7 +17,7 @@ import { passkeyRoutes } from './passkeys.js';
 import { createProvider } from './provider.js';
 import { memorySignInLimiters, type SignInLimiters } from './rateLimiter.js';
 import { sendTooManyPage, signInGate } from './signInGate.js';
-import { createTokenVerifier, recordIssuer, revokeGrant } from './tokens.js';
+import { createTokenVerifier, forgetAccountTokens, recordIssuer, revokeGrant } from './tokens.js';
 
 export { canonicalOrigin } from './canonicalOrigin.js';
 export { issueAccessToken } from './tokens.js';
@@ -44,6 +44,8 @@ export interface Auth {
   optionalUser: Koa.Middleware;
   /** Revokes a grant (AuthState.grantId): its access and refresh tokens stop working at once. */
   revokeGrant(grantId: string): Promise<void>;
+  /** After an account is deleted: every token it still has, on any device, stops working. */
+  forgetAccount(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export async function createAuth({ config, storage, ...deps }: AuthDeps): Promis
     requireUser: requireUserMiddleware(verify),
     optionalUser: optionalUserMiddleware(verify),
     revokeGrant: (grantId) => revokeGrant(state, grantId),
+    forgetAccount: (userId) => forgetAccountTokens(state, userId),
     close: () => state.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { API_AUDIENCE, OIDC_MOUNT } from '@folio/shared';
 import { createLocalJWKSet, importJWK, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Config } from '../configTypes.js';
@@ -27,6 +27,8 @@ export const ACCESS_TOKEN_TTL = 60 * 60;
 export const CLI_CLIENT_ID = 'folio-cli';
 /** Sign-in state model (OidcStateStore) for revoked grant ids. */
 export const REVOKED_GRANT = 'RevokedGrant';
+/** Sign-in state model for accounts their owner deleted, keyed by a hash of the user id. */
+export const DELETED_ACCOUNT = 'DeletedAccount';
 const CLOCK_TOLERANCE_S = 5;
 
 export interface TokenDeps {
@@ -137,7 +139,7 @@ export function createTokenVerifier({
     // Provider grants live in this server's sign-in state; when one is gone (logout, refresh-token
     // reuse, expiry) its access tokens stop working at once.
     if (claims.clientId !== CLI_CLIENT_ID && !(await state.find('Grant', claims.gid))) return null;
-    const user = await resolveUser(storage, claims);
+    const user = await resolveUser(storage, state, claims);
     return user ? { user, grantId: claims.gid } : null;
   };
 }
@@ -173,9 +175,16 @@ function parseClaims(payload: JWTPayload): ParsedClaims | null {
   };
 }
 
-async function resolveUser(storage: Storage, claims: ParsedClaims): Promise<UserRecord | null> {
+async function resolveUser(
+  storage: Storage,
+  state: OidcStateStore,
+  claims: ParsedClaims,
+): Promise<UserRecord | null> {
   const user = await storage.users.get(claims.sub);
   if (user) return user;
+  // Without this, any token still alive after the owner deleted the account (another device, the
+  // CLI) would bring the account back, empty, on its next request.
+  if (await state.find(DELETED_ACCOUNT, deletedAccountKey(claims.sub))) return null;
   const { usub, uprov, email, name } = claims;
   if (!usub || !uprov || email === undefined || name === undefined) return null;
   return storage.users.upsertBySubject({ subject: usub, provider: uprov, email, name });
@@ -194,6 +203,24 @@ export async function revokeGrant(state: OidcStateStore, grantId: string): Promi
     payload: { revokedAt: Date.now() },
     expiresAt: Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000,
   });
+}
+
+/**
+ * Refuses every access token of a deleted account for as long as any could live, on every device
+ * and instance. Refresh tokens need no record: the provider finds no account to refresh for.
+ */
+export async function forgetAccountTokens(state: OidcStateStore, userId: string): Promise<void> {
+  await state.upsert({
+    model: DELETED_ACCOUNT,
+    id: deletedAccountKey(userId),
+    payload: {},
+    expiresAt: Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000,
+  });
+}
+
+/** The account's id is not kept after deletion, only a hash that matches it in a token. */
+function deletedAccountKey(userId: string): string {
+  return createHash('sha256').update(userId).digest('base64url');
 }
 
 function randomId(): string {

@@ -154,8 +154,14 @@ describe('the account', () => {
     const mine = (await server.storage.resumes.listByOwner(p.id)).map((r) => `${r.fileId}.pdf`);
     expect(mine).toHaveLength(2);
 
+    // A second session of the same account, e.g. another device or the CLI.
+    const otherDevice = await tokenFor(server, p.email, 'Keeper Person');
+    expect((await api(server, 'GET', API.portfolios, { token: otherDevice })).status).toBe(200);
+
     const res = await p.call('DELETE', API.account);
     expect(res.status).toBe(200);
+    expect((await api(server, 'GET', API.portfolios, { token: otherDevice })).status).toBe(401);
+    expect(await server.storage.users.get(p.id)).toBeNull();
     expect(files(server)).toEqual(before.filter((f) => !mine.includes(f)));
     const db = dbText(server);
     for (const trace of [p.id, p.email, portfolio._id, resumeId, 'Goodbye message', 'Leaving soon']) {

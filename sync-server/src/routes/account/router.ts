@@ -12,7 +12,7 @@ const ALL_DAYS = 100_000;
 
 /**
  * The caller's own account: GET /api/account/export (everything stored about them, with the
- * original PDFs) and DELETE /api/account (all of it, at once; the session used ends with it).
+ * original PDFs) and DELETE /api/account (all of it, at once; every session of the account ends with it).
  */
 export function accountRouter({ storage, auth }: RouteDeps): Router {
   const router = new Router();
@@ -27,6 +27,9 @@ export function accountRouter({ storage, auth }: RouteDeps): Router {
     const user = currentUser(ctx);
     // Counts still in memory would otherwise be written for portfolios that no longer exist.
     await shareCounterFor(storage).flush();
+    // Before the delete: a request racing it with another of the account's tokens must not find
+    // the user gone and create it anew.
+    await auth.forgetAccount(user.id);
     if (!(await storage.users.delete(user.id))) throw notFound('Account not found');
     const state: unknown = ctx.state.auth;
     const grantId = isRecord(state) && typeof state.grantId === 'string' ? state.grantId : null;
