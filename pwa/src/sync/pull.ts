@@ -24,7 +24,13 @@ export async function pullPortfolios(db: FolioDb, api: SyncApi, userId: string):
       (local.conflict?.revision ?? local.baseRevision) === summary.revision;
     if (local && known) {
       await mutatePortfolio(db, local.id, (current) =>
-        current ? { portfolio: { ...current, server: snapshotOf(summary) }, outbox: 'keep' } : null,
+        current
+          ? {
+              // The list does not say whether the PDF is kept; what the last full read said stands.
+              portfolio: { ...current, server: snapshotOf(summary, current.server?.hasPdf ?? false) },
+              outbox: 'keep',
+            }
+          : null,
       );
       continue;
     }
