@@ -1,6 +1,7 @@
 import {
   findPortfolioForServer,
   listPortfolios,
+  markDraftUsed,
   mutatePortfolio,
   nowIso,
   type FolioDb,
@@ -48,6 +49,8 @@ export async function pullPortfolios(db: FolioDb, api: SyncApi, userId: string):
 async function forgetDeleted(db: FolioDb, userId: string, seen: ReadonlySet<string>): Promise<void> {
   for (const local of await listPortfolios(db, userId)) {
     if (!local.serverId || seen.has(local.serverId)) continue;
+    // Its draft was made into a portfolio: gone now, the portfolio must not bring the draft back.
+    if (local.draftId) await markDraftUsed(db, local.draftId);
     await mutatePortfolio(db, local.id, (current) => {
       if (!current || !current.serverId || seen.has(current.serverId)) return null;
       if (!hasPendingChanges(current) && !current.conflict) return { portfolio: null, outbox: 'remove' };
