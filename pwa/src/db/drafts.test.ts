@@ -1,8 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildResume, freshDb } from '../test/factories.js';
+import { buildContent, buildResume, freshDb } from '../test/factories.js';
 import { getChoice, setChoice } from './choices.js';
 import type { FolioDb } from './database.js';
-import { createDraft, getDraft, listDrafts, saveDraft } from './drafts.js';
+import { localItems } from '../sync/localPortfolios.js';
+import {
+  createDraft,
+  deleteDraft,
+  draftTitle,
+  findDraftByPdfHash,
+  getDraft,
+  listDrafts,
+  markDraftUsed,
+  renameDraft,
+  reopenDraft,
+  saveDraft,
+} from './drafts.js';
+import { createLocalPortfolio } from './portfolios.js';
 import { getPdf, savePdf } from './pdfs.js';
 
 let db: FolioDb;
@@ -95,5 +108,63 @@ describe('draft review', () => {
     const reread = await getDraft(db, draft.id);
     expect(reread?.review).toBeNull();
     expect(reread?.resume.personalInfo.name).toBe('Ada Lovelace');
+  });
+
+  it('finds the draft of the same PDF, renames it, and keeps it off the list once a portfolio is made', async () => {
+    db = freshDb();
+    const pdf = await savePdf(db, { ownerId: 'u1', name: 'cv.pdf', bytes: new Uint8Array([37, 80, 68, 70]) });
+    const draft = await createDraft(db, {
+      ownerId: 'u1',
+      pdfId: pdf.id,
+      pdfHash: 'abc123',
+      fileName: 'cv.pdf',
+      resume: buildResume(),
+      review: null,
+    });
+    expect((await findDraftByPdfHash(db, 'u1', 'abc123'))?.id).toBe(draft.id);
+    expect(await findDraftByPdfHash(db, 'u2', 'abc123')).toBeNull();
+    expect(await findDraftByPdfHash(db, 'u1', 'other')).toBeNull();
+
+    const renamed = await renameDraft(db, draft.id, '  Ada for Acme  ');
+    expect(renamed && draftTitle(renamed)).toBe('Ada for Acme');
+    const cleared = await renameDraft(db, draft.id, '');
+    expect(cleared && draftTitle(cleared)).toBe('Ada Lovelace');
+
+    // A portfolio made from it, later deleted (the portfolio list no longer names the draft).
+    await markDraftUsed(db, draft.id);
+    expect(localItems(await listDrafts(db, 'u1'), [])).toEqual([]);
+    // The same PDF chosen again makes it a draft to work on again.
+    await reopenDraft(db, draft.id);
+    expect(localItems(await listDrafts(db, 'u1'), []).map((i) => i.id)).toEqual([draft.id]);
+  });
+
+  it('deletes a draft with its PDF, unless a waiting portfolio still has to send that PDF', async () => {
+    db = freshDb();
+    const make = async () => {
+      const pdf = await savePdf(db, { ownerId: 'u1', name: 'cv.pdf', bytes: new Uint8Array([37]) });
+      const draft = await createDraft(db, {
+        ownerId: 'u1',
+        pdfId: pdf.id,
+        fileName: 'cv.pdf',
+        resume: buildResume(),
+        review: null,
+      });
+      return { pdf, draft };
+    };
+    const alone = await make();
+    await deleteDraft(db, alone.draft.id);
+    expect(await getDraft(db, alone.draft.id)).toBeNull();
+    expect(await getPdf(db, alone.pdf.id)).toBeNull();
+
+    const used = await make();
+    await createLocalPortfolio(db, {
+      ownerId: 'u1',
+      draftId: used.draft.id,
+      pdfId: used.pdf.id,
+      content: buildContent(),
+    });
+    await deleteDraft(db, used.draft.id);
+    expect(await getDraft(db, used.draft.id)).toBeNull();
+    expect(await getPdf(db, used.pdf.id)).not.toBeNull();
   });
 });

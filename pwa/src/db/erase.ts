@@ -1,5 +1,6 @@
 import type { FolioDb } from './database.js';
-import { restoreAll, restorePortfolio } from './restore.js';
+import { nowIso } from './ids.js';
+import { restoreAll, restoreDraft, restorePortfolio } from './restore.js';
 
 /**
  * Removes what this device holds for one person at sign-out. The mirror of the server's portfolios
@@ -28,6 +29,11 @@ export async function eraseOwnerData(
       (p) => p.serverId !== null && p.localVersion <= p.syncedVersion && !p.conflict && !p.failure,
     );
     await db.portfolios.bulkDelete(mirrorOnly.map((p) => p.id));
+    // Their drafts were made into portfolios: without the portfolio here they must not look unused.
+    for (const draftId of new Set(mirrorOnly.map((p) => p.draftId))) {
+      const draft = draftId ? restoreDraft(await db.drafts.get(draftId)) : null;
+      if (draft && !draft.usedAt) await db.drafts.put({ ...draft, usedAt: nowIso() });
+    }
   });
 }
 

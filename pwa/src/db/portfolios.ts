@@ -56,7 +56,7 @@ export async function mutatePortfolio(
 /** Creates a portfolio on this device and queues its creation on the server. */
 export async function createLocalPortfolio(
   db: FolioDb,
-  input: { ownerId: string; draftId: string | null; content: PortfolioContent },
+  input: { ownerId: string; draftId: string | null; pdfId?: string | null; content: PortfolioContent },
 ): Promise<LocalPortfolioRecord> {
   const now = nowIso();
   const record: LocalPortfolioRecord = {
@@ -65,6 +65,8 @@ export async function createLocalPortfolio(
     ownerId: input.ownerId,
     serverId: null,
     draftId: input.draftId,
+    pdfId: input.pdfId ?? null,
+    resumeId: null,
     baseRevision: 0,
     localVersion: 1,
     syncedVersion: 0,

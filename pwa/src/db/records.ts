@@ -40,7 +40,16 @@ export interface DraftRecord {
   ownerId: string;
   /** The original PDF in the pdfs table, or null (imported from JSON, PDF erased). */
   pdfId: string | null;
+  /** SHA-256 of the PDF's bytes (hex): the same file chosen again opens this draft. */
+  pdfHash: string | null;
   fileName: string;
+  /** The name the owner gave the draft; '' shows the resume's name (draftTitle). */
+  title: string;
+  /**
+   * When a portfolio was first made from it. Such a draft is not listed with the drafts any more, so
+   * deleting the portfolio does not bring it back; choosing its PDF again lists it again.
+   */
+  usedAt: string | null;
   resume: ResumeData;
   settings: PortfolioSettings;
   review: DraftReview | null;
@@ -57,6 +66,8 @@ export const serverSnapshotSchema = z.object({
   downloads: z.number().nonnegative(),
   thumbnail: z.string().max(2000),
   updatedAt: z.string().max(40),
+  /** The server keeps the original PDF (absent in records written before it was synced). */
+  hasPdf: z.boolean().optional(),
 });
 export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
 
@@ -96,6 +107,10 @@ export interface LocalPortfolioRecord extends PortfolioContent {
   serverId: string | null;
   /** The draft it was made from, when made on this device. */
   draftId: string | null;
+  /** The original PDF on this device, sent to the server with the portfolio's creation. */
+  pdfId: string | null;
+  /** The server's upload holding that PDF, once sent (so a retried creation does not send it again). */
+  resumeId: string | null;
   /** The server revision this local copy is based on; 0 before the server has it. */
   baseRevision: number;
   /** Bumped on every local change; `syncedVersion` is the last one the server accepted. */

@@ -3,6 +3,7 @@ import {
   editPortfolio,
   getDb,
   getPortfolio,
+  markDraftUsed,
   mutatePortfolio,
   nowIso,
   findPortfolioForServer,
@@ -33,6 +34,8 @@ export interface CreateResult {
 export async function createPortfolio(input: {
   ownerId: string;
   draftId: string | null;
+  /** The original PDF on this device, sent to the server with the creation. */
+  pdfId: string | null;
   content: PortfolioContent;
 }): Promise<CreateResult> {
   const db = getDb();
@@ -45,7 +48,11 @@ export async function createPortfolio(input: {
     new Promise<null>((resolve) => setTimeout(() => resolve(null), CREATE_WAIT_MS)),
   ]);
   const portfolio = (await getPortfolio(db, created.id)) ?? created;
-  return { portfolio, outcome: run?.outcomes.get(created.id) ?? null };
+  const outcome = run?.outcomes.get(created.id) ?? null;
+  // Made into a portfolio, the draft leaves the list of drafts, even once the portfolio is deleted;
+  // refused for good, it stays there.
+  if (input.draftId && outcome?.kind !== 'failed') await markDraftUsed(db, input.draftId);
+  return { portfolio, outcome };
 }
 
 /** How long Create Portfolio waits for the server before moving on with the portfolio queued. */

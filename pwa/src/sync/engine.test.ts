@@ -4,6 +4,8 @@ import { ApiError, apiFetch, fetchMe, fetchPortfolios } from '../api/index.js';
 import {
   createLocalPortfolio,
   editPortfolio,
+  resetOutboxBackoff,
+  savePdf,
   getPortfolio,
   listOutbox,
   listPortfolios,
@@ -12,7 +14,9 @@ import {
 } from '../db/index.js';
 import { setAuthToken } from '../settings/index.js';
 import { buildContent, freshDb } from '../test/factories.js';
+import { readFileSync } from 'node:fs';
 import { tokenFor } from '../../../e2e/support/api.js';
+import { corpusPdf } from '../../../e2e/support/paths.js';
 import { startServer, type RunningServer } from '../../../e2e/support/server.js';
 import { useServerOrigin } from '../test/serverOrigin.js';
 import { SyncEngine } from './engine.js';
@@ -238,6 +242,52 @@ describe('sync engine against the real server', () => {
     expect((await getPortfolio(db, fourth.id))?.failure?.kind).toBe('plan_limit');
     expect(await listOutbox(db, userId)).toEqual([]);
     expect(await serverPortfolios()).toHaveLength(3);
+    engine.stop();
+  }, 30_000);
+
+  it('sends the original PDF with the creation, once, even when the creation is retried', async () => {
+    const bytes = new Uint8Array(readFileSync(corpusPdf('latex-jake-student-ca')));
+    let kept = 0;
+    let creates = 0;
+    // The first creation's answer is lost (as on a dropped connection): the retry must not send again.
+    const flaky: SyncApi = {
+      ...httpSyncApi,
+      keepPdf: async (...args) => {
+        kept += 1;
+        return httpSyncApi.keepPdf(...args);
+      },
+      create: async (...args) => {
+        creates += 1;
+        const made = await httpSyncApi.create(...args);
+        if (creates === 1) throw new TypeError('Failed to fetch');
+        return made;
+      },
+    };
+    const { db, engine } = device(flaky);
+    const pdf = await savePdf(db, { ownerId: userId, name: 'cv.pdf', bytes });
+    const local = await createLocalPortfolio(db, {
+      ownerId: userId,
+      draftId: null,
+      pdfId: pdf.id,
+      content: buildContent(),
+    });
+    engine.start(userId);
+    expect((await engine.run()).outcomes.get(local.id)?.kind).toBe('retry');
+    await resetOutboxBackoff(db, userId);
+    await engine.run();
+    expect(await listOutbox(db, userId)).toEqual([]);
+    // The retry found the portfolio its lost answer made (by client id) and did not send the PDF again.
+    expect(kept).toBe(1);
+    expect(await serverPortfolios()).toHaveLength(1);
+    const synced = await getPortfolio(db, local.id);
+    expect(synced).toMatchObject({ pdfId: null, resumeId: expect.any(String) });
+    expect(synced?.server?.hasPdf).toBe(true);
+    const onServer = (await apiFetch(API.portfolio(synced?.serverId ?? ''))) as {
+      portfolio: { resumeId: string; hasPdf: boolean };
+    };
+    expect(onServer.portfolio).toMatchObject({ resumeId: synced?.resumeId, hasPdf: true });
+    const file = await apiFetch(API.portfolioPdf(synced?.serverId ?? ''), { binary: true });
+    expect(new Uint8Array(await (file as Blob).arrayBuffer())).toEqual(bytes);
     engine.stop();
   }, 30_000);
 });

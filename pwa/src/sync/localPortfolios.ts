@@ -1,5 +1,5 @@
 import { TEMPLATES, type PortfolioSummary } from '@folio/shared';
-import type { DraftRecord, LocalPortfolioRecord } from '../db/index.js';
+import { draftTitle, type DraftRecord, type LocalPortfolioRecord } from '../db/index.js';
 import { hasPendingChanges } from './reconcile.js';
 
 /**
@@ -28,10 +28,10 @@ export function localItems(
 ): LocalPortfolioItem[] {
   const usedDrafts = new Set(portfolios.map((p) => p.draftId).filter((id): id is string => id !== null));
   const draftItems: LocalPortfolioItem[] = drafts
-    .filter((d) => !usedDrafts.has(d.id))
+    .filter((d) => !d.usedAt && !usedDrafts.has(d.id))
     .map((d) => ({
       id: d.id,
-      title: d.resume.personalInfo.name || d.fileName || 'Untitled resume',
+      title: draftTitle(d),
       templateName: '',
       updatedAt: d.updatedAt,
       status: 'draft',

@@ -1,6 +1,7 @@
 import {
   findPortfolioForServer,
   listPortfolios,
+  markDraftUsed,
   mutatePortfolio,
   nowIso,
   type FolioDb,
@@ -24,7 +25,13 @@ export async function pullPortfolios(db: FolioDb, api: SyncApi, userId: string):
       (local.conflict?.revision ?? local.baseRevision) === summary.revision;
     if (local && known) {
       await mutatePortfolio(db, local.id, (current) =>
-        current ? { portfolio: { ...current, server: snapshotOf(summary) }, outbox: 'keep' } : null,
+        current
+          ? {
+              // The list does not say whether the PDF is kept; what the last full read said stands.
+              portfolio: { ...current, server: snapshotOf(summary, current.server?.hasPdf ?? false) },
+              outbox: 'keep',
+            }
+          : null,
       );
       continue;
     }
@@ -42,6 +49,8 @@ export async function pullPortfolios(db: FolioDb, api: SyncApi, userId: string):
 async function forgetDeleted(db: FolioDb, userId: string, seen: ReadonlySet<string>): Promise<void> {
   for (const local of await listPortfolios(db, userId)) {
     if (!local.serverId || seen.has(local.serverId)) continue;
+    // Its draft was made into a portfolio: gone now, the portfolio must not bring the draft back.
+    if (local.draftId) await markDraftUsed(db, local.draftId);
     await mutatePortfolio(db, local.id, (current) => {
       if (!current || !current.serverId || seen.has(current.serverId)) return null;
       if (!hasPendingChanges(current) && !current.conflict) return { portfolio: null, outbox: 'remove' };

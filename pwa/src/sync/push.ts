@@ -1,5 +1,6 @@
 import { ApiError } from '../api/index.js';
 import {
+  getPdf,
   getPortfolio,
   mutatePortfolio,
   nowIso,
@@ -54,12 +55,36 @@ export async function pushEntry(ctx: PushContext, entry: OutboxEntry): Promise<P
     const key = `${local.id}:${local.localVersion}:${local.baseRevision}`;
     const server = local.serverId
       ? await api.update(local.serverId, local.baseRevision, pushed.content, key)
-      : await api.create(userId, local.id, pushed.content);
+      : await api.create(userId, local.id, pushed.content, await sendPdf(ctx, local));
     await mutatePortfolio(db, local.id, (current) => applyPushResult(current, pushed, server));
     return { kind: 'synced' };
   } catch (error) {
     return handleFailure(ctx, local, pushed.version, entry, error);
   }
+}
+
+/**
+ * Sends the portfolio's original PDF before its creation, once: the upload's id is kept on the local
+ * record, so a retried creation names the same upload. A PDF the server refuses for good (too large,
+ * not a PDF) is given up on, and the portfolio is created without it; anything else (offline, a
+ * server error) fails the push, to be retried with the creation.
+ */
+async function sendPdf(ctx: PushContext, local: LocalPortfolioRecord): Promise<string | null> {
+  if (local.resumeId || !local.pdfId) return local.resumeId;
+  const pdf = await getPdf(ctx.db, local.pdfId);
+  let resumeId: string | null = null;
+  if (pdf) {
+    try {
+      resumeId = await ctx.api.keepPdf({ bytes: pdf.bytes, name: pdf.name }, local.resume);
+    } catch (error) {
+      const refused = error instanceof ApiError && !isRetryableStatus(error.status) && error.status !== 401;
+      if (!refused) throw error;
+    }
+  }
+  await mutatePortfolio(ctx.db, local.id, (current) =>
+    current ? { portfolio: { ...current, pdfId: null, resumeId }, outbox: 'keep' } : null,
+  );
+  return resumeId;
 }
 
 async function handleFailure(

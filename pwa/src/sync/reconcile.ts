@@ -69,6 +69,8 @@ export function applyServerVersion(
         ownerId,
         serverId: server.serverId,
         draftId: null,
+        pdfId: null,
+        resumeId: null,
         baseRevision: server.revision,
         localVersion: 0,
         syncedVersion: 0,

@@ -1,13 +1,16 @@
 import {
   API,
+  PDF_MIME,
   restoreResume,
   TEMPLATES,
   type CreatePortfolioRequest,
   type PortfolioSummary,
+  type ResumeData,
   type UpdatePortfolioRequest,
 } from '@folio/shared';
 import type { ApiError } from '../api/index.js';
 import { apiCall, fetchPortfolios, parsePortfolioSummary } from '../api/index.js';
+import { record, str } from '../api/parse.js';
 import { restoreSettings, type PortfolioContent, type ServerSnapshot } from '../db/index.js';
 import type { ServerPortfolio } from './reconcile.js';
 
@@ -16,8 +19,9 @@ import type { ServerPortfolio } from './reconcile.js';
  * `ServerPortfolio` shape reconcile works with.
  */
 
-export function snapshotOf(summary: PortfolioSummary): ServerSnapshot {
+export function snapshotOf(summary: PortfolioSummary, hasPdf = false): ServerSnapshot {
   return {
+    hasPdf,
     url: summary.url,
     published: summary.published,
     views: summary.views,
@@ -45,7 +49,7 @@ export function parseServerPortfolio(value: unknown): ServerPortfolio {
     clientId: summary.clientId,
     revision: summary.revision,
     content,
-    snapshot: snapshotOf(summary),
+    snapshot: snapshotOf(summary, detail.hasPdf === true),
   };
 }
 
@@ -53,13 +57,24 @@ function portfolioOf(body: unknown): ServerPortfolio {
   return parseServerPortfolio(isRecord(body) ? body.portfolio : undefined);
 }
 
+/** A PDF of up to 5 MB on a slow connection takes longer than a JSON call. */
+const PDF_TIMEOUT_MS = 60_000;
+
 /**
  * The server side of sync; one implementation over HTTP, passed in so tests can point it anywhere.
  * Every write carries a retry key (the create's client id, an update's `key`), so a retry after a
  * lost answer gets the first try's answer instead of a duplicate or a 409.
  */
 export interface SyncApi {
-  create(userId: string, clientId: string, content: PortfolioContent): Promise<ServerPortfolio>;
+  /** Keeps the original PDF on the server (POST /api/uploads); resolves with the upload's id. */
+  keepPdf(pdf: { bytes: Uint8Array<ArrayBuffer>; name: string }, resume: ResumeData): Promise<string>;
+  /** With `resumeId`, the portfolio is made from that upload and offers its PDF. */
+  create(
+    userId: string,
+    clientId: string,
+    content: PortfolioContent,
+    resumeId?: string | null,
+  ): Promise<ServerPortfolio>;
   update(
     serverId: string,
     baseRevision: number,
@@ -71,8 +86,19 @@ export interface SyncApi {
 }
 
 export const httpSyncApi: SyncApi = {
-  create(userId, clientId, content) {
+  keepPdf(pdf, resume) {
+    const form = new FormData();
+    form.append('resume', new Blob([pdf.bytes], { type: PDF_MIME }), pdf.name || 'resume.pdf');
+    form.append('data', JSON.stringify(resume));
+    return apiCall(API.uploads, (body) => str(record(body, 'upload'), 'resumeId'), {
+      method: 'POST',
+      body: form,
+      timeoutMs: PDF_TIMEOUT_MS,
+    });
+  },
+  create(userId, clientId, content, resumeId) {
     const body: CreatePortfolioRequest = {
+      ...(resumeId ? { resumeId } : {}),
       clientId,
       resume: content.resume,
       title: content.title,

@@ -30,6 +30,8 @@ export function buildLocal(overrides: Partial<LocalPortfolioRecord> = {}): Local
     ownerId: 'user-1',
     serverId: 'srv-1',
     draftId: null,
+    pdfId: null,
+    resumeId: null,
     baseRevision: 1,
     localVersion: 1,
     syncedVersion: 1,

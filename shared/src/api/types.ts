@@ -108,6 +108,12 @@ export interface UploadResumeResponse {
   data: ResumeData;
 }
 
+/** POST /api/uploads: the PDF is kept (not read again); a portfolio names it by `resumeId`. */
+export interface KeepUploadResponse {
+  success: true;
+  resumeId: string;
+}
+
 /** One of the caller's uploads (GET /api/uploads): the PDF and what was read from it. */
 export interface UploadSummary {
   id: string;

@@ -31,6 +31,11 @@ export interface TemplateView {
   figures: FiguresView;
   /** The owner's own status line ("Available for hire"), '' when unset. */
   status: string;
+  /**
+   * Where visitors download the original PDF, when the owner offers it and the server keeps it; set
+   * by the page that renders the template (the public page, a private link), absent elsewhere.
+   */
+  pdfHref?: string;
 }
 
 export interface SummaryView {

@@ -27,7 +27,7 @@ export function buildSite(
   pdf: Uint8Array | null,
 ): SiteFiles {
   const files = new Map<string, Uint8Array>();
-  const html = renderPortfolioHtml(record, publicUrl, assets, { standalone: true });
+  const html = renderPortfolioHtml(record, publicUrl, assets, { standalone: true, pdfStored: pdf !== null });
   const used = new Set<string>();
   // Absolute asset paths become relative ones: in the page to assets/NAME, inside the stylesheet
   // (which lives in assets/ itself) to NAME.

@@ -9,6 +9,8 @@ import { PAGE_CSP, pageHeaders } from '../pages/headers.js';
 import { renderPortfolioHtml } from '../pages/render.js';
 import { AddressCap, classifyVisitor, PIXEL, ShareDeduper, unfurlerFamily } from '../pages/visitors.js';
 import { optionalUser } from '../routes/context.js';
+import { pdfAttachment } from '../routes/portfolios/pdfDownload.js';
+import { hasPdf } from '../routes/portfolios/service.js';
 import type { PrivateLinkRecord, Storage } from '../storage/types.js';
 import { isExpired, linkPath } from './present.js';
 
@@ -108,7 +110,7 @@ export function privateLinkPages(deps: {
       headers(ctx);
       ctx.status = 200;
       ctx.type = PDF_MIME;
-      ctx.set('Content-Disposition', 'attachment; filename="resume.pdf"');
+      ctx.set('Content-Disposition', pdfAttachment(portfolio.resume.personalInfo.name));
       ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       return;
     }
@@ -119,6 +121,7 @@ export function privateLinkPages(deps: {
       await storage.links.recordOpen(link.id, { kind: 'unfurl' });
     const page = renderPortfolioHtml(portfolio, config.publicUrl, assets, {
       privateLink: { path: linkPath(link.token), reveal: link.reveal },
+      pdfStored: link.reveal.pdf && (await hasPdf(storage, portfolio)),
     });
     html(ctx, 200, page);
   };

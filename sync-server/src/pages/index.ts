@@ -7,6 +7,7 @@ import type { Config } from '../configTypes.js';
 import { rateLimit } from '../http/rateLimit.js';
 import { log } from '../log.js';
 import { optionalUser } from '../routes/context.js';
+import { hasPdf } from '../routes/portfolios/service.js';
 import type { PortfolioRecord, Storage } from '../storage/types.js';
 import { loadPageAssets, type PageAssets } from './assets.js';
 import { receiveContactForm } from './contact.js';
@@ -140,7 +141,8 @@ class PublishedPages {
   }
 
   #pageKey(portfolio: PortfolioRecord): string {
-    return `${portfolio.revision}|${portfolio.templateId}|${portfolio.updatedAt}|${this.#assetsVersion}`;
+    // The upload behind it counts: deleting it (Your data) takes the PDF link off the page.
+    return `${portfolio.revision}|${portfolio.templateId}|${portfolio.updatedAt}|${portfolio.resumeId ?? ''}|${this.#assetsVersion}`;
   }
 
   /** Answers the request when it is ours; returns false to pass it on. */
@@ -219,7 +221,9 @@ class PublishedPages {
     let pending = this.#rendering.get(pendingKey);
     if (!pending) {
       pending = (async () => {
-        const html = renderPortfolioHtml(portfolio, this.#config.publicUrl, assets);
+        const html = renderPortfolioHtml(portfolio, this.#config.publicUrl, assets, {
+          pdfStored: portfolio.settings.offerPdf && (await hasPdf(this.#storage, portfolio)),
+        });
         const entity = await CompressedEntity.create(html, 'text/html; charset=utf-8');
         remember(this.#pages, portfolio.id, { key, entity }, MAX_CACHED_PAGES);
         return entity;

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { getTheme, isThemeId, redactResume, themeDocClasses } from '@folio/shared';
+import { API, getTheme, isThemeId, redactResume, themeDocClasses } from '@folio/shared';
 import { TEMPLATE_COMPONENTS, toTemplateView, type TemplateView } from '@folio/shared/templates';
 import type { PortfolioRecord } from '../storage/types.js';
 import type { PageAssets } from './assets.js';
@@ -35,6 +35,11 @@ export interface RenderOptions {
    * counted on the link rather than as views of the public page.
    */
   privateLink?: { path: string; reveal: { email: boolean; phone: boolean; pdf: boolean } };
+  /**
+   * The original PDF is stored, so the page links to it when the owner offers it (settings.offerPdf):
+   * the public page to the counted download, the owner's copy to the file beside it.
+   */
+  pdfStored?: boolean;
 }
 
 /**
@@ -59,7 +64,7 @@ export function renderPortfolioHtml(
       }
     : record.settings;
   const resume = redactResume(record.resume, settings);
-  const view = toTemplateView(resume, settings);
+  const view = { ...toTemplateView(resume, settings), ...pdfLink(record, options) };
   const entry = TEMPLATE_COMPONENTS[record.templateId];
   const canonical = publicUrl + portfolioPath(record.templateId, record.id);
   const { title, description } = describe(view);
@@ -100,17 +105,22 @@ export function renderPortfolioHtml(
     after: !live
       ? ''
       : link
-        ? privateLinkExtras(link.path, link.reveal.pdf)
+        ? privateLinkPixel(link.path)
         : `<noscript><img class="fx-pixel" src="${viewPixelPath(record.id)}" alt="" width="1" height="1"></noscript>`,
     script: live,
   });
 }
 
-/** A private link's no-script open pixel, and the PDF when the link offers it. */
-function privateLinkExtras(path: string, pdf: boolean): string {
-  const e = escapeHtml;
-  const download = pdf
-    ? `<p class="fx-private-pdf"><a href="${e(path)}/resume.pdf" download>Download the resume (PDF)</a></p>`
-    : '';
-  return `${download}<noscript><img class="fx-pixel" src="${e(path)}/open.gif" alt="" width="1" height="1"></noscript>`;
+/** Where the page offers the original PDF, if it does. */
+function pdfLink(record: PortfolioRecord, options: RenderOptions): { pdfHref?: string } {
+  const link = options.privateLink;
+  if (!options.pdfStored) return {};
+  if (link) return link.reveal.pdf ? { pdfHref: `${link.path}/resume.pdf` } : {};
+  if (!record.settings.offerPdf) return {};
+  return { pdfHref: options.standalone ? 'resume.pdf' : API.portfolioPdf(record.id) };
+}
+
+/** A private link's no-script open pixel. */
+function privateLinkPixel(path: string): string {
+  return `<noscript><img class="fx-pixel" src="${escapeHtml(path)}/open.gif" alt="" width="1" height="1"></noscript>`;
 }

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.js';
 import { ConfirmDialog, type Confirmation } from './ConfirmDialog.js';
 import { filterPortfolios, planAllowance, publicUrl, sortByUpdated, welcomeName } from './dashboardModel.js';
+import { useDraftActions } from './DraftDialogs.js';
 import { LocalRowCard } from './LocalRowCard.js';
 import { MessagesInbox } from './MessagesInbox.js';
 import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActionsDialog.js';
@@ -42,6 +43,7 @@ export function DashboardPage() {
   const localRows = local.items;
   const { signOut, busy: signingOut, dialog: signOutDialog } = useSignOut();
   const inbox = useMessages();
+  const drafts = useDraftActions();
   const inboxRef = useRef<HTMLElement>(null);
 
   const [query, setQuery] = useState('');
@@ -290,7 +292,12 @@ export function DashboardPage() {
             ) : (
               <ul className={`plist plist--${view}`} data-testid="portfolio-list" data-view={view}>
                 {shownLocal.map((row) => (
-                  <LocalRowCard key={`local-${row.id}`} row={row} />
+                  <LocalRowCard
+                    key={`local-${row.id}`}
+                    row={row}
+                    onRename={drafts.rename}
+                    onDelete={drafts.remove}
+                  />
                 ))}
                 {shown.map((portfolio) => (
                   <PortfolioCard
@@ -350,6 +357,7 @@ export function DashboardPage() {
         onCancel={() => setToDelete(null)}
       />
       <ConfirmDialog confirm={confirm} onClose={() => setConfirm(null)} />
+      {drafts.dialogs}
       {signOutDialog}
     </main>
   );

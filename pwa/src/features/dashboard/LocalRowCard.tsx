@@ -2,8 +2,16 @@ import { Link } from 'react-router-dom';
 import { formatDate } from './dashboardModel.js';
 import { LOCAL_STATUS_LABELS, type LocalPortfolioRow } from './localRows.js';
 
+interface Props {
+  row: LocalPortfolioRow;
+  /** Drafts can be renamed and deleted from here. */
+  onRename?: (row: LocalPortfolioRow) => void;
+  onDelete?: (row: LocalPortfolioRow) => void;
+}
+
 /** A portfolio that so far exists only on this device. */
-export function LocalRowCard({ row }: { row: LocalPortfolioRow }) {
+export function LocalRowCard({ row, onRename, onDelete }: Props) {
+  const draft = row.status === 'draft';
   const updated = formatDate(row.updatedAt);
   return (
     <li className="card pcard pcard--local" data-testid="local-portfolio-card">
@@ -25,6 +33,20 @@ export function LocalRowCard({ row }: { row: LocalPortfolioRow }) {
         <Link className="btn btn--secondary btn--sm" to={row.href}>
           Continue<span className="visually-hidden"> {row.title}</span>
         </Link>
+        {draft && (onRename || onDelete) && (
+          <span className="pcard__more">
+            {onRename && (
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => onRename(row)}>
+                Rename<span className="visually-hidden"> {row.title}</span>
+              </button>
+            )}
+            {onDelete && (
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => onDelete(row)}>
+                Delete<span className="visually-hidden"> {row.title}</span>
+              </button>
+            )}
+          </span>
+        )}
       </div>
     </li>
   );

@@ -14,15 +14,17 @@ interface Props {
   resume: ResumeData;
   settings: PortfolioSettings;
   update: ResumeUpdate;
+  /** There is an original PDF visitors could be offered. */
+  hasPdf: boolean;
   onSettings: (settings: PortfolioSettings) => void;
 }
 
 /** Every field of the resume, section by section, and the privacy switches. */
-export function EditorForm({ resume, settings, update, onSettings }: Props) {
+export function EditorForm({ resume, settings, update, hasPdf, onSettings }: Props) {
   return (
     <form className="editor-form" onSubmit={(e) => e.preventDefault()} aria-label="Your resume">
       <PersonalSection resume={resume} update={update} />
-      <PrivacySection settings={settings} onChange={onSettings} hasPdf={false} />
+      <PrivacySection settings={settings} onChange={onSettings} hasPdf={hasPdf} />
       <SummarySection resume={resume} update={update} />
       <ExperienceSection resume={resume} update={update} />
       <EducationSection resume={resume} update={update} />

@@ -157,6 +157,11 @@ function Editor({ source }: { source: ResumeSource }) {
   const review = useMemo(() => ({ provenance, focus: setFocused }), [provenance]);
   const source_ = focused ? sourceFor(provenance, focused) : null;
   const pdfId = source.kind === 'draft' ? source.draft.pdfId : null;
+  // The PDF may be offered once there is one: on this device for a draft, else on the server or on its way.
+  const record = live ?? (source.kind === 'portfolio' ? source.portfolio : null);
+  const hasPdf = record
+    ? !!record.server?.hasPdf || record.pdfId !== null || record.resumeId !== null
+    : pdfId !== null;
   const next =
     source.kind === 'draft'
       ? `/select-template?draft=${encodeURIComponent(source.draft.id)}`
@@ -213,6 +218,7 @@ function Editor({ source }: { source: ResumeSource }) {
               resume={doc.resume}
               settings={doc.settings}
               update={update}
+              hasPdf={hasPdf}
               onSettings={(settings) => setDoc((d) => ({ ...d, settings }))}
             />
           </div>

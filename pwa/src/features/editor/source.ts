@@ -1,6 +1,7 @@
 import { restoreResume, type ResumeData } from '@folio/shared';
 import {
   createDraft,
+  deleteDraft,
   getChoice,
   getDb,
   getDraft,
@@ -55,6 +56,20 @@ export async function rememberDraft(draft: DraftRecord): Promise<void> {
   handoff = draft;
   await setChoice(getDb(), draft.ownerId, 'currentDraft', draft.id);
   writeSession('parsedResumeData', JSON.stringify(draft.resume));
+}
+
+/**
+ * Deletes a draft (and its PDF) for good: it is no longer the one being worked on either, so neither
+ * the editor nor the spec's session copy can bring it back.
+ */
+export async function discardDraft(draft: DraftRecord): Promise<void> {
+  const db = getDb();
+  await deleteDraft(db, draft.id);
+  if ((await getChoice(db, draft.ownerId, 'currentDraft')) === draft.id) {
+    await setChoice(db, draft.ownerId, 'currentDraft', null);
+    writeSession('parsedResumeData', null);
+  }
+  if (handoff?.id === draft.id) handoff = null;
 }
 
 /**

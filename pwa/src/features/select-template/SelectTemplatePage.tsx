@@ -103,6 +103,7 @@ export function SelectTemplatePage() {
       const { portfolio, outcome } = await createPortfolio({
         ownerId: user._id,
         draftId: source.draft.id,
+        pdfId: source.draft.pdfId,
         content: {
           title: defaultPortfolioTitle(resume, selected),
           templateId: selected,

@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
 import { Banner } from '../../components/Banner.js';
 import { Button } from '../../components/Button.js';
+import { useToast } from '../../components/Toast.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { parseResume, warmUpParser } from '../../workers/parseClient.js';
 import { takePendingUpload } from '../landing/pendingUpload.js';
 import { validatePdf } from '../landing/validatePdf.js';
 import { DropZone } from './DropZone.js';
 import { RestoreBackup } from './RestoreBackup.js';
-import { saveParsedResume } from './saveParsed.js';
+import { existingDraftFor, fileSha256, saveParsedResume } from './saveParsed.js';
 import { TipsCards } from './TipsCards.js';
 import {
   detectedSummary,
@@ -27,6 +28,9 @@ type UploadState =
   | { phase: 'parsing'; file: File; progress: ParseProgress | null }
   | { phase: 'parsed'; file: File; name: string; title: string };
 
+export const SAME_PDF_NOTICE =
+  'You uploaded this PDF before: your draft of it is open, with the changes you made.';
+
 /** The editor is the next screen: fetching its code while the PDF is read saves that wait later. */
 const loadEditor = () => import('../editor/EditorPage.js');
 
@@ -39,6 +43,7 @@ export function UploadPage() {
   useDocumentTitle('Upload Your Resume');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const toast = useToast();
   const [state, setState] = useState<UploadState>({ phase: 'empty', error: null });
   const abort = useRef<AbortController | null>(null);
 
@@ -67,12 +72,20 @@ export function UploadPage() {
     performance.mark('folio:parse-start');
     setState({ phase: 'parsing', file, progress: null });
     try {
+      // The same PDF chosen again opens its draft, with the corrections already made there.
+      const pdfHash = await fileSha256(file);
+      const existing = await existingDraftFor(user._id, pdfHash);
+      if (existing) {
+        toast(SAME_PDF_NOTICE, 'info');
+        navigate(`/edit?draft=${encodeURIComponent(existing.id)}`);
+        return;
+      }
       const outcome = await parseResume(file, {
         signal: controller.signal,
         onProgress: (progress) => setState({ phase: 'parsing', file, progress }),
       });
       performance.mark('folio:parsed');
-      const draft = await saveParsedResume(user._id, file, outcome);
+      const draft = await saveParsedResume(user._id, file, outcome, pdfHash);
       performance.mark('folio:saved');
       setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
       navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true } });

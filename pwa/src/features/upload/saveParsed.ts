@@ -1,5 +1,12 @@
 import type { ParseOutcome } from '@folio/shared/parser';
-import { createDraft, getDb, savePdf, type DraftRecord } from '../../db/index.js';
+import {
+  createDraft,
+  findDraftByPdfHash,
+  getDb,
+  reopenDraft,
+  savePdf,
+  type DraftRecord,
+} from '../../db/index.js';
 import { requestPersistentStorage } from '../../sync/index.js';
 import { rememberDraft } from '../editor/source.js';
 
@@ -11,6 +18,7 @@ export async function saveParsedResume(
   ownerId: string,
   file: File,
   outcome: ParseOutcome,
+  pdfHash: string | null,
 ): Promise<DraftRecord> {
   const db = getDb();
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -18,6 +26,7 @@ export async function saveParsedResume(
   const draft = await createDraft(db, {
     ownerId,
     pdfId: pdf.id,
+    pdfHash,
     fileName: file.name,
     resume: outcome.resume,
     review: { provenance: outcome.provenance, unplaced: outcome.unplaced, meta: outcome.meta },
@@ -25,5 +34,26 @@ export async function saveParsedResume(
   await rememberDraft(draft);
   // Drafts made offline live only here: ask the browser not to evict them.
   void requestPersistentStorage();
+  return draft;
+}
+
+/** SHA-256 of the file's bytes (hex), or null where the browser offers no digest (plain http). */
+export async function fileSha256(file: File): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The owner's draft of the very same PDF, when there is one: it is opened instead of a second copy
+ * (and listed with the drafts again if a portfolio had been made from it).
+ */
+export async function existingDraftFor(ownerId: string, pdfHash: string | null): Promise<DraftRecord | null> {
+  if (!pdfHash) return null;
+  const db = getDb();
+  const found = await findDraftByPdfHash(db, ownerId, pdfHash);
+  if (!found) return null;
+  const draft = (await reopenDraft(db, found.id)) ?? found;
+  await rememberDraft(draft);
   return draft;
 }

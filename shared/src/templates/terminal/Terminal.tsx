@@ -4,6 +4,7 @@ import { TemplateFooter } from '../common/TemplateFooter.js';
 import { safeUrl } from '../../security/url.js';
 import type { TemplateProps, TemplateView } from '../types.js';
 import { BOOT_COMMAND, TERMINAL_COMMANDS, TERMINAL_HELP } from './commands.js';
+import { PdfLink } from '../common/PdfLink.js';
 
 const PROMPT = 'visitor@portfolio:~$';
 
@@ -142,6 +143,7 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
                 <ul className="term-list">
                   {data.email && <li>Email: {mail ? <a href={mail}>{data.email}</a> : data.email}</li>}
                   {data.phone && <li>Phone: {data.phone}</li>}
+                  <PdfLink href={data.pdfHref} />
                   {data.socials.map((s) => (
                     <li key={s.url}>
                       {s.label}: <a href={s.url}>{s.url}</a>

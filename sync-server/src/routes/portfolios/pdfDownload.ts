@@ -1,13 +1,15 @@
 import type Koa from 'koa';
 import { PDF_MIME } from '@folio/shared';
 import { notFound } from '../../errors.js';
+import { classifyVisitor } from '../../pages/visitors.js';
 import type { Storage } from '../../storage/types.js';
 import { optionalUser } from '../context.js';
 
 /**
  * GET /api/portfolios/:pid/pdf — the original PDF. The owner can always download it; visitors only
  * from a published portfolio whose owner offers it, and each such download is counted. Anything
- * else is a 404, so a private PDF's existence is not revealed.
+ * else is a 404, so a private PDF's existence is not revealed. Like views, a download counts people:
+ * not the owner, not bots and link checkers, not a HEAD.
  */
 export function pdfDownload(storage: Storage): Koa.Middleware {
   return async function downloadPdf(ctx) {
@@ -18,17 +20,18 @@ export function pdfDownload(storage: Storage): Koa.Middleware {
     const resume = portfolio.resumeId ? await storage.resumes.get(portfolio.resumeId) : null;
     const bytes = resume?.fileId ? await storage.files.get(resume.fileId) : null;
     if (!bytes) throw notFound('PDF not found');
-    if (!isOwner) await storage.stats.record(portfolio.id, 'download');
+    if (!isOwner && ctx.method === 'GET' && classifyVisitor(ctx.get('User-Agent')) === 'person')
+      await storage.stats.record(portfolio.id, 'download');
     ctx.status = 200;
     ctx.type = PDF_MIME;
-    ctx.set('Content-Disposition', attachment(portfolio.resume.personalInfo.name));
+    ctx.set('Content-Disposition', pdfAttachment(portfolio.resume.personalInfo.name));
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   };
 }
 
 /** `attachment; filename="Ada-Lovelace-resume.pdf"` with an RFC 5987 form for non-ASCII names. */
-function attachment(personName: string): string {
+export function pdfAttachment(personName: string): string {
   const base = personName
     .trim()
     .replace(/\s+/g, '-')

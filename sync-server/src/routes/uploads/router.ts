@@ -7,6 +7,9 @@ import {
   MAX_UPLOAD_LABEL,
   PDF_MAGIC,
   restoreResume,
+  emptyResume,
+  type KeepUploadResponse,
+  type ResumeData,
   type UploadResumeResponse,
   type UploadSummary,
   type UploadsResponse,
@@ -21,6 +24,7 @@ import {
   unsupportedMediaType,
   validationFailed,
 } from '../../errors.js';
+import { DEFAULT_JSON_LIMIT } from '../../http/jsonBody.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { parsePdf } from '../../parse/parsePdf.js';
 import { currentUser, optionalUser, sendJson, type RouteDeps } from '../context.js';
@@ -56,9 +60,14 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
   });
+  // The kept PDF may come with the resume as the device read it: one field, as large as a JSON body.
+  const keep = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1, parts: 2, fieldSize: DEFAULT_JSON_LIMIT },
+  });
 
-  router.post(
-    '/api/upload-resume',
+  // Receiving a file is limited alike on both upload routes: one hourly allowance and one set of slots.
+  const receiving = [
     auth.requireUser,
     rateLimit({
       counts: storage.cluster,
@@ -76,6 +85,11 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
       busyUser: 'You are already sending two uploads. Wait for them to finish.',
       busyServer: 'Many uploads are arriving right now. Please try again in a moment.',
     }),
+  ];
+
+  router.post(
+    '/api/upload-resume',
+    ...receiving,
     readUpload(upload.single(FIELD), config.uploadBodyTimeoutMs),
     checkedPdf,
     perUserSlots({
@@ -97,6 +111,29 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
         pdf: pdfBytes(ctx),
       });
       const body: UploadResumeResponse = { success: true, resumeId: resume.id, data: resume.data };
+      sendJson(ctx, 201, body);
+    },
+  );
+
+  /*
+   * POST /api/uploads: keeps the original PDF of a resume the device has already read, without reading
+   * it again (the app parses on the device). Multipart: the file in `resume`, and optionally in `data`
+   * the resume as the device read it (JSON), so the upload is recognisable on the Your data page. The
+   * same size, type and byte checks as /api/upload-resume; a portfolio then names it by `resumeId`.
+   */
+  router.post(
+    API.uploads,
+    ...receiving,
+    readUpload(keep.single(FIELD), config.uploadBodyTimeoutMs),
+    checkedPdf,
+    async (ctx) => {
+      const data = readResumeField(ctx);
+      const resume = await storage.resumes.create({
+        ownerId: currentUser(ctx).id,
+        data,
+        pdf: pdfBytes(ctx),
+      });
+      const body: KeepUploadResponse = { success: true, resumeId: resume.id };
       sendJson(ctx, 201, body);
     },
   );
@@ -135,6 +172,22 @@ function pdfBytes(ctx: Koa.Context): Uint8Array {
   const file: multer.File | undefined = ctx.file;
   if (!file) throw validationFailed([{ path: FIELD, message: 'required' }], 'Choose a PDF file to upload.');
   return new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+}
+
+/** The optional `data` field: the resume as the device read it, validated like any resume; else empty. */
+function readResumeField(ctx: Koa.Context): ResumeData {
+  // @koa/multer puts the text fields of a multipart body here.
+  const fields = (ctx.request as { body?: unknown }).body;
+  const raw = fields && typeof fields === 'object' && 'data' in fields ? fields.data : undefined;
+  if (raw === undefined) return emptyResume();
+  try {
+    return restoreResume(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  } catch {
+    throw validationFailed(
+      [{ path: 'data', message: 'invalid' }],
+      'The resume sent with the PDF is not valid.',
+    );
+  }
 }
 
 /** Refuses a missing file (400) and anything that is not a PDF by its bytes (415). */

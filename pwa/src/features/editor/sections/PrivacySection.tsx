@@ -53,7 +53,10 @@ export function PrivacySection({ settings, onChange, hasPdf }: Props) {
           />
           <span>
             Let visitors download my resume PDF
-            <span className="field__hint">Only once the PDF has been sent to the server.</span>
+            <span className="field__hint">
+              Off by default. Your page then links to the original file, which holds everything printed on it,
+              including contact details hidden here.
+            </span>
           </span>
         </label>
       )}
