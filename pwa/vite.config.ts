@@ -86,6 +86,12 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: { cacheName: 'pdf-cmaps', expiration: { maxEntries: 200 } },
           },
+          {
+            // The landing page's template pictures: kept once seen, so the landing looks whole offline.
+            urlPattern: ({ url }) => url.pathname.startsWith('/template-previews/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'template-previews', expiration: { maxEntries: 12 } },
+          },
         ],
       },
     }),

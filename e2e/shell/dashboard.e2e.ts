@@ -170,6 +170,49 @@ describe('dashboard', () => {
     });
   });
 
+  it('on a phone, the floating theme button never covers the grid and list toggle, wherever it is scrolled', async () => {
+    const owner = await account('Phone Person', 'phone@example.com');
+    await seedPortfolio(owner, 'Kyoto', 'Phone site');
+    const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = browser;
+      await signIn(page, server, { name: owner.name, email: owner.email });
+      const dashboard = new DashboardPage(page, server.url);
+      await dashboard.open();
+      await dashboard.card('Phone site').waitFor();
+      const covered = await page.evaluate(async () => {
+        const toggles = [...document.querySelectorAll('.segmented__btn')];
+        const misses: string[] = [];
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        for (let y = 0; y <= max + 20; y += 20) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          for (const toggle of toggles) {
+            const box = toggle.getBoundingClientRect();
+            if (box.top < 0 || box.bottom > window.innerHeight) continue;
+            for (const [x, py] of [
+              [box.left + 2, box.top + 2],
+              [box.right - 2, box.top + 2],
+              [box.left + 2, box.bottom - 2],
+              [box.right - 2, box.bottom - 2],
+            ] as const) {
+              const hit = document.elementFromPoint(x, py);
+              if (!hit || !toggle.contains(hit))
+                misses.push(`${toggle.getAttribute('aria-label')} at scroll ${y}`);
+            }
+          }
+        }
+        return misses;
+      });
+      expect(covered).toEqual([]);
+      // And both stay usable: a tap switches the view.
+      await dashboard.viewToggle('List').click();
+      expect(await dashboard.list.getAttribute('data-view')).toBe('list');
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('shares: copies the public link; the owner’s own share is not counted (issue 12)', async () => {
     const owner = await account('Share Person', 'share@example.com');
     const seeded = await seedPortfolio(owner, 'Kyoto', 'Writer');

@@ -1,6 +1,7 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TEMPLATE_LIST } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   corpusPdf,
@@ -63,6 +64,49 @@ describe('landing page', () => {
       const text = await page.locator('body').innerText();
       expect(text).toContain('5 MB');
       expect(text).not.toMatch(/10 ?MB|99\.9|24\/7|98\.5|50\+/);
+    });
+  });
+
+  it('shows the six templates as pictures of their published pages, loaded only when scrolled to', async () => {
+    await withLanding(async (landing) => {
+      const { page } = landing;
+      const fetched: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/template-previews/')) fetched.push(response.url());
+      });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The hero is all a first view needs: no picture is fetched before the visitor scrolls.
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toEqual([]);
+
+      const section = page.locator('#templates');
+      const pictures = section.getByRole('img');
+      expect(await pictures.count()).toBe(TEMPLATE_LIST.length);
+      for (const [i, template] of TEMPLATE_LIST.entries()) {
+        const picture = pictures.nth(i);
+        expect(await picture.getAttribute('alt')).toContain(`The ${template.name} template`);
+        expect(await picture.getAttribute('loading')).toBe('lazy');
+      }
+      await section.scrollIntoViewIfNeeded();
+      const loaded = await pictures.evaluateAll((imgs) =>
+        Promise.all(
+          imgs.map((img) =>
+            (img as HTMLImageElement).decode().then(() => (img as HTMLImageElement).naturalWidth),
+          ),
+        ),
+      );
+      expect(loaded).toEqual(TEMPLATE_LIST.map(() => 640));
+      // Real, distinct pictures, and light ones.
+      const bodies = await Promise.all(
+        TEMPLATE_LIST.map(async (t) => {
+          const res = await fetch(`${server.url}/template-previews/${t.id}.webp`);
+          expect(res.headers.get('content-type')).toBe('image/webp');
+          return Buffer.from(await res.arrayBuffer());
+        }),
+      );
+      expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(TEMPLATE_LIST.length);
+      for (const body of bodies) expect(body.length).toBeLessThan(40 * 1024);
     });
   });
 

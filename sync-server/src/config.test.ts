@@ -137,6 +137,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the operator’s emails from ADMIN_EMAILS, lower-cased, refusing anything else', () => {
+    expect(loadConfig({}, cwd).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Jane@Example.org ,ops@x.org' }, cwd).adminEmails).toEqual([
+      'jane@example.org',
+      'ops@x.org',
+    ]);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'jane@example.org, jane' }, cwd)).toThrow('ADMIN_EMAILS');
+  });
+
   it('reads the optional language model and refuses half a configuration', () => {
     const llm = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'small' }, cwd).llm;
     expect(llm).toEqual({

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UNUSED_UPLOAD_RETENTION_DAYS } from '@folio/shared';
+import { isEmail, UNUSED_UPLOAD_RETENTION_DAYS } from '@folio/shared';
 import type { Config, LlmConfig, LocalSignin, UpstreamProvider } from './configTypes.js';
 
 /** The environment as config.ts reads it; `process.env` fits. */
@@ -47,6 +47,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     uploadBodyTimeoutMs: 60_000,
     unusedUploadRetentionMs: UNUSED_UPLOAD_RETENTION_DAYS * 86_400_000,
     llm: llmConfig(env),
+    adminEmails: adminEmails(env.ADMIN_EMAILS),
   };
 }
 
@@ -89,6 +90,18 @@ function devOrigins(raw: string | undefined): string[] {
     if (new URL(origin).origin !== origin)
       throw new ConfigError(`DEV_ORIGINS must list origins without a path (got "${item.trim()}").`);
     return origin;
+  });
+}
+
+/** ADMIN_EMAILS: comma-separated email addresses, compared without regard to case. */
+function adminEmails(raw: string | undefined): string[] {
+  const value = nonEmpty(raw);
+  if (value === undefined) return [];
+  return value.split(',').map((item) => {
+    const email = item.trim().toLowerCase();
+    if (!isEmail(email))
+      throw new ConfigError(`ADMIN_EMAILS must list email addresses (got "${item.trim()}").`);
+    return email;
   });
 }
 

@@ -64,4 +64,9 @@ export interface Config {
   /** Uploads no portfolio uses are deleted this long after they were made (UNUSED_UPLOAD_RETENTION_DAYS). */
   unusedUploadRetentionMs: number;
   llm: LlmConfig | null;
+  /**
+   * The operator's accounts (ADMIN_EMAILS, lower-cased): they read what visitors send through the
+   * landing page. Which accounts' emails count is decided in routes/admin/role.ts.
+   */
+  adminEmails: string[];
 }

@@ -15,6 +15,7 @@ export function parseUser(value: unknown): User {
     name: optStr(u, 'name'),
     email: optStr(u, 'email'),
     plan: optStr(u, 'plan') || 'free',
+    ...(bool(u, 'admin', false) ? { admin: true } : {}),
   };
 }
 

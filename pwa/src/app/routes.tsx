@@ -30,6 +30,7 @@ const PortfolioLinkPage = lazyPage(
 
 const AccountPage = lazyPage(() => import('../features/account/AccountPage.js'), 'AccountPage');
 const VersionsPage = lazyPage(() => import('../features/versions/VersionsPage.js'), 'VersionsPage');
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage.js'), 'AdminPage');
 
 /** A signed-in screen: the app's header (the way back to the dashboard, the account menu), then the page. */
 function guarded(Page: ComponentType) {
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: '/portfolio-link', element: guarded(PortfolioLinkPage) },
       { path: '/versions', element: guarded(VersionsPage) },
       { path: '/account', element: guarded(AccountPage) },
+      { path: '/admin', element: guarded(AdminPage) },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

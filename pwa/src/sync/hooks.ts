@@ -10,7 +10,7 @@ import {
   type LocalPortfolioRecord,
 } from '../db/index.js';
 import { startSync, syncEngine } from './appSync.js';
-import { localItems, mirrorSummaries, type LocalPortfolioItem } from './localPortfolios.js';
+import { localItems, mirrorSummaries, waitingServerIds, type LocalPortfolioItem } from './localPortfolios.js';
 import type { SyncStatus } from './status.js';
 
 /** The sync engine's state (syncing, offline, error …); re-renders when it changes. */
@@ -34,12 +34,16 @@ export interface LocalPortfolios {
   mirror: PortfolioSummary[];
   /** Changes queued for the server. */
   pending: number;
+  /** Server ids of portfolios with an edit not yet on the server ('Waiting to sync'). */
+  waiting: ReadonlySet<string>;
 }
 
 /**
  * This device's drafts and portfolios for the signed-in user, live: the dashboard lists them beside
  * the server's (issue 5). Also starts sync for the user, so opening the dashboard pushes what waits.
  */
+const NONE_WAITING: ReadonlySet<string> = new Set();
+
 export function useLocalPortfolios(userId: string | null | undefined): LocalPortfolios {
   useSyncFor(userId);
   const data = useLiveQuery(async () => {
@@ -60,8 +64,9 @@ export function useLocalPortfolios(userId: string | null | undefined): LocalPort
             items: localItems(data.drafts, data.portfolios),
             mirror: mirrorSummaries(data.portfolios),
             pending: data.pending,
+            waiting: waitingServerIds(data.portfolios),
           }
-        : { loaded: false, items: [], mirror: [], pending: 0 },
+        : { loaded: false, items: [], mirror: [], pending: 0, waiting: NONE_WAITING },
     [data, userId],
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPortfolioSettings } from '@folio/shared';
 import type { DraftRecord } from '../db/index.js';
 import { buildContent, buildLocal, buildResume } from '../test/factories.js';
-import { localItems, mirrorSummaries, publishState } from './localPortfolios.js';
+import { localItems, mirrorSummaries, publishState, waitingServerIds } from './localPortfolios.js';
 
 const draft = (id: string, updatedAt: string): DraftRecord => ({
   id,
@@ -79,5 +79,20 @@ describe('local portfolios for the dashboard', () => {
     expect(publishState(buildLocal({ server: snapshot, localVersion: 3, syncedVersion: 2 }))).toBe('waiting');
     expect(publishState(buildLocal({ server: snapshot }))).toBe('published');
     expect(publishState(buildLocal({ server: { ...snapshot, published: false } }))).toBe('unpublished');
+  });
+
+  it('names the server portfolios whose newest edit is still on this device', () => {
+    const waiting = waitingServerIds([
+      buildLocal({
+        id: 'edited',
+        serverId: 'srv-edited',
+        server: snapshot,
+        localVersion: 3,
+        syncedVersion: 2,
+      }),
+      buildLocal({ id: 'synced', serverId: 'srv-synced', server: snapshot }),
+      buildLocal({ id: 'new', serverId: null, server: null }),
+    ]);
+    expect([...waiting]).toEqual(['srv-edited']);
   });
 });

@@ -108,3 +108,13 @@ export function publishState(p: LocalPortfolioRecord): PublishState {
   if (hasPendingChanges(p)) return 'waiting';
   return p.server.published ? 'published' : 'unpublished';
 }
+
+/**
+ * Server portfolios whose newest version is still on this device (an edit waiting to sync): the
+ * dashboard says so instead of the server's 'Published', which is true only of an older version.
+ */
+export function waitingServerIds(portfolios: readonly LocalPortfolioRecord[]): Set<string> {
+  return new Set(
+    portfolios.flatMap((p) => (p.serverId !== null && publishState(p) === 'waiting' ? [p.serverId] : [])),
+  );
+}

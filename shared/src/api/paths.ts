@@ -39,6 +39,10 @@ export const API = {
   contact: '/api/contact',
   newsletter: '/api/newsletter',
   enhanceRewrite: '/api/enhance/rewrite',
+  /** The operator's (ADMIN_EMAILS) view of the landing page's forms; 403 for everyone else. */
+  adminInbound: '/api/admin/inbound',
+  adminInboundItem: (id: string) => `/api/admin/inbound/${encodeURIComponent(id)}`,
+  adminSubscribersCsv: '/api/admin/subscribers.csv',
 } as const;
 
 /** A private link's page: /l/{token}. */

@@ -10,6 +10,8 @@ export interface User {
   email: string;
   /** 'free' | 'pro' | anything else = unlimited (SPEC.md section 6). */
   plan: string;
+  /** The operator (ADMIN_EMAILS): may read the landing page's contact messages and subscribers. */
+  admin?: boolean;
 }
 
 export interface AuthMeResponse {
@@ -296,4 +298,30 @@ export interface LinkOpenedNotice {
 export interface NotificationsResponse {
   success: true;
   notifications: LinkOpenedNotice[];
+}
+
+/** What a visitor sent through the landing page: a contact message or a newsletter subscription. */
+export type InboundKind = 'contact' | 'newsletter';
+
+/** One landing-page message or subscriber, as the operator's admin screen shows it. */
+export interface InboundItem {
+  _id: string;
+  kind: InboundKind;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The operator marked it dealt with. */
+  handled: boolean;
+  createdAt: string;
+}
+
+/** GET /api/admin/inbound?kind=…&page=…: one page, newest first. */
+export interface InboundPageResponse {
+  items: InboundItem[];
+  /** How many of this kind there are in all. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
 }

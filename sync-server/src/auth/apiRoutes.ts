@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import { API, type AuthMeResponse, type ProvidersResponse } from '@folio/shared';
 import type { Config } from '../configTypes.js';
+import { isAdmin } from './adminRole.js';
 import { answerUnauthorized, bearerToken } from './bearer.js';
 import type { OidcStateStore } from './oidcAdapter.js';
 import { appOrigins } from './provider.js';
@@ -29,7 +30,13 @@ export function authApiRoutes({ config, state, verify }: Deps): Koa.Middleware {
     const { user } = verified;
     const body: AuthMeResponse = {
       success: true,
-      user: { _id: user.id, name: user.name, email: user.email, plan: user.plan },
+      user: {
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        plan: user.plan,
+        ...(isAdmin(config, user) ? { admin: true } : {}),
+      },
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

@@ -98,6 +98,39 @@ describe('against a running server on the same data dir', () => {
     expect(await server.storage.users.findBySubject('local:pat@example.com')).toBeNull();
   });
 
+  test('inbox and subscribers print what visitors sent through the landing page', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(server.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const contact = {
+      name: 'Vera Visitor',
+      email: 'vera@example.org',
+      subject: 'Teams?',
+      message: 'Line one\nLine two',
+    };
+    expect((await post(API.contact, contact)).status).toBe(201);
+    expect((await post(API.newsletter, { email: 'reader@example.org' })).status).toBe(201);
+    expect((await post(API.newsletter, { email: 'Reader@example.org' })).status).toBe(201);
+
+    const inbox = await cli(server.dataDir, 'inbox', 'contact');
+    expect(inbox.code).toBe(0);
+    const createdAt = (await server.storage.inbound.list('contact', null)).records[0]?.createdAt;
+    expect(inbox.stdout.split('\n')).toEqual([
+      'Contact messages: 1 in all, page 1 of 1, newest first.',
+      `${createdAt}  Vera Visitor <vera@example.org>  Teams?`,
+      '    Line one',
+      '    Line two',
+      '',
+    ]);
+    const subscribers = await cli(server.dataDir, 'subscribers');
+    expect(subscribers.code).toBe(0);
+    const first = (await server.storage.inbound.list('newsletter', null)).records[1];
+    expect(subscribers.stdout).toBe(`email,subscribed_at\nreader@example.org,${first?.createdAt}\n`);
+  });
+
   test('plan for an unknown email fails with exit code 1', async () => {
     const result = await cli(server.dataDir, 'plan', 'nobody@example.com', 'pro');
     expect(result.code).toBe(1);
@@ -118,6 +151,17 @@ describe('usage errors print the help and exit 2', () => {
 });
 
 describe('parseArgs', () => {
+  test('reads inbox with its page in either form, and subscribers', () => {
+    expect(parseArgs(['inbox', 'newsletter', '--page', '3'])).toEqual({
+      kind: 'inbox',
+      of: 'newsletter',
+      page: 3,
+    });
+    expect(parseArgs(['inbox', 'contact', '--page=2'])).toEqual({ kind: 'inbox', of: 'contact', page: 2 });
+    expect(parseArgs(['inbox', 'contact'])).toEqual({ kind: 'inbox', of: 'contact', page: 1 });
+    expect(parseArgs(['subscribers'])).toEqual({ kind: 'subscribers' });
+  });
+
   test('reads token with --name in either form, and plan', () => {
     expect(parseArgs(['token', 'a@example.com', '--name', 'A B'])).toEqual({
       kind: 'token',
@@ -144,6 +188,11 @@ describe('parseArgs', () => {
     [['plan', 'a@example.com']],
     [['plan', 'a@example.com', 'has space']],
     [['plan', 'a@example.com', 'pro', 'extra']],
+    [['inbox']],
+    [['inbox', 'spam']],
+    [['inbox', 'contact', '--page', '0']],
+    [['inbox', 'contact', '--page']],
+    [['subscribers', 'extra']],
   ])('refuses %j', (args) => {
     expect(() => parseArgs(args)).toThrow(UsageError);
   });

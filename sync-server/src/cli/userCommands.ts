@@ -1,8 +1,11 @@
+import type { InboundKind } from '@folio/shared';
 import { LOCAL_PROVIDER } from '../auth/providers.js';
 import { parseLocalAccount } from '../auth/forms.js';
 import { ACCESS_TOKEN_TTL, issueAccessToken } from '../auth/tokens.js';
 import type { Config } from '../configTypes.js';
+import { INBOUND_PAGE_SIZE, subscriberCsvLines } from '../routes/admin/present.js';
 import { withStorage } from '../storage/index.js';
+import type { Storage } from '../storage/types.js';
 
 /*
  * The admin CLI's commands (user.ts is the program). They work on the data dir directly, never over
@@ -13,6 +16,9 @@ import { withStorage } from '../storage/index.js';
 export const USAGE = `Usage:
   npm run user -- token EMAIL [--name NAME]   print a bearer token for that local account (created if needed)
   npm run user -- plan EMAIL PLAN             set a user's plan: free (3 portfolios), pro (10), anything else unlimited
+  npm run user -- inbox contact|newsletter [--page N]
+                                              the landing page's contact messages or newsletter subscribers, newest first
+  npm run user -- subscribers                 every newsletter subscriber as CSV (one row per address)
 
 Works on the database in DATABASE_URL when set, else on the data dir in DATA_DIR (default ./data).
 The token is the last line printed and is valid for ${ACCESS_TOKEN_TTL / 60} minutes against the
@@ -23,6 +29,8 @@ const PLAN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,49}$/;
 export type Command =
   | { kind: 'token'; email: string; name: string | null }
   | { kind: 'plan'; email: string; plan: string }
+  | { kind: 'inbox'; of: InboundKind; page: number }
+  | { kind: 'subscribers' }
   | { kind: 'help' };
 
 export class UsageError extends Error {
@@ -64,7 +72,46 @@ export function parseArgs(args: string[]): Command {
     }
     return { kind: 'plan', email, plan };
   }
+  if (command === 'inbox') return parseInbox(rest);
+  if (command === 'subscribers') {
+    if (rest.length > 0) throw new UsageError('subscribers takes no arguments.');
+    return { kind: 'subscribers' };
+  }
   throw new UsageError(`Unknown command "${command}".`);
+}
+
+function parseInbox(rest: string[]): Command {
+  const [of, ...options] = rest;
+  if (of !== 'contact' && of !== 'newsletter') throw new UsageError('inbox needs contact or newsletter.');
+  let page = 1;
+  for (let i = 0; i < options.length; i++) {
+    const arg = options[i] ?? '';
+    const value = arg === '--page' ? options[++i] : arg.startsWith('--page=') ? arg.slice(7) : null;
+    if (value === null) throw new UsageError(`Unknown option ${arg}.`);
+    if (value === undefined || !/^[1-9]\d{0,5}$/.test(value))
+      throw new UsageError('--page needs a number from 1.');
+    page = Number(value);
+  }
+  return { kind: 'inbox', of, page };
+}
+
+/** The operator inbox as lines: a count, then one entry per record (a contact message's text indented). */
+async function inboxLines(storage: Storage, of: InboundKind, page: number): Promise<string[]> {
+  const offset = (page - 1) * INBOUND_PAGE_SIZE;
+  const { records, total } = await storage.inbound.list(of, { offset, limit: INBOUND_PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(total / INBOUND_PAGE_SIZE));
+  const what = of === 'contact' ? 'Contact messages' : 'Newsletter subscribers';
+  const lines = [`${what}: ${total} in all, page ${page} of ${pages}, newest first.`];
+  for (const r of records) {
+    const handled = r.handled ? '  (handled)' : '';
+    if (of === 'newsletter') {
+      lines.push(`${r.createdAt}  ${r.email}${handled}`);
+      continue;
+    }
+    lines.push(`${r.createdAt}  ${r.name} <${r.email}>  ${r.subject}${handled}`);
+    lines.push(...r.message.split('\n').map((line) => `    ${line}`));
+  }
+  return lines;
 }
 
 /** Runs a command; resolves to the lines to print (the token last) or throws UsageError / Error. */
@@ -101,6 +148,14 @@ export async function run(command: Exclude<Command, { kind: 'help' }>, config: C
         token,
       ];
     });
+  }
+  if (command.kind === 'inbox') {
+    return withStorage(config, (storage) => inboxLines(storage, command.of, command.page));
+  }
+  if (command.kind === 'subscribers') {
+    return withStorage(config, async (storage) =>
+      subscriberCsvLines((await storage.inbound.list('newsletter', null)).records),
+    );
   }
   return withStorage(config, async (storage) => {
     const user = await storage.users.findByEmail(command.email);

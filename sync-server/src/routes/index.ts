@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { accountRouter } from './account/router.js';
+import { adminRouter } from './admin/router.js';
 import { clientConfigRouter } from './clientConfig/router.js';
 import type { RouteDeps } from './context.js';
 import { healthRouter } from './health/router.js';
@@ -24,6 +25,7 @@ export function apiRouter(deps: RouteDeps): Router {
     inboundRouter(deps),
     accountRouter(deps),
     versionsRouter(deps),
+    adminRouter(deps),
   ];
   const api = new Router();
   for (const router of routers) api.use(router.routes());

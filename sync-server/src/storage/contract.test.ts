@@ -303,6 +303,54 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.oidc.find('Session', 's1')).toBeNull();
   });
 
+  it('lists inbound forms newest first in pages, marks them handled and deletes them', async () => {
+    const sent = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      sent.push(
+        await storage.inbound.create({
+          kind: 'contact',
+          name: `N${n}`,
+          email: `n${n}@x.org`,
+          subject: `s${n}`,
+          message: `m${n}`,
+        }),
+      );
+    }
+    await storage.inbound.create({
+      kind: 'newsletter',
+      name: '',
+      email: 'sub@x.org',
+      subject: '',
+      message: '',
+    });
+    const newest = [...sent].reverse();
+    expect(sent.every((r) => !r.handled)).toBe(true);
+    expect(await storage.inbound.list('contact', null)).toEqual({ records: newest, total: 5 });
+    expect(await storage.inbound.list('contact', { offset: 2, limit: 2 })).toEqual({
+      records: newest.slice(2, 4),
+      total: 5,
+    });
+    expect(await storage.inbound.list('contact', { offset: 5, limit: 2 })).toEqual({ records: [], total: 5 });
+    const subscribers = await storage.inbound.list('newsletter', { offset: 0, limit: 10 });
+    expect(subscribers.records.map((r) => r.email)).toEqual(['sub@x.org']);
+
+    const second = sent[1]!;
+    expect(await storage.inbound.setHandled(second.id, true)).toEqual({ ...second, handled: true });
+    expect(
+      (await storage.inbound.list('contact', null)).records.find((r) => r.id === second.id)?.handled,
+    ).toBe(true);
+    expect((await storage.inbound.setHandled(second.id, false))?.handled).toBe(false);
+    expect(await storage.inbound.setHandled('missing', true)).toBeNull();
+
+    expect(await storage.inbound.delete(second.id)).toBe(true);
+    expect(await storage.inbound.delete(second.id)).toBe(false);
+    expect(await storage.inbound.list('contact', null)).toEqual({
+      records: newest.filter((r) => r.id !== second.id),
+      total: 4,
+    });
+    expect(await storage.inbound.count('newsletter')).toBe(1);
+  });
+
   it('stores inbound forms, and messages for their owner only', async () => {
     await storage.inbound.create({
       kind: 'newsletter',

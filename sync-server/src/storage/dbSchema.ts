@@ -154,6 +154,8 @@ const inboundSchema = z.looseObject({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
+  // Added after schema 1 without a migration: records from before were not handled yet.
+  handled: z.boolean().default(false),
   createdAt: iso,
 });
 const oidcSchema = z.looseObject({

@@ -153,6 +153,16 @@ describe('loading and migrating', () => {
     expect(readDb()).toMatchObject({ schemaVersion: SCHEMA_VERSION, portfolios: [], oidc: [] });
   });
 
+  it('reads landing-page forms stored before they could be marked handled as not handled yet', async () => {
+    const old = { id: 'i1', kind: 'contact', name: 'N', email: 'n@x.org', subject: 's', message: 'm' };
+    await storage.close();
+    writeFileSync(dbFile(), JSON.stringify({ inbound: [{ ...old, createdAt: '2026-01-01T00:00:00.000Z' }] }));
+    storage = await createLowdbStorage({ dataDir });
+    expect((await storage.inbound.list('contact', null)).records).toEqual([
+      { ...old, handled: false, createdAt: '2026-01-01T00:00:00.000Z' },
+    ]);
+  });
+
   it('refuses a file written by a newer version, and a file that is not JSON, without touching it', async () => {
     await storage.close();
     writeFileSync(dbFile(), JSON.stringify({ schemaVersion: SCHEMA_VERSION + 1 }));

@@ -103,7 +103,15 @@ export interface InboundContactRecord {
   email: string;
   subject: string;
   message: string;
+  /** The operator marked it dealt with (answered, or nothing to do). */
+  handled: boolean;
   createdAt: string;
+}
+
+/** One page of a list, newest first, and how many there are in all. */
+export interface Page<T> {
+  records: T[];
+  total: number;
 }
 
 /** oidc-provider adapter records (sessions, grants, codes, tokens …), stored so restarts keep sign-ins. */
@@ -356,9 +364,17 @@ export interface Storage {
     recordBatch(increments: StatIncrement[]): Promise<void>;
     daily(portfolioIds: string[], days: number): Promise<DailyStatRecord[]>;
   };
+  /** What visitors send through the landing page (contact form, newsletter); the operator reads it. */
   inbound: {
-    create(input: Omit<InboundContactRecord, 'id' | 'createdAt'>): Promise<InboundContactRecord>;
+    create(input: Omit<InboundContactRecord, 'id' | 'handled' | 'createdAt'>): Promise<InboundContactRecord>;
     count(kind: InboundContactRecord['kind']): Promise<number>;
+    /** Newest first (the later of two sent in the same millisecond first); `page` null: all of them. */
+    list(
+      kind: InboundContactRecord['kind'],
+      page: { offset: number; limit: number } | null,
+    ): Promise<Page<InboundContactRecord>>;
+    setHandled(id: string, handled: boolean): Promise<InboundContactRecord | null>;
+    delete(id: string): Promise<boolean>;
   };
   oidc: {
     upsert(record: OidcRecord): Promise<void>;

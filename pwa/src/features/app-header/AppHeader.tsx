@@ -64,6 +64,13 @@ export function AppHeader() {
                     Your data
                   </Link>
                 </li>
+                {user?.admin && (
+                  <li>
+                    <Link to="/admin" onClick={() => setOpen(false)}>
+                      Operator inbox
+                    </Link>
+                  </li>
+                )}
                 <li>
                   <button
                     type="button"

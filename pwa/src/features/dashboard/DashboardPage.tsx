@@ -304,6 +304,7 @@ export function DashboardPage() {
                     key={portfolio._id}
                     portfolio={portfolio}
                     publicHref={publicUrl(window.location.origin, portfolio)}
+                    waiting={local.waiting.has(portfolio._id)}
                     onActions={() => setActive(portfolio)}
                   />
                 ))}

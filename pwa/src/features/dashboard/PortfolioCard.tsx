@@ -1,15 +1,18 @@
 import type { PortfolioSummary } from '@folio/shared';
 import { formatDate } from './dashboardModel.js';
 import { Icon } from '../../components/Icon.js';
+import { LOCAL_STATUS_LABELS } from './localRows.js';
 
 interface Props {
   portfolio: PortfolioSummary;
   publicHref: string;
+  /** An edit made on this device has not reached the server yet: its status there is out of date. */
+  waiting: boolean;
   onActions: () => void;
 }
 
 /** One portfolio: preview, title, template, views, last update, status, view and actions buttons. */
-export function PortfolioCard({ portfolio, publicHref, onActions }: Props) {
+export function PortfolioCard({ portfolio, publicHref, waiting, onActions }: Props) {
   const updated = formatDate(portfolio.updatedAt);
   return (
     <li className="card pcard" data-testid="portfolio-card">
@@ -23,9 +26,13 @@ export function PortfolioCard({ portfolio, publicHref, onActions }: Props) {
       <div className="pcard__body">
         <div className="pcard__title-row">
           <h3 className="pcard__title break">{portfolio.title || 'Untitled portfolio'}</h3>
-          <span className={`badge ${portfolio.published ? 'badge--ok' : 'badge--muted'}`}>
-            {portfolio.published ? 'Published' : 'Unpublished'}
-          </span>
+          {waiting ? (
+            <span className="badge badge--muted">{LOCAL_STATUS_LABELS.waiting}</span>
+          ) : (
+            <span className={`badge ${portfolio.published ? 'badge--ok' : 'badge--muted'}`}>
+              {portfolio.published ? 'Published' : 'Unpublished'}
+            </span>
+          )}
         </div>
         <p className="pcard__meta muted">Template: {portfolio.template}</p>
         <p className="pcard__meta muted">

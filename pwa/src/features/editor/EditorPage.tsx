@@ -10,6 +10,7 @@ import { writeSession } from '../../settings/index.js';
 import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/index.js';
 import { BackupButton } from '../share/BackupButton.js';
 import { ConflictDialog } from '../share/ConflictDialog.js';
+import { PublishBadge } from '../share/PublishBadge.js';
 import { indexMap, reindexProvenance, sourceFor } from './editorModel.js';
 import { EditorForm } from './EditorForm.js';
 import { PdfPane } from './PdfPane.js';
@@ -174,6 +175,7 @@ function Editor({ source }: { source: ResumeSource }) {
       <header className="editor-page__header">
         <div>
           <h1>Review and edit</h1>
+          {live && <PublishBadge portfolio={live} />}
           <p className="muted" aria-live="polite">
             {SAVE_LABELS[autosave.state]}
           </p>

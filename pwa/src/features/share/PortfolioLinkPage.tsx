@@ -22,7 +22,8 @@ import { ConflictDialog } from './ConflictDialog.js';
 import { QrCode, qrPngDataUrl } from './QrCode.js';
 import { SiteExportButton } from './SiteExportButton.js';
 import { PrivateLinks } from '../links/PrivateLinks.js';
-import { BADGES, fileStem, publicLink, qrFileName, shareLinks } from './shareModel.js';
+import { PublishBadge } from './PublishBadge.js';
+import { fileStem, publicLink, qrFileName, shareLinks } from './shareModel.js';
 import './share.css';
 
 /**
@@ -78,7 +79,6 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
   const [copied, setCopied] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const state = publishState(portfolio);
-  const badge = BADGES[state];
   const link = portfolio.server ? publicLink(window.location.origin, portfolio.server.url) : null;
   const serverId = portfolio.serverId;
 
@@ -128,9 +128,7 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
     <main id="main" className="page link-page">
       <ConflictDialog portfolio={portfolio} />
       <section className="card link-page__card">
-        <p className={`status-badge status-badge--${badge.tone}`} data-testid="publish-badge">
-          {badge.label}
-        </p>
+        <PublishBadge portfolio={portfolio} />
         <h1>
           {state !== 'published'
             ? portfolio.title

@@ -174,8 +174,8 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
     });
     out.inbound = await count(
       data.inbound,
-      (r) => tx`INSERT INTO inbound (id, kind, name, email, subject, message, created_at)
-        VALUES (${r.id}, ${r.kind}, ${r.name}, ${r.email}, ${r.subject}, ${r.message}, ${r.createdAt})
+      (r) => tx`INSERT INTO inbound (id, kind, name, email, subject, message, handled, created_at)
+        VALUES (${r.id}, ${r.kind}, ${r.name}, ${r.email}, ${r.subject}, ${r.message}, ${r.handled}, ${r.createdAt})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
     out.oidc = await count(

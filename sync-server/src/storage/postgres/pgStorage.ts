@@ -3,7 +3,7 @@ import postgres, { type JSONValue, type Sql, type TransactionSql } from 'postgre
 import type { OidcStateStore } from '../../auth/oidcAdapter.js';
 import { log } from '../../log.js';
 import { newId, nowIso, utcDate } from '../ids.js';
-import type { ClusterState, PasskeyCredential, StatKind, Storage } from '../types.js';
+import type { ClusterState, InboundContactRecord, PasskeyCredential, StatKind, Storage } from '../types.js';
 import { migrate } from './migrate.js';
 import { pgSignInState } from './signInState.js';
 import { linksRepo } from './links.js';
@@ -392,6 +392,10 @@ function statsRepo(sql: Sql): Storage['stats'] {
 }
 
 function inboundRepo(sql: Sql): Storage['inbound'] {
+  const count = async (kind: InboundContactRecord['kind']) => {
+    const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM inbound WHERE kind = ${kind}`;
+    return row?.n ?? 0;
+  };
   return {
     async create(input) {
       const [row] = await sql<InboundRow[]>`
@@ -402,9 +406,27 @@ function inboundRepo(sql: Sql): Storage['inbound'] {
       if (!row) throw new Error('insert returned no record');
       return toInbound(row);
     },
-    async count(kind) {
-      const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM inbound WHERE kind = ${kind}`;
-      return row?.n ?? 0;
+    count,
+    async list(kind, page) {
+      // LIMIT NULL is no limit: every record when no page is asked for.
+      const [rows, total] = await Promise.all([
+        sql<InboundRow[]>`
+          SELECT * FROM inbound WHERE kind = ${kind}
+          ORDER BY created_at DESC, seq DESC
+          LIMIT ${page?.limit ?? null} OFFSET ${page?.offset ?? 0}`,
+        count(kind),
+      ]);
+      return { records: rows.map(toInbound), total };
+    },
+    async setHandled(id, handled) {
+      const [row] = await sql<
+        InboundRow[]
+      >`UPDATE inbound SET handled = ${handled} WHERE id = ${id} RETURNING *`;
+      return row ? toInbound(row) : null;
+    },
+    async delete(id) {
+      const rows = await sql`DELETE FROM inbound WHERE id = ${id} RETURNING 1`;
+      return rows.length > 0;
     },
   };
 }

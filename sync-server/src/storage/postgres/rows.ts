@@ -135,6 +135,7 @@ export interface InboundRow {
   email: string;
   subject: string;
   message: string;
+  handled: boolean;
   created_at: Date;
 }
 export const toInbound = (r: InboundRow): InboundContactRecord => ({
@@ -144,6 +145,7 @@ export const toInbound = (r: InboundRow): InboundContactRecord => ({
   email: r.email,
   subject: r.subject,
   message: r.message,
+  handled: r.handled,
   createdAt: iso(r.created_at),
 });
 
