@@ -16,7 +16,9 @@ import {
   splitContactParts,
   stripContactLabel,
 } from './patterns.js';
+import { isKnownCity } from './places.js';
 import type { Section } from './sections.js';
+import { roleScore } from './vocab.js';
 import { cleanSpaces, collapseLetterSpacing, hasCjk, letterCount, wordCount } from './text.js';
 import type { LinkArea } from './types.js';
 
@@ -109,7 +111,8 @@ export function extractContact(
     const styled = sections.find(
       (s) =>
         s.type === 'other' &&
-        !s.lines.length &&
+        // Nothing under it, or only contact details ("Website: …", an email, a phone).
+        s.lines.every((l) => isContactLine(l.text)) &&
         !!s.heading &&
         s.heading.page === name.page &&
         s.heading.top >= name.bottom - 2 &&
@@ -120,6 +123,7 @@ export function extractContact(
     if (styled?.heading) {
       result.title = lineSpacedOut(styled.heading);
       collector.add('personalInfo.title', styled.heading, 0.6);
+      contactLines.push(...styled.lines);
     }
   }
   // Europass states the headline as a labelled row ("POSIZIONE RICOPERTA | Data Engineer").
@@ -132,6 +136,7 @@ export function extractContact(
   }
 
   let bestLocation: { text: string; score: number; seg: Segment } | null = null;
+  let roleLead: { text: string; seg: Segment } | null = null;
   for (const line of contactLines) {
     for (const seg of line.segments) {
       // The name's own segment may go on with the email and phone ("Jane Roe jane@roe.dev; 555-0100").
@@ -146,18 +151,31 @@ export function extractContact(
         } else if (emails.length) collector.use(seg);
         for (const e of emails) part = part.replace(e, ' ');
         for (const u of findUrls(part)) part = part.replace(u, ' ');
-        const phones = findPhones(part);
+        // "〒 150-0002": a Japanese postcode after its mark, not a number to call.
+        const phones = /^\s*〒/.test(part) ? [] : findPhones(part);
         if (phones[0] && !result.phone && seg.page === 1) {
           result.phone = phones[0];
           collector.add('personalInfo.phone', seg, 0.85);
         }
         for (const p of phones) part = part.replace(p, ' ');
         // Icon glyphs with no text mapping that stood between the fields ("ć … × … Ȱ Munich").
-        part = stripContactLabel(cleanSpaces(part).replace(/^(?:[^\sA-Z0-9]\s+)+(?=\S{2,})/u, ''));
+        // A comma or bar left behind by the phone or email taken out of the part goes with it.
+        part = stripContactLabel(
+          cleanSpaces(part)
+            .replace(/^(?:[^\sA-Z0-9〒]\s+)+(?=\S{2,})/u, '')
+            .replace(/[\s,;|]+$/u, ''),
+        );
+        // "Nacionalidad: Argentina", "Place of birth: Lagos": a country or town that is not where the
+        // person lives.
+        if (NOT_HOME_LABEL.test(part)) continue;
         // "Complete Address: …", "Адреса: …": a label no list of ours knows, before an address.
         const unlabelled = part.replace(/^\p{L}[\p{L} ]{1,24}[:：]\s*(?=\S)/u, '');
         if (unlabelled !== part && locationScore(unlabelled) >= locationScore(part)) part = unlabelled;
+        // "Data Analyst, Hanoi, Vietnam": a headline before the place on one line.
+        const lead = roleBeforePlace(part);
+        if (lead) part = lead.place;
         const score = !named && seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
+        if (lead && score > (bestLocation?.score ?? 0)) roleLead = { text: lead.role, seg };
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
       }
     }
@@ -171,8 +189,12 @@ export function extractContact(
           /^[A-Z]{2,3}$/.test(inner) || locationScore(inner) >= 2 ? all : ' ',
         )
         .replace(/\s+,/g, ','),
-    ).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, '');
+    ).replace(/^[^\p{L}\p{N}〒]+|[^\p{L}\p{N}.)]+$/gu, '');
     collector.add('personalInfo.location', bestLocation.seg, bestLocation.score >= 3 ? 0.85 : 0.6);
+    if (!result.title && roleLead?.seg === bestLocation.seg) {
+      result.title = roleLead.text;
+      collector.add('personalInfo.title', roleLead.seg, 0.5);
+    }
   }
   result.links = collectLinks(sections, linkAreas, name, collector);
   if (!result.summary) {
@@ -225,32 +247,43 @@ function wholeAddress(
 ): string {
   let text = found.text;
   const postcodeLine = isPostcodeLine(found.text);
-  const above = placeBeside(lines, found.seg, -1, taken);
-  const head = above ? fieldValue(above.text) : '';
-  if (
-    above &&
-    head &&
-    (/,\s*$/.test(head) || (postcodeLine && isStreetLine(head))) &&
-    !findEmails(head).length &&
-    !findPhones(head).length
-  ) {
+  // Upwards: lines that end on a comma, up to the one that holds the address label
+  // ("Address: Ritter Observatory" / "Research Center," / "2855 W Bancroft St,").
+  let top = found.seg;
+  for (let depth = 0; depth < 3; depth++) {
+    const above = placeBeside(lines, top, -1, taken);
+    const head = above ? fieldValue(above.text) : '';
+    if (!above || !head || findEmails(head).length || findPhones(head).length) break;
+    const labelled = ADDRESS_LABEL.test(above.text.trim());
+    if (!/,\s*$/.test(head) && !(depth === 0 && postcodeLine && isStreetLine(head)) && !labelled) break;
     text = `${head.replace(/,\s*$/, '')}, ${text}`;
     collector.use(above);
+    top = above;
+    if (labelled) break;
   }
-  // A street line goes on with its town below it ("1263 East 85th Street" / "New York").
+  // Downwards: a line that ends on a comma goes on; a street line goes on with its town
+  // ("1263 East 85th Street" / "New York"); a postcode line with its country.
   const street = isStreetAddress(found.text) && !isPostcodeLine(found.text);
-  const below = placeBeside(lines, found.seg, 1, taken, street);
-  if (
-    below &&
-    (/,\s*$/.test(found.seg.text) ||
-      street ||
-      (postcodeLine && locationScore(below.text) >= 2 && !/,/.test(below.text)))
-  ) {
+  let last = found.seg;
+  for (let depth = 0; depth < 3; depth++) {
+    const below = placeBeside(lines, last, 1, taken, street);
+    if (!below) break;
+    const goesOn =
+      /,\s*$/.test(last.text) ||
+      (depth === 0 && street) ||
+      (depth === 0 && postcodeLine && locationScore(below.text) >= 2 && !/,/.test(below.text)) ||
+      (street && locationScore(below.text) >= 2);
+    if (!goesOn) break;
     text = `${text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
     collector.use(below);
+    last = below;
   }
   return text;
 }
+
+/** The label of a postal address, in the languages and scripts we meet. */
+const ADDRESS_LABEL =
+  /^(?:(?:home |postal |mailing |current |permanent |complete )?address|adresse|anschrift|adres|adress|direcci[oó]n|domicilio|endere[cç]o|morada|indirizzo|adres zamieszkania|adresa|адрес|адреса|διεύθυνση|住所|現住所|주소|العنوان|نشانی|آدرس|כתובת|địa chỉ|ที่อยู่|alamat|osoite|cím)\s*[:：]/iu;
 
 /**
  * The short place-shaped segment right under (`dir` 1) or over (-1) `seg`, aligned with it and in its
@@ -268,7 +301,9 @@ function placeBeside(
       if (s === seg || taken.has(s) || s.page !== seg.page) continue;
       const [a, b] = dir === 1 ? [seg, s] : [s, seg];
       const adjacent = b.top > a.top + a.fontSize * 0.5 && b.top - a.bottom < a.fontSize * 0.8;
-      if (!adjacent || Math.abs(s.x0 - seg.x0) > 3 || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
+      // Flush left, or flush right in a block set against the right margin.
+      const aligned = Math.abs(s.x0 - seg.x0) <= 3 || Math.abs(s.x1 - seg.x1) <= 3;
+      if (!adjacent || !aligned || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
       if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
       const t = s.text.trim();
       if (findUrls(t).length) return null;
@@ -285,6 +320,29 @@ function placeBeside(
     }
   }
   return null;
+}
+
+/** "Data Analyst, Hà Nội, Việt Nam": a headline that is no place, then a place of two parts or more. */
+function roleBeforePlace(text: string): { role: string; place: string } | null {
+  const parts = text.split(/\s*,\s*/);
+  const [role = '', ...rest] = parts;
+  if (rest.length < 2 || wordCount(role) > 4 || !/^\p{Lu}/u.test(role)) return null;
+  // Only a known role word tells "Data Analyst, Hanoi" from a district before its city.
+  if (!roleScore(role) || locationScore(role) > 0 || isKnownCity(role) || !isTitleShaped(role)) return null;
+  const place = rest.join(', ');
+  return locationScore(place) >= 2 ? { role, place } : null;
+}
+
+/** A line of contact details only: an email, a phone or a web address, labelled or not. */
+function isContactLine(text: string): boolean {
+  const rest = splitContactParts(text)
+    .map((p) => {
+      let t = p;
+      for (const f of [...findEmails(t), ...findUrls(t), ...findPhones(t)]) t = t.replace(f, ' ');
+      return cleanSpaces(t.replace(/[:：]/g, ' '));
+    })
+    .join(' ');
+  return rest !== cleanSpaces(text) && wordCount(rest) <= 2;
 }
 
 /** A contact field without its label, icon letter or colon: "Adresse: Paris" → "Paris". */
@@ -307,8 +365,13 @@ function stripBareLabel(text: string): string {
 
 /** Icon fonts without a text mapping leave one stray character before a field ("B United Kingdom"). */
 function dropIconLetter(text: string): string {
-  return text.replace(/^\S\s+(?=\S{2,})/u, '');
+  // The postal mark "〒" opens a Japanese address; it is part of it.
+  return text.replace(/^[^\s〒]\s+(?=\S{2,})/u, '');
 }
+
+/** Labels of places that are not the person's home: nationality, citizenship, birthplace. */
+const NOT_HOME_LABEL =
+  /^(?:nationality|citizenship|place of birth|born in|birthplace|nacionalidad|lugar de nacimiento|nationalité|lieu de naissance|né[e]? à|staatsangehörigkeit|nationalität|geburtsort|nazionalità|luogo di nascita|nacionalidade|naturalidade|local de nascimento|obywatelstwo|narodowość|miejsce urodzenia|nationaliteit|geboorteplaats|nationalitet|medborgarskap|födelseort|státní příslušnost|občanství|místo narození|uyruk|uyruğu|doğum yeri|гражданство|громадянство|место рождения|місце народження|υπηκοότητα|τόπος γέννησης|الجنسية|مكان الميلاد|ملیت|محل تولد|国籍|出生地|국적|출생지|สัญชาติ|quốc tịch|nơi sinh)\s*[:：]/iu;
 
 /**
  * The first line outside the header that holds an email address, with the short lines right around it
@@ -339,6 +402,15 @@ function nameBesideTitle(seg: Segment): NameSegment | null {
   const m = seg.text.match(/^(.+?)\s+[|–—·•]\s+(.+)$/u);
   if (!m) return null;
   const [name = '', title = ''] = [m[1]?.trim(), m[2]?.trim()];
+  // "刘 馥欣 | Liu Fuxin": the name in its own script beside its Latin spelling; the first is the name.
+  if (
+    hasCjk(name) &&
+    isNameShaped(title) &&
+    !hasCjk(title) &&
+    /^\p{Lu}/u.test(title) &&
+    wordCount(title) <= 3
+  )
+    return { ...seg, text: name, sharedWith: seg };
   if (!isNameShaped(name) || wordCount(name) < 2 || !isTitleShaped(title) || isTagline(title)) return null;
   return { ...seg, text: name, sharedWith: seg, titleBeside: { ...seg, text: title } };
 }
@@ -524,36 +596,108 @@ function cleanName(text: string): string {
 
 /** The short block under (or beside) the name: a headline, or a one-line tagline. */
 function findTitle(headerLines: Line[], name: Segment, taken: Set<Segment>): Segment[] | null {
+  // A headline set tight under a large name can start inside the name's box (its descent).
   const below = headerLines
     .filter(
-      (l) => l.page === name.page && l.top >= name.bottom - 2 && l.top - name.bottom < name.fontSize * 2.5,
+      (l) =>
+        l.page === name.page &&
+        l.top >= Math.min(name.bottom - 2, name.top + name.fontSize * 0.75) &&
+        l.top - name.bottom < name.fontSize * 2.5 &&
+        !l.segments.includes(name),
     )
     .sort((a, b) => a.top - b.top);
   // Beside a contact block on the right (a two-cell table), the headline is the next line under the
-  // name itself, not the next line on the page.
+  // name itself, not the next line on the page; the document's own title there is passed over. What
+  // comes first under the name decides: a labelled address there is not skipped to reach its second line.
+  const under = (l: Line) => l.segments.filter((s) => !taken.has(s) && overlapsX(s, name));
+  const notDocTitle = (s: Segment) => !isDocumentTitle(s.text) && !DOCUMENT_TITLE.test(s.text.trim());
+  const top = below[0];
+  // A headline set off to the side of a short name ("Alice" / "Adventurer") still sits close to it.
+  const nearName = (s: Segment) =>
+    Math.max(s.x0 - name.x1, name.x0 - s.x1) < Math.min(name.x1 - name.x0, name.fontSize * 3);
+  const besideName = (l: Line | undefined) =>
+    !!l && !under(l).length && l.segments.some((s) => notDocTitle(s) && nearName(s) && isTitleShaped(s.text));
   const first =
-    below.find((l) => l.segments.some((s) => !taken.has(s) && overlapsX(s, name) && isTitleShaped(s.text))) ??
-    below[0];
+    (besideName(top) ? top : below.find((l) => under(l).some(notDocTitle))) ??
+    (top?.segments.some(nearName) ? top : undefined);
   if (!first) return null;
-  const seg = first.segments.find((s) => !taken.has(s) && overlapsX(s, name)) ?? first.segments[0];
-  if (!seg || taken.has(seg) || !isTitleShaped(spacedOut(seg))) return null;
-  const block = [seg];
-  // A headline wrapped in a narrow sidebar continues on the next line in the same font.
+  const seg = under(first)[0] ?? first.segments[0];
+  if (!seg || taken.has(seg)) return null;
+  const lineOf = (s: Segment) =>
+    linePieces(
+      headerLines.find((l) => l.segments.includes(s)),
+      s,
+    );
+  const head = lineOf(seg);
+  if (!isTitleShaped(head.map(spacedOut).join(' ')) || startsAddressBlock(headerLines, seg)) return null;
+  // "Contact information" set under the name opens the contact block: a heading, not a headline.
+  if (matchHeading({ ...first, segments: head })?.exact) return null;
+  const block = [...head];
+  // A headline wrapped in a narrow column continues on the next line in the same font, set flush left,
+  // flush right (right-to-left scripts) or centred like it.
+  let last = seg;
+  let lastText = head.map((s) => s.text).join(' ');
   for (const next of below.slice(below.indexOf(first) + 1)) {
-    const s = next.segments[0];
-    const last = block[block.length - 1];
-    if (
-      !s ||
-      !last ||
-      Math.abs(s.fontSize - last.fontSize) > 0.3 ||
-      s.top - last.bottom > last.fontSize * 1.2
-    )
-      break;
-    if (Math.abs(s.x0 - last.x0) > 2 || !isTitleShaped(`${last.text} ${s.text}`)) break;
-    if (wordCount(s.text) > 3) break;
-    block.push(s);
+    const s = next.segments.find((x) => overlapsX(x, last)) ?? next.segments[0];
+    if (!s || taken.has(s) || Math.abs(s.fontSize - last.fontSize) > 0.3) break;
+    if (s.top - last.bottom > last.fontSize * 1.2) break;
+    const aligned =
+      Math.abs(s.x0 - last.x0) <= 2 ||
+      Math.abs(s.x1 - last.x1) <= 2 ||
+      Math.abs((s.x0 + s.x1) / 2 - (last.x0 + last.x1) / 2) <= 2;
+    const pieces = lineOf(s);
+    const text = pieces.map((x) => x.text).join(' ');
+    if (!aligned || !isTitleShaped(`${lastText} ${text}`) || locationScore(text) >= 2) break;
+    // A line that ends on "&", "|" or "and" goes on below, however long the rest is.
+    if (wordCount(text) > 3 && !endsOnJoiner(lastText)) break;
+    block.push(...pieces);
+    last = s;
+    lastText = text;
   }
   return block;
+}
+
+/** `seg` with the pieces set right after it on its line in its size ("B2B" + "Account Manager"). */
+function linePieces(line: Line | undefined, seg: Segment): Segment[] {
+  const out = [seg];
+  if (!line) return out;
+  for (const s of line.segments) {
+    const prev = out[out.length - 1];
+    if (!prev || s.x0 <= prev.x0) continue;
+    if (s.x0 - prev.x1 > seg.fontSize * 2 || Math.abs(s.fontSize - seg.fontSize) > 0.3) break;
+    out.push(s);
+  }
+  return out;
+}
+
+/** Signs and words a headline line cannot end on: it goes on in the next line. */
+function endsOnJoiner(text: string): boolean {
+  return /(?:[&|/,+–—-]|\s(?:and|or|of|for|in|with|und|et|y|e|i|a|og|och|en|и|та))$/iu.test(text.trim());
+}
+
+/**
+ * "Woodbury School of Business" / "Utah Valley University" / "Orem, Utah": the first line of a work
+ * address stacked in one style under the name, which ends in the place, is not a headline.
+ */
+function startsAddressBlock(lines: Line[], seg: Segment): boolean {
+  let last = seg;
+  for (let depth = 1; depth <= 4; depth++) {
+    const next = lines
+      .flatMap((l) => l.segments)
+      .find(
+        (s) =>
+          s.page === last.page &&
+          s.top > last.top + last.fontSize * 0.5 &&
+          s.top - last.bottom < last.fontSize * 0.8 &&
+          Math.abs(s.x0 - last.x0) <= 2 &&
+          Math.abs(s.fontSize - last.fontSize) <= 0.3,
+      );
+    if (!next || findEmails(next.text).length || findPhones(next.text).length || findUrls(next.text).length)
+      return false;
+    if (locationScore(next.text) >= 1 && /,/.test(next.text)) return depth >= 2;
+    last = next;
+  }
+  return false;
 }
 
 function overlapsX(a: Segment, b: Segment): boolean {
@@ -582,6 +726,9 @@ function isTitleShaped(text: string): boolean {
 
 /** A line under the name that reads as a sentence is a tagline (the summary), not a headline. */
 function isTagline(text: string): boolean {
+  // "Designer | UX Research & Prototyping | HTML & CSS": a headline of parts set apart by bars.
+  const parts = text.split(/\s[|│]\s/);
+  if (parts.length >= 2) return parts.some(isTagline);
   const words = wordCount(text);
   if (words > 8) return true;
   return /\b(?:that|who|which|with|obsessed|passionate|helping|building|i|my|who)\b/i.test(text) && words > 5;

@@ -39,4 +39,57 @@ describe('contact: the place', () => {
     expect(info.title).toBe('');
     expect(info.location).toBe('14, Ajose Street, Surulere, Lagos');
   });
+
+  it('knows a place by a country in its own script, an Arabic comma, or a province before the country', () => {
+    expect(locationScore('תל אביב, ישראל')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('Laguna 4023 Philippines')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('اصفهان، کاشان')).toBeGreaterThan(0);
+    expect(locationScore('University of Ghana')).toBe(0);
+    expect(locationScore('Medtronic Italia')).toBe(0);
+    expect(locationScore('Python,SQL,Excel')).toBe(0);
+  });
+
+  it('keeps the postal mark 〒 and reads the address line under the postcode', () => {
+    const info = infoOf([
+      item('山田 花子', 115, 48, { size: 16 }),
+      item('現住所', 58, 80),
+      item('〒 150-0002', 115, 80),
+      item('東京都渋谷区渋谷2-1-1 青山ハイツ305号室', 115, 93),
+      item('TEL. 090-1234-5678', 417, 70),
+      item('MAIL. hanako@example.jp', 417, 86),
+    ]);
+    expect(info.location).toBe('〒 150-0002, 東京都渋谷区渋谷2-1-1 青山ハイツ305号室');
+  });
+
+  it('reads the place before a phone on one line, and never a nationality', () => {
+    expect(
+      infoOf([
+        item('Ola Nordmann', 200, 40, { size: 16 }),
+        item('Plano, TX, 75024, 214.555.0100 | ola@example.org', 40, 60),
+      ]).location,
+    ).toBe('Plano, TX, 75024');
+    expect(
+      infoOf([
+        item('Tomás Ruiz', 180, 40, { size: 24 }),
+        item('tomas@example.org', 180, 70),
+        item('299-4640000', 330, 70),
+        item('Junín - San Luis', 430, 70),
+        item('Nacionalidad: Argentina', 20, 120),
+      ]).location,
+    ).toBe('Junín - San Luis');
+  });
+
+  it('reads a labelled address set flush right over several lines that end on commas', () => {
+    const right = (text: string, y: number) => item(text, 547 - text.length * 5, y);
+    const info = infoOf([
+      item('Ana Costa', 43, 51, { size: 25 }),
+      right('Email: ana.costa@example.edu', 45),
+      right('Address: Harbour Marine', 58),
+      right('Research Institute,', 72),
+      right('12 Quay Road,', 85),
+      right('Galway, Ireland', 99),
+    ]);
+    expect(info.location).toBe('Harbour Marine, Research Institute, 12 Quay Road, Galway, Ireland');
+    expect(info.title).toBe('');
+  });
 });

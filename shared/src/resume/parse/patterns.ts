@@ -1,6 +1,7 @@
 import { findDates } from './dates.js';
 import { isKnownCity } from './places.js';
 import { cleanSpaces, foldedKeyOf, wordCount } from './text.js';
+import { schoolScore } from './vocab.js';
 
 /** Pieces of text with a recognisable shape: emails, phone numbers, URLs, places. */
 
@@ -122,9 +123,15 @@ const COUNTRIES = new Set(
   new zealand|mexico|argentina|chile|colombia|peru|singapore|malaysia|indonesia|philippines|vietnam|viet nam|
   thailand|pakistan|bangladesh|sri lanka|turkey|turkiye|israel|uae|united arab emirates|saudi arabia|qatar|russia|
   ukraine|czech republic|czechia|slovakia|hungary|romania|bulgaria|greece|croatia|serbia|slovenia|estonia|latvia|
-  lithuania|luxembourg|iceland|taiwan|hong kong|remote|america|europe`
+  lithuania|luxembourg|iceland|taiwan|hong kong|remote|america|europe|iran|iraq|jordan|lebanon|algeria|tunisia|
+  ethiopia|tanzania|uganda|rwanda|cameroon|senegal|zimbabwe|zambia|botswana|namibia|nepal|cambodia|myanmar|
+  venezuela|ecuador|bolivia|uruguay|paraguay|costa rica|guatemala|puerto rico|dominican republic|kazakhstan|
+  belarus|armenia|azerbaijan|uzbekistan|cyprus|malta|oman|kuwait|bahrain|mexico|peru|
+  ישראל|россия|украина|україна|беларусь|казахстан|ελλάδα|ελλαδα|κύπρος|србија|българия|česko|ceska republika|
+  slovensko|magyarorszag|romania|hrvatska|lietuva|latvija|eesti|ایران|العراق|الأردن|السعودية|المملكة العربية السعودية|
+  مصر|المغرب|الجزائر|تونس|لبنان|الإمارات|قطر|الكويت|عمان|ประเทศไทย|ไทย|中国|中國|日本|한국|대한민국|臺灣|台湾|香港`
     .split('|')
-    .map((c) => c.trim()),
+    .map((c) => foldedKeyOf(c.trim())),
 );
 
 /** Postcodes as printed before a town: 10405, 3532 GK, 411 19, 31-147, SW1A 1AA. */
@@ -141,7 +148,14 @@ export function isPostcodeLine(text: string): boolean {
 /** How much a piece of text looks like the candidate's own location (0 = not at all). */
 export function locationScore(raw: string): number {
   // "Indiranagar – Bengaluru 560038 – India": spaced dashes join a place's parts like commas.
-  const text = cleanSpaces(raw.replace(/\([^)]*\)/g, ' ').replace(/\s+[–—]\s+/g, ', '));
+  // The Arabic comma "،" and the ideographic "、" part a place as a comma does; so does a spaced
+  // hyphen ("Viedma - Río Negro").
+  const text = cleanSpaces(
+    raw
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+[–—-]\s+/g, ', ')
+      .replace(/\s*[،、]\s*/gu, ', '),
+  );
   if (!text || text.length > 80) return 0;
   // Six digits can be a postcode (India, China); seven in a row are a number to dial.
   if (/@|https?:|www\.|\d{7,}/.test(text)) return 0;
@@ -169,14 +183,28 @@ export function locationScore(raw: string): number {
     return 2;
   // "General Mariano Alvarez, Cavite 4117 Philippines": a country closes the last part.
   const tail = folded.split(' ');
-  if (parts.length >= 2 && [1, 2].some((n) => tail.length > n && COUNTRIES.has(tail.slice(-n).join(' '))))
-    return 2.5;
+  const countryTail = [1, 2].some((n) => tail.length > n && COUNTRIES.has(tail.slice(-n).join(' ')));
+  if (parts.length >= 2 && countryTail) return 2.5;
+  // "Cavite 4117 Philippines": a province and its postcode before the country, on a line of its own.
+  // (Not "University of Nigeria": a school or a company is not a place.)
+  // A postcode or a state code must come with it ("Medtronic Italia" is a company).
+  if (
+    countryTail &&
+    wordCount(last) <= 5 &&
+    /^\p{Lu}/u.test(last) &&
+    /\d{3,}|\b[A-Z]{2}\b/.test(last) &&
+    !schoolScore(last) &&
+    !isOrgName(last)
+  )
+    return 2;
   if (parts.length <= 2 && isKnownCity(parts[0] ?? '') && wordCount(text) <= 5)
     return parts.length === 2 ? 3 : 2;
+  // "Java,HTML,PHP": a list run together without spaces is not a place.
   if (
     parts.length >= 2 &&
     parts.length <= 4 &&
-    parts.every((p) => /^[\p{Lu}\d][\p{L}\d.' -]{1,30}$/u.test(p))
+    !/\p{L},\p{L}/u.test(text) &&
+    parts.every((p) => /^[\p{Lu}\d][\p{L}\d.' -]{1,30}$/u.test(p) || isCaselessName(p))
   ) {
     if (parts.every((p) => p.split(/\s+/).length <= 3)) return 1;
   }
@@ -184,6 +212,18 @@ export function locationScore(raw: string): number {
   // its street word and a number; below a city or postcode line, which an address is widened from.
   if (isStreetAddress(text)) return 1.5;
   return 0;
+}
+
+/** "Bank of America", "Airtel Nigeria Ltd": an organisation named after its country. */
+function isOrgName(text: string): boolean {
+  return /\b(?:bank|company|group|corporation|corp|inc|ltd|limited|llc|plc|gmbh|airlines?|telecom|holdings?)\b/i.test(
+    text,
+  );
+}
+
+/** "کردستان", "רמת הגולן": one or two words of a script without capitals, which cannot show a proper noun. */
+function isCaselessName(part: string): boolean {
+  return /^\p{L}[\p{L}\p{M}' -]{1,30}$/u.test(part) && !/[\p{Lu}\p{Ll}]/u.test(part) && wordCount(part) <= 3;
 }
 
 /** Splits a line of contact details on the separators templates use between fields. */
