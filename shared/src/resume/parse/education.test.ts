@@ -88,3 +88,147 @@ describe('education entries → school and degree', () => {
     ).toEqual([['Национальный технический университет', 'Бакалавр, прикладная математика', '2012', '2016']]);
   });
 });
+
+describe('education blocks regrouped by school and degree', () => {
+  it('reads one school over several degree lines, each dated in its text, as one entry per degree', () => {
+    expect(
+      schools([
+        item('Harbourview University', 54, 100, { bold: true }),
+        item('Doctorate in Marine Biology (May 2024)', 75, 122),
+        item('Master of Science in Ecology (Jun 2019)', 75, 143),
+        item('Lakemont University; BSc Exchange semester completed March 2017', 90, 157),
+        item('Bachelor of Science in Biology (Nov 2016)', 75, 171),
+        item('Coastal Institute of Oceanography', 54, 192, { bold: true }),
+        item('Master of Research in Oceanography (Sep 2021)', 75, 214),
+      ]),
+    ).toEqual([
+      ['Harbourview University', 'Doctorate in Marine Biology', null, '2024-05'],
+      ['Harbourview University', 'Master of Science in Ecology', null, '2019-06'],
+      ['Lakemont University', 'BSc Exchange semester completed', null, '2017-03'],
+      ['Harbourview University', 'Bachelor of Science in Biology', null, '2016-11'],
+      ['Coastal Institute of Oceanography', 'Master of Research in Oceanography', null, '2021-09'],
+    ]);
+  });
+
+  it('closes each block with the date printed last in it ("Graduation Date: …")', () => {
+    expect(
+      schools([
+        item('MASTER OF ARTS – Ridgefield University – Austin, Texas', 36, 100),
+        item('Comparative Literature', 54, 118),
+        item('Graduation Date: May, 2020', 54, 135),
+        item('ASSOCIATE OF ARTS – Pinecrest College – Dallas, Texas', 36, 160),
+        item('General Studies', 54, 178),
+        item('Graduation Date: May, 2016', 54, 195),
+      ]),
+    ).toEqual([
+      ['Ridgefield University', 'MASTER OF ARTS', null, '2020-05'],
+      ['Pinecrest College', 'ASSOCIATE OF ARTS', null, '2016-05'],
+    ]);
+  });
+
+  it('gives a school printed after a dated degree line to the next block, where schools come first', () => {
+    expect(
+      schools([
+        item('Eastbrook University', 56, 100),
+        item('New York', 470, 100),
+        item('Ph.D. in Geology', 56, 113),
+        item('2016 – 2021', 470, 113),
+        item('M.S. in Geology', 56, 130),
+        item('2018', 470, 130),
+        item('Westfield Institute of Technology', 56, 150),
+        item('Pune', 470, 150),
+        item('B.S. in Physics', 56, 163),
+        item('2011 – 2016', 470, 163),
+      ]),
+    ).toEqual([
+      ['Eastbrook University', 'Ph.D. in Geology', '2016', '2021'],
+      ['Eastbrook University', 'M.S. in Geology', null, '2018'],
+      ['Westfield Institute of Technology', 'B.S. in Physics', '2011', '2016'],
+    ]);
+  });
+
+  it("gives a lone degree the next block's school where schools are printed after their degrees", () => {
+    expect(
+      schools([
+        item('Ph.D. in Business Administration', 59, 100),
+        item('2021', 500, 100),
+        item('Southern State University', 63, 115),
+        item('Master of Accountancy', 59, 145),
+        item('2014', 500, 145),
+        item('Bachelor of Science – Accounting', 59, 160),
+        item('2013', 500, 160),
+        item('Northern Valley University', 63, 175),
+      ]),
+    ).toEqual([
+      ['Southern State University', 'Ph.D. in Business Administration', null, '2021'],
+      ['Northern Valley University', 'Master of Accountancy', null, '2014'],
+      ['Northern Valley University', 'Bachelor of Science', null, '2013'],
+    ]);
+  });
+
+  it('splits undated blocks set apart by blank space, each naming its own school', () => {
+    expect(
+      schools([
+        item('UNIVERSITY OF LAKELAND', 412, 100, { size: 12 }),
+        item('NORTH CAMPUS', 412, 113, { size: 12 }),
+        item('Lakeland, MN', 412, 126, { size: 12 }),
+        item('RIVERBEND STATE UNIVERSITY', 412, 151, { size: 12 }),
+        item('Riverbend, MN', 412, 164, { size: 12 }),
+      ]).map((e) => e[0]),
+    ).toEqual(['UNIVERSITY OF LAKELAND', 'RIVERBEND STATE UNIVERSITY']);
+  });
+
+  it('reads level-labelled rows ("SHS : …") as one school each, the label as the level', () => {
+    expect(
+      schools([
+        item('SHS', 128, 100, { width: 20 }),
+        item(': Northgate Academy of Learning', 200, 100),
+        item('JHS', 128, 126, { width: 20 }),
+        item(': Riverside Central High', 200, 126),
+        item('School', 200, 140),
+      ]).map((e) => [e[0], e[1]]),
+    ).toEqual([
+      ['Northgate Academy of Learning', 'SHS'],
+      ['Riverside Central High', 'School'],
+    ]);
+  });
+
+  it('reads the school after "from" or "op het", and after a degree used as a label', () => {
+    expect(
+      schools([
+        item('• B.A. from N.K.U in 2016.', 126, 100),
+        item('• Intermediate from State Board in 2013.', 126, 126),
+      ]),
+    ).toEqual([
+      ['N.K.U', 'B.A.', null, '2016'],
+      ['State Board', 'Intermediate', null, '2013'],
+    ]);
+    expect(
+      schools([
+        item('2009 - 2013:', 41, 100),
+        item('MBO-opleiding Media op het Noorderpoort College.', 120, 100),
+        item('2013 - 2017:', 41, 115),
+        item('HBO-opleiding Design op de HvA.', 120, 115),
+      ]),
+    ).toEqual([
+      ['Noorderpoort College', 'MBO-opleiding Media', '2009', '2013'],
+      ['HvA', 'HBO-opleiding Design', '2013', '2017'],
+    ]);
+    expect(schools([item('2020', 46, 100), item('Магистр: НГТУ им. Попова', 46, 116)])).toEqual([
+      ['НГТУ им. Попова', 'Магистр', null, '2020'],
+    ]);
+  });
+
+  it('splits a course line ending with its provider at the certificate word', () => {
+    expect(
+      schools([
+        item('College - BA Sociology (2019 - 2023)', 267, 100),
+        item('Eastfield State University', 267, 113),
+        item('Data Visualization Certification Open Learning Hub', 267, 140),
+      ]).map((e) => [e[0], e[1]]),
+    ).toEqual([
+      ['Eastfield State University', 'BA Sociology'],
+      ['Open Learning Hub', 'Data Visualization Certification'],
+    ]);
+  });
+});

@@ -4,8 +4,9 @@ import { joinParagraph } from './contact.js';
 import { parseDateRange } from './dates.js';
 import { detailText, type Entry, type EntryLine } from './entries.js';
 import { headParts, unusedHead, type Part } from './entryParts.js';
+import { educationUnits } from './educationUnits.js';
 import { stripBullet } from './text.js';
-import { degreeScore, schoolScore } from './vocab.js';
+import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
 
 /*
  * Step 5d: education entries → school, degree, dates. One printed date is the graduation date (end),
@@ -14,8 +15,12 @@ import { degreeScore, schoolScore } from './vocab.js';
 
 export function extractEducation(entries: Entry[], collector: Collector, offset: number): Education[] {
   const out: Education[] = [];
-  let prevHeads = 0;
-  for (const entry of entries.flatMap(bulletUnits)) {
+  const { units, order } = educationUnits(entries);
+  // The school a degree line without one is under: the last school printed on a line of its own
+  // above it, or — where blocks print the school after their degrees — the next block's school.
+  let headerSchool = '';
+  const lone: { item: Education; index: number }[] = [];
+  for (const entry of units.flatMap(bulletUnits)) {
     if (!entry.head.length) continue;
     const split = headParts(entry);
     const { parts, locations } = split;
@@ -23,13 +28,14 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     if (!school && !degree) continue;
     const item = emptyEducation();
     item.school = school?.text ?? '';
+    if (school && entry.head.length > 1 && (!degree || degree.line !== school.line))
+      headerSchool = school.text;
     // "Columbia University / Ph.D. 2015–2021 / M.Phil. 2018": a lone dated degree line under an
     // entry of the same school is another degree there.
-    const prev = out[out.length - 1];
-    if (!school && degree && prev?.school && entry.head.length === 1 && entry.dates && prevHeads > 1) {
-      item.school = prev.school;
+    if (!school && degree && entry.head.length === 1 && entry.dates) {
+      if (order === 'school-last') lone.push({ item, index: out.length });
+      else item.school = headerSchool;
     }
-    prevHeads = school ? entry.head.length : prevHeads;
     item.degree = degree ? stripGrade(degree.text) : '';
     item.location = locations[0]?.text ?? '';
     if (entry.dates) {
@@ -48,6 +54,7 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     collector.use(entry.lines.map((l) => l.line));
     out.push(item);
   }
+  for (const { item, index } of lone) item.school = out.slice(index + 1).find((e) => e.school)?.school ?? '';
   return out;
 }
 
@@ -100,12 +107,21 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
   const all: LabelledPart[] = parts
     .slice(0, 4)
     .flatMap(splitAtSchool)
+    .flatMap(splitAtConnective)
     .flatMap(splitDegreePrefix)
+    .flatMap(splitLevelLabel)
+    .flatMap(splitCourseProvider)
     .map(institutionValue);
   // "UNIVERSITY" / "SCHULE" / "College" alone above the real line: a sub-label, not the school's name.
   const named = all.filter((p) => !isSubLabel(p.text));
   const pool = named.some((p) => schoolScore(p.text) > 0) ? named : all;
-  let school: Part | null = pool.find((p) => p.labelled) ?? null;
+  // A school's own label names it; a value read from the line's shape ("B.A. from …", "SHS: …") only
+  // when no part carries a school word.
+  const worded = pool.some((p) => schoolScore(p.text) > degreeScore(p.text));
+  let school: Part | null =
+    pool.find((p) => p.labelled === true) ??
+    (worded ? null : pool.find((p) => p.labelled === 'shape')) ??
+    null;
   let bestSchool = school ? Infinity : 0;
   for (const p of pool) {
     // "Scuola di Specializzazione in Fisica Medica": a programme in a subject reads less like the
@@ -139,7 +155,7 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
   return { school, degree };
 }
 
-type LabelledPart = Part & { labelled?: boolean };
+type LabelledPart = Part & { labelled?: true | 'shape' };
 
 /** Labels that name where one studied ("Instituição de ensino: …", "School: …", "Curso: Udemy"). */
 const INSTITUTION_LABEL =
@@ -168,12 +184,74 @@ function isSubLabel(text: string): boolean {
 
 /** "Princeton University, PhD in Computer Science": a school and a degree on one line. */
 function splitAtSchool(p: Part): Part[] {
-  const pieces = p.text.split(/,\s+/);
+  const pieces = p.text.split(/[,;]\s+/);
   if (pieces.length < 2) return [p];
   const idx = pieces.findIndex((x) => schoolScore(x) > 0 && degreeScore(x) === 0);
   if (idx < 0 || pieces.every((x) => schoolScore(x) > 0)) return [p];
   return [
     { ...p, text: pieces[idx] ?? '' },
     { ...p, text: pieces.filter((_, i) => i !== idx).join(', ') },
+  ];
+}
+
+/**
+ * "B.A. from Northfield University in 2015", "MBO-opleiding op het Riverside College": the degree, a
+ * word that says where, the school. "from" says it alone; the other words only beside a school or a
+ * degree word.
+ */
+const FROM = /^(.+?)\s+from\s+(.+)$/iu;
+const AT = /^(.+?)\s+(?:at|op de|op het|aan de|aan het|an der|bei|presso|na|w|в|у)\s+(.+)$/u;
+
+function splitAtConnective(p: Part): LabelledPart[] {
+  const from = FROM.exec(p.text);
+  const m = from ?? AT.exec(p.text);
+  const left = m?.[1]?.trim();
+  const right = m?.[2]
+    ?.replace(/\s+(?:in|en|im)$/iu, '')
+    .replace(/[.,;]+$/, '')
+    .trim();
+  if (!m || !left || !right) return [p];
+  if (!from && !degreeScore(left) && !schoolScore(right)) return [p];
+  if (schoolScore(left) > 0 && degreeScore(left) === 0) return [p];
+  return [
+    { ...p, text: left },
+    { ...p, text: right, labelled: 'shape' },
+  ];
+}
+
+/**
+ * "Bachelor: Northfield Tech", "SHS: Riverside Academy": the level or degree as a label, the school as
+ * its value (a label naming the school itself is read by `institutionValue`).
+ */
+function splitLevelLabel(p: Part): LabelledPart[] {
+  const m = /^([^:：]{1,30}?)\s*[:：]\s*(.+)$/u.exec(p.text);
+  const label = m?.[1]?.trim();
+  const value = m?.[2]?.trim();
+  if (!label || !value || INSTITUTION_LABEL.test(p.text) || /[,;]/.test(label) || DETAIL_LABEL.test(label))
+    return [p];
+  // A degree as the label, or a level's abbreviation ("SHS", "JHS").
+  const level = (degreeScore(label) > 0 && degreeScore(value) === 0) || /^\p{Lu}{2,5}$/u.test(label);
+  if (!level || label.split(/\s+/).length > 3) return [p];
+  return [
+    { ...p, text: label },
+    { ...p, text: value, labelled: 'shape' },
+  ];
+}
+
+/**
+ * "Web Design Certification Free Code Camp": a course named up to its certificate word, the provider
+ * after it, on one line without a separator.
+ */
+const CERTIFICATE_WORD =
+  /^(.+?\s(?:[Cc]ertificate|[Cc]ertification|[Dd]iploma|[Cc]ourse|[Cc]ertificat|[Cc]ertificación|[Cc]ertificado|[Cc]urso|[Zz]ertifikat|[Kk]urs))\s+(\p{Lu}.+)$/u;
+
+function splitCourseProvider(p: Part): LabelledPart[] {
+  const m = CERTIFICATE_WORD.exec(p.text);
+  const course = m?.[1];
+  const provider = m?.[2];
+  if (!course || !provider || schoolScore(p.text) > 0 || degreeScore(provider) > 0) return [p];
+  return [
+    { ...p, text: course },
+    { ...p, text: provider, labelled: 'shape' },
   ];
 }

@@ -340,7 +340,7 @@ function dateIn(text: string): boolean {
   return findTokens(text).some((t) => t.kind === 'date');
 }
 
-function makeEntry(lines: EntryLine[]): Entry {
+export function makeEntry(lines: EntryLine[]): Entry {
   const head = lines.filter((l) => l.kind === 'head');
   const details = lines.filter((l) => l.kind === 'detail');
   // Dates: first from the metadata segments, else from head text; never from bullet prose.

@@ -122,7 +122,7 @@ const DEGREE = words(`
   major candidate bacharelado mestrado doutorado tecnologo tecnico superior profesorado especializacion
   especializacao bachillerato baccalaureat bts dut doctorat ingeniero ingenieria engenharia ingegneria
   studia podyplomowe ausbildung staatsexamen promotion 学士 硕士 博士 本科 研究生 专科
-  bakalar* bc mgr ing magistr* inzenyr lisans onlisans doktora hbo mbo propedeuse cand
+  bakalar* bc mgr ing magistr* inzenyr lisans onlisans doktora hbo mbo vmbo havo vwo opleiding *opleiding propedeuse cand
   бакалавр* магистр* магістр* кандидат* аспирант* аспірант* специалитет диплом* πτυχι* μεταπτυχιακ*
   διδακτορ* 修士 학사 석사 박사 전공 بكالوريوس ماجستير دكتوراه دبلوم ليسانس کارشناسی کاردانی دکترا
   دیپلم תואר ปริญญา ประกาศนียบัตร ปวส ปวช`);
@@ -156,3 +156,7 @@ export const orgScore = (text: string): number => has(ORG, text);
 export const schoolScore = (text: string): number => has(SCHOOL, text);
 export const degreeScore = (text: string): number =>
   has(DEGREE, text) + (/\b(?:B|M)\.?\s?(?:S|A|Sc|Eng|Tech|Des)\b\.?|\bPh\.?\s?D\b/.test(text) ? 1 : 0);
+
+/** Labels of a degree's details, not of its level ("Minor: Economics", "GPA: 3.8"). */
+export const DETAIL_LABEL =
+  /\b(?:minor|major|gpa|cgpa|grade|note|focus|thesis|courses?|coursework|specialization|concentration|honou?rs|subjects?|option|mention|date)\b/iu;
