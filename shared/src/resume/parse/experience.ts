@@ -4,6 +4,8 @@ import { joinParagraph } from './contact.js';
 import { detailText, mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
+import { followSectionStyles } from './headStyles.js';
+import { splitRoleAtOrg } from './roleAtOrg.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import { stripBullet } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
@@ -78,8 +80,9 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     if (!item.title && !item.company) continue;
     roles.push({ item, entry, parts: { company, title }, margin });
   }
-  followSectionOrder(roles);
-  return { roles, projectEntries };
+  const styled = followSectionStyles(roles);
+  followSectionOrder(styled);
+  return { roles: styled, projectEntries };
 }
 
 /**
@@ -128,6 +131,8 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
+    const at = splitRoleAtOrg(a.text);
+    if (at) return { company: { ...a, text: at.company }, title: { ...a, text: at.title }, margin: 0 };
     const split = commaSplit(a.text);
     if (split) {
       const [x, y] = split;
