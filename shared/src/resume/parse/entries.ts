@@ -1,4 +1,5 @@
 import { joinDateCells } from './dateCells.js';
+import { joinYearMonthCells, mergeEventRows } from './eventRows.js';
 import { joinJustified } from './justified.js';
 import { markRunOnProse } from './runOn.js';
 import { findTokens, parseDateRange, stripDates, type DateRange } from './dates.js';
@@ -52,7 +53,7 @@ export function detailText(el: EntryLine): string {
 
 export function splitEntries(sectionLines: Line[]): Entry[] {
   if (!sectionLines.length) return [];
-  const lines = joinJustified(joinDateCells(sectionLines));
+  const lines = joinJustified(joinDateCells(joinYearMonthCells(sectionLines)));
   const edge = Math.min(...lines.map((l) => l.x0));
   // Read before wrapped date cells are joined: each piece of a cell is evidence of the column.
   const gutter = gutterColumn(sectionLines, edge);
@@ -146,7 +147,7 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
     if (kind && !currentDateKind) currentDateKind = kind;
   });
   if (current.length) entries.push(makeEntry(current));
-  return entries;
+  return mergeEventRows(entries);
 }
 
 /**

@@ -6,6 +6,7 @@ import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
 import { followSectionStyles } from './headStyles.js';
 import { splitRoleAtOrg } from './roleAtOrg.js';
+import { foldSubHeadings } from './subHeadings.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import { stripBullet } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
@@ -37,7 +38,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   const roles: RoleDraft[] = [];
   const projectEntries: Entry[] = [];
   let groupCompany = '';
-  for (const entry of entries) {
+  for (const entry of foldSubHeadings(entries)) {
     if (!entry.head.length) {
       const prev = roles[roles.length - 1];
       if (prev) {
