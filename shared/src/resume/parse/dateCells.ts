@@ -20,10 +20,17 @@ function endsWithBareMonth(text: string): boolean {
   return !!word && findTokens(word).length === 0;
 }
 
-/** "09.2014 –", "septiembre de", "juni 2018 – april": a cell that goes on below. */
+/** "Depuis", "Seit", "Since" alone: the start of a period whose date is on the next line. */
+function loneSince(text: string): boolean {
+  const tokens = findTokens(text);
+  return tokens.length === 1 && tokens[0]?.kind === 'since' && text.trim().split(/\s+/).length <= 2;
+}
+
+/** "09.2014 –", "septiembre de", "juni 2018 – april", "Depuis": a cell that goes on below. */
 const isOpen = (text: string) =>
   (OPEN_END.test(text) && text.length <= GUTTER_WIDTH) ||
-  (endsWithBareMonth(text) && findTokens(text).length > 0);
+  (endsWithBareMonth(text) && findTokens(text).length > 0) ||
+  loneSince(text);
 
 function isComplete(text: string): boolean {
   if (OPEN_END.test(text) || endsWithBareMonth(text)) return false;

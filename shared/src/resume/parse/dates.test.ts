@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateRange, stripDates } from './dates.js';
+import { parseDateRange, stripDates, stripDurations } from './dates.js';
 
 const cases: [string, string | null, string | null][] = [
   ['Jan 2020 – Present', '2020-01', 'present'],
@@ -82,5 +82,13 @@ describe('date ranges in the forms resumes print', () => {
   it('cuts the range and its connector words out of a line', () => {
     expect(stripDates('Software Engineer May 2023 - Present')).toBe('Software Engineer');
     expect(stripDates('Master student, expected March 2016')).toBe('Master student,');
+  });
+});
+
+describe('lengths of time beside a period', () => {
+  it('drops Korean and Japanese counts of months and years but keeps calendar years', () => {
+    expect(stripDurations('2021.10 – 2024.03 (2년 6개월)')).toBe('2021.10 – 2024.03');
+    expect(stripDurations('2023年4月 – 現在 (8ヶ月)')).toBe('2023年4月 – 現在');
+    expect(stripDurations('2016年 – 2019년')).toBe('2016年 – 2019년');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitEntries } from './entries.js';
+import { endsSentence, splitEntries } from './entries.js';
 import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
 import type { TextItem } from './types.js';
@@ -266,6 +266,26 @@ describe('section lines → entries', () => {
     expect(result.map((e) => [e.head, e.start])).toEqual([
       [['2021 – atual', 'Nortada Logística, S.A.', 'Engenheira de Dados Sénior'], '2021'],
       [['2018 – 2021', 'Bitlar Software', 'Engenheira de Dados'], '2018'],
+    ]);
+  });
+
+  it('reads a name that ends on an abbreviation with a full stop as a name, not a sentence', () => {
+    expect(endsSentence('Laboratorio de Química Aplicada. UNL-FIQe.')).toBe(false);
+    expect(endsSentence('Rebuilt the billing platform.')).toBe(true);
+  });
+
+  it('joins a date cell that opens with "since" alone and has its year on the next line', () => {
+    const result = entries([
+      item('Depuis', 40, 100),
+      item('Animatrice, Maison des Jeunes de Lakeside', 120, 100),
+      item('2019', 40, 113),
+      item('Organisation des activités du mercredi.', 120, 113),
+      item('2016 – 2018', 40, 140),
+      item('Vendeuse, Boulangerie Lakeside', 120, 140),
+    ]);
+    expect(result.map((e) => [e.start, e.end])).toEqual([
+      ['2019', 'present'],
+      ['2016', '2018'],
     ]);
   });
 });

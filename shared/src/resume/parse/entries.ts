@@ -1,4 +1,7 @@
 import { joinDateCells } from './dateCells.js';
+import { joinYearMonthCells, mergeEventRows } from './eventRows.js';
+import { joinJustified } from './justified.js';
+import { markRunOnProse } from './runOn.js';
 import { findTokens, parseDateRange, stripDates, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
@@ -50,7 +53,7 @@ export function detailText(el: EntryLine): string {
 
 export function splitEntries(sectionLines: Line[]): Entry[] {
   if (!sectionLines.length) return [];
-  const lines = joinDateCells(sectionLines);
+  const lines = joinJustified(joinDateCells(joinYearMonthCells(sectionLines)));
   const edge = Math.min(...lines.map((l) => l.x0));
   // Read before wrapped date cells are joined: each piece of a cell is evidence of the column.
   const gutter = gutterColumn(sectionLines, edge);
@@ -63,10 +66,14 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   const centered = isCentered(lines);
   const classified = mergeWrappedHeads(
     markIndentedPoints(
-      markWrappedProse(
-        markContinuations(
-          lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+      markRunOnProse(
+        markWrappedProse(
+          markContinuations(
+            lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+            left,
+          ),
           left,
+          width,
         ),
         left,
         width,
@@ -140,7 +147,7 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
     if (kind && !currentDateKind) currentDateKind = kind;
   });
   if (current.length) entries.push(makeEntry(current));
-  return entries;
+  return mergeEventRows(entries);
 }
 
 /**
@@ -598,9 +605,11 @@ export function endsSentence(text: string): boolean {
   const t = text.trim();
   if (/[!?;]$/.test(t)) return true;
   if (!t.endsWith('.')) return false;
-  const last = (t.slice(0, -1).split(/\s+/).pop() ?? '').toLowerCase();
+  const word = t.slice(0, -1).split(/\s+/).pop() ?? '';
+  const last = word.toLowerCase();
   if (ABBREVIATIONS.has(last.replace(/[^\p{L}]/gu, ''))) return false;
-  return /^\p{Ll}{3,}$|\d|\)$/u.test(last) || /\p{Ll}{4,}$/u.test(last);
+  // Read in the printed case: "UTN-FRRe." or "S.A." end a name, "the platform." a sentence.
+  return /^\p{Ll}{3,}$|\d|\)$/u.test(last) || /\p{Ll}{4,}$/u.test(word);
 }
 
 /** Centred text (a sidebar column in some templates) has no indentation to read. */

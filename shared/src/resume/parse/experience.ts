@@ -4,6 +4,9 @@ import { joinParagraph } from './contact.js';
 import { detailText, mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
+import { followSectionStyles } from './headStyles.js';
+import { splitRoleAtOrg } from './roleAtOrg.js';
+import { foldSubHeadings } from './subHeadings.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import { stripBullet } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
@@ -35,7 +38,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   const roles: RoleDraft[] = [];
   const projectEntries: Entry[] = [];
   let groupCompany = '';
-  for (const entry of entries) {
+  for (const entry of foldSubHeadings(entries)) {
     if (!entry.head.length) {
       const prev = roles[roles.length - 1];
       if (prev) {
@@ -78,8 +81,9 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     if (!item.title && !item.company) continue;
     roles.push({ item, entry, parts: { company, title }, margin });
   }
-  followSectionOrder(roles);
-  return { roles, projectEntries };
+  const styled = followSectionStyles(roles);
+  followSectionOrder(styled);
+  return { roles: styled, projectEntries };
 }
 
 /**
@@ -128,6 +132,8 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
+    const at = splitRoleAtOrg(a.text);
+    if (at) return { company: { ...a, text: at.company }, title: { ...a, text: at.title }, margin: 0 };
     const split = commaSplit(a.text);
     if (split) {
       const [x, y] = split;

@@ -1,0 +1,41 @@
+import { orgScore, roleScore } from './vocab.js';
+import { wordCount } from './text.js';
+
+/*
+ * "Repræsentant ved Danmarks Indsamling", "Контент-редактор у Northwind", "Ingénieur chez Airbus": a
+ * role and its employer on one line, joined by the language's word for "at". Only the word and a name
+ * after it (a capital, or a brand in Latin letters in a Cyrillic line) make the split; "Specialist in
+ * marketing" stays one role.
+ */
+
+/** The words for "at (an employer)" that name a workplace on their own. */
+const STRONG = ['at', '@', 'bei', 'chez', 'presso', 'ved', 'hos', 'vid', 'bij', 'у'];
+/** Words that also mean "in" or "for": a split only when what follows reads as an organisation. */
+const WEAK = ['en', 'em', 'in', 'i', 'na', 'no', 'v', 'w', 'в', 'à', 'au', 'para', 'pour', 'für', 'for'];
+
+/** An article between the word and the name: "at the University of…", "chez l’Oréal", "à la Mairie". */
+const ARTICLE = String.raw`(?:(?:the|la|le|les|der|die|das|dem|den|el|los|las|il|lo|o|a|os|as)\s+|l['’])?`;
+
+const AT_WORD = new RegExp(
+  String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+${ARTICLE}(?=[\p{Lu}\d])`,
+  'gu',
+);
+
+/**
+ * Splits "Role at Organisation" into its role and organisation, or null when the line does not read
+ * that way: the role is one to eight words, the organisation does not read as a role itself.
+ */
+export function splitRoleAtOrg(text: string): { title: string; company: string } | null {
+  for (const m of text.matchAll(AT_WORD)) {
+    const word = (m[1] ?? '').toLowerCase();
+    const title = text.slice(0, m.index).trim();
+    const company = text.slice((m.index ?? 0) + m[0].length).trim();
+    if (!title || !company || wordCount(title) > 8) continue;
+    // "Teacher at" followed by a role ("Assistant at Head of…") is not an employer.
+    if (roleScore(company) > 0 && orgScore(company) === 0) continue;
+    const weak = WEAK.includes(word);
+    if (weak && !orgScore(company)) continue;
+    return { title, company };
+  }
+  return null;
+}
