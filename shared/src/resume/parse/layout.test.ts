@@ -238,4 +238,23 @@ describe('columns and reading order', () => {
     expect(regions).toHaveLength(2);
     expect(regions[1]?.[0]).toBe('Work experience');
   });
+
+  it('parts two columns that centre every line (no shared edge, only the white stripe between)', () => {
+    // item() is 5 pt a character at size 10: each line is centred on its column's middle.
+    const centred = (t: string, mid: number, y: number) => item(t, mid - t.length * 2.5, y);
+    const side = ['Skills', 'Teamwork', 'Creativity', 'Web design and development', 'SQL and NoSQL', 'Git'];
+    const main = [
+      'Education',
+      '2009 - 2015',
+      'Pedagogical and Technological University',
+      'Business administration',
+      '2015 - 2016',
+      'Specialisation in finance',
+    ];
+    const regions = texts([
+      ...side.map((t, i) => centred(t, 140, 300 + i * 15)),
+      ...main.map((t, i) => centred(t, 400, 300 + i * 15)),
+    ]);
+    expect(regions).toEqual([side, main]);
+  });
 });

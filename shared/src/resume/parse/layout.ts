@@ -108,6 +108,9 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
     const edge = Math.max(...segs.filter((s) => Math.abs(s.x1 - x) <= 5).map((s) => s.x1));
     candidates.add(edge + 1.5);
   }
+  // Centred columns (design tools centre every line of a box) share no edge: their gutter is the
+  // white stripe between them, found where no line narrower than half the region crosses.
+  for (const x of whiteStripes(segs)) candidates.add(x);
   let best: Cut | null = null;
   for (const x of candidates) {
     const crossing = segs.filter((s) => s.x0 < x - 0.5 && s.x1 > x + 0.5).sort((a, b) => a.top - b.top);
@@ -135,6 +138,23 @@ function outdented(segs: Segment[], x: number): number {
 
 /** How far (in points) a column's heading may stand out left of its body. */
 const OUTDENT = 8;
+
+/** Middles of the vertical white stripes at least GUTTER wide between the region's narrower lines. */
+function whiteStripes(segs: Segment[]): number[] {
+  const x0 = Math.min(...segs.map((s) => s.x0));
+  const x1 = Math.max(...segs.map((s) => s.x1));
+  const narrow = segs.filter((s) => s.x1 - s.x0 < 0.5 * (x1 - x0)).sort((a, b) => a.x0 - b.x0);
+  const out: number[] = [];
+  let reach = Infinity;
+  for (const s of narrow) {
+    if (s.x0 - reach >= GUTTER) out.push((s.x0 + reach) / 2);
+    reach = reach === Infinity ? s.x1 : Math.max(reach, s.x1);
+  }
+  return out;
+}
+
+/** The narrowest white stripe (in points) that can part two columns. */
+const GUTTER = 12;
 
 function judge(left: Segment[], right: Segment[], x: number, minHeight: number): Cut | null {
   const leftRows = new Set(left.map((s) => s.row));
