@@ -170,4 +170,91 @@ describe('columns and reading order', () => {
     expect(regions).toHaveLength(1);
     expect(regions[0]?.[0]).toBe('Woonplaats:   Steenwijk');
   });
+
+  it('reads a sidebar list whose items open with a year as a column, not as a strip of dates', () => {
+    const side = [
+      'Courses',
+      '2019 - First aid course',
+      '2019 - Food safety',
+      '2019 - Team leadership',
+      '2020 - Wine tasting basics',
+      '2020 - Barista course',
+      '2021 - Labour law',
+    ];
+    const sidebar = side.map((t, i) => item(t, 20, 100 + i * 20));
+    const main = [
+      'Profile',
+      'I am a hospitality worker who enjoys busy evenings',
+      'and a team that keeps its promises to the guests.',
+      'Education',
+      'Multimedia design, Northbay Academy',
+      'Hotel school, Harbour College',
+      'Upper secondary school, Lakeside',
+    ].map((t, i) => item(t, 230, 95 + i * 21));
+    const regions = texts([...sidebar, ...main]);
+    expect(regions).toHaveLength(2);
+    expect(regions[0]).toEqual(side);
+  });
+
+  it('keeps a period wrapped over a narrow cell (a month alone on a line) beside its entry', () => {
+    const entries = [0, 1, 2].flatMap((b) => {
+      const y = 100 + b * 70;
+      return [
+        item('De septembre', 40, y),
+        item(`${2015 + b} à juin ${2016 + b}`, 40, y + 14),
+        item('Agadir', 40, y + 28),
+        item(`Licence option ${b} in software engineering`, 125, y),
+        item('University of the North, Agadir', 125, y + 14),
+        item('Projects done during the year', 125, y + 28),
+        item('– a mobile application for a practice', 125, y + 42),
+      ];
+    });
+    const regions = texts(entries);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.[0]).toBe('De septembre   Licence option 0 in software engineering');
+  });
+
+  it('finds the gutter beside a column whose heading stands a few points out left of its body', () => {
+    // The sidebar's first line shares a row with the main column's heading, set 5 pt further left.
+    const sidebar = [
+      'Anna',
+      'Maria Costa',
+      'Backend developer',
+      'About me',
+      'I like clean code',
+      'and tests',
+    ];
+    const side = sidebar.map((t, i) => item(t, 26, 40 + i * 16));
+    const main = [
+      ['Work experience', 250],
+      ['Backend developer', 255],
+      ['Harbour Software', 255],
+      ['– Built the booking service', 255],
+      ['Full-stack developer', 255],
+      ['Northwind Engineering', 255],
+    ] as const;
+    const body = main.map(([t, x], i) => item(t, x, 40 + i * 16));
+    const regions = texts([...side, ...body]);
+    expect(regions).toHaveLength(2);
+    expect(regions[1]?.[0]).toBe('Work experience');
+  });
+
+  it('parts two columns that centre every line (no shared edge, only the white stripe between)', () => {
+    // item() is 5 pt a character at size 10: each line is centred on its column's middle.
+    const centred = (t: string, mid: number, y: number) => item(t, mid - t.length * 2.5, y);
+    const side = ['Skills', 'Teamwork', 'Creativity', 'Web design and development', 'SQL and NoSQL', 'Git'];
+    const main = [
+      'Education',
+      '2009 - 2015',
+      'Pedagogical and Technological University',
+      'Business administration',
+      '2015 - 2016',
+      'Specialisation in finance',
+    ];
+    const regions = texts([
+      ...side.map((t, i) => centred(t, 140, 300 + i * 15)),
+      ...main.map((t, i) => centred(t, 400, 300 + i * 15)),
+    ]);
+    expect(regions).toEqual([side, main]);
+  });
 });

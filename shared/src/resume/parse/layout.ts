@@ -1,7 +1,7 @@
 import { isRtlText } from './bidi.js';
 import { matchHeading } from './headings.js';
 import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
-import { findDates } from './dates.js';
+import { findDates, findTokens, monthOf } from './dates.js';
 import { FIELD_LABEL, findEmails } from './patterns.js';
 import { wordCount } from './text.js';
 
@@ -88,7 +88,14 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
     starts.set(x, (starts.get(x) ?? 0) + 1);
   }
   const candidates = new Set<number>();
-  for (const [x, n] of starts) if (n >= MIN_SIDE_ROWS) candidates.add(x - 1.5);
+  for (const [x, n] of starts) {
+    if (n < MIN_SIDE_ROWS) continue;
+    candidates.add(x - 1.5);
+    // A column's heading or first line set a few points further out than its body ("Experience"
+    // above indented entries) must not bar the gutter: the cut also passes left of the outermost.
+    const out = outdented(segs, x);
+    if (out < x - 1) candidates.add(out - 1.5);
+  }
   // A right-aligned column (a Friggeri-style sidebar) ends where several rows end.
   const ends = new Map<number, number>();
   for (const s of segs) {
@@ -101,6 +108,9 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
     const edge = Math.max(...segs.filter((s) => Math.abs(s.x1 - x) <= 5).map((s) => s.x1));
     candidates.add(edge + 1.5);
   }
+  // Centred columns (design tools centre every line of a box) share no edge: their gutter is the
+  // white stripe between them, found where no line narrower than half the region crosses.
+  for (const x of whiteStripes(segs)) candidates.add(x);
   let best: Cut | null = null;
   for (const x of candidates) {
     const crossing = segs.filter((s) => s.x0 < x - 0.5 && s.x1 > x + 0.5).sort((a, b) => a.top - b.top);
@@ -118,6 +128,33 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
   }
   return best;
 }
+
+/** How far left of `x` lines of the column starting there begin (wide lines only, not a margin's marks). */
+function outdented(segs: Segment[], x: number): number {
+  let lo = x;
+  for (const s of segs) if (s.x0 >= x - OUTDENT && s.x0 < lo && s.x1 > x + 2 * OUTDENT) lo = s.x0;
+  return lo;
+}
+
+/** How far (in points) a column's heading may stand out left of its body. */
+const OUTDENT = 8;
+
+/** Middles of the vertical white stripes at least GUTTER wide between the region's narrower lines. */
+function whiteStripes(segs: Segment[]): number[] {
+  const x0 = Math.min(...segs.map((s) => s.x0));
+  const x1 = Math.max(...segs.map((s) => s.x1));
+  const narrow = segs.filter((s) => s.x1 - s.x0 < 0.5 * (x1 - x0)).sort((a, b) => a.x0 - b.x0);
+  const out: number[] = [];
+  let reach = Infinity;
+  for (const s of narrow) {
+    if (s.x0 - reach >= GUTTER) out.push((s.x0 + reach) / 2);
+    reach = reach === Infinity ? s.x1 : Math.max(reach, s.x1);
+  }
+  return out;
+}
+
+/** The narrowest white stripe (in points) that can part two columns. */
+const GUTTER = 12;
 
 function judge(left: Segment[], right: Segment[], x: number, minHeight: number): Cut | null {
   const leftRows = new Set(left.map((s) => s.row));
@@ -249,13 +286,31 @@ function runShare(side: Segment[]): number {
 function isAnnotationStrip(side: Segment[], onRight: boolean): boolean {
   const short = side.filter((s) => s.text.length <= 32).length / side.length;
   if (short < 0.8) return false;
-  const dated =
-    side.filter((s) => findDates(s.text).length > 0 || /^[\d\s./–-]+$/.test(s.text)).length / side.length;
+  const dated = side.filter((s) => isDateCell(s.text)).length / side.length;
   // Short lines flush to one right edge are a strip on the right, and side labels on the left
   // (Europass, moderncv: gaps between them, even after a contact block); a right-aligned left box
   // in unbroken runs of lines with the contact details in it is a sidebar (Friggeri).
   const sidebar = !onRight && runShare(side) >= 0.8 && holdsContact(side);
   return dated >= 0.4 || (shareAligned(side.map((s) => s.x1)) >= 0.6 && !sidebar);
+}
+
+/**
+ * A cell of a date strip: the period is most of what it says ("Sep 2019 – Present", "2019 – 2020,
+ * Berlin"). A list item that opens with its year ("2019 - First aid course") is content, and a
+ * column of them is a column of its own.
+ */
+function isDateCell(text: string): boolean {
+  if (/^[\d\s./–-]+$/.test(text)) return true;
+  // A period wrapped over a narrow cell leaves pieces: "De septembre" / "2018 à juin" / "2019".
+  const tokens = findTokens(text);
+  let rest = text;
+  for (const t of [...tokens].reverse()) rest = rest.slice(0, t.index) + ' ' + rest.slice(t.index + t.length);
+  const words = rest.split(/\s+/).filter(Boolean);
+  const months = words.filter((w) => monthOf(w.replace(/[.,]$/, '')) !== undefined);
+  if (!tokens.length && !months.length) return false;
+  const signs = (t: string) => t.replace(/[^\p{L}\p{N}]+/gu, '').length;
+  const left = words.filter((w) => !months.includes(w)).join(' ');
+  return signs(left) <= 0.5 * signs(text);
 }
 
 function shareAligned(values: number[]): number {

@@ -184,6 +184,27 @@ describe('sections: lines → sections', () => {
     ]);
   });
 
+  it('reads a section heading printed again atop the next page as that section, not a running header', () => {
+    const heading = (page: number) => item('WORK EXPERIENCE', 40, 40, { size: 14, bold: true, page });
+    const outcome = parseExtracted(
+      doc([
+        item('Signe Holm', 40, 60, { size: 20, page: 1 }),
+        item('signe@example.dk', 40, 80, { page: 1 }),
+        item('EDUCATION', 40, 120, { size: 14, bold: true, page: 1 }),
+        item('Harbour College, Multimedia design', 40, 140, { page: 1 }),
+        item('2021 – 2023', 40, 153, { page: 1 }),
+        heading(2),
+        item('Seaside Bistro, Waiter, Aarhus', 40, 70, { page: 2 }),
+        item('2021 – 2022', 40, 83, { page: 2 }),
+        item('– Trained new staff', 40, 96, { page: 2 }),
+        heading(3),
+        item('North Bakery, Baker, Odense', 40, 70, { page: 3 }),
+        item('2019 – 2020', 40, 83, { page: 3 }),
+      ]),
+    );
+    expect(outcome.resume.experience).toHaveLength(2);
+  });
+
   it('keeps a list set in two sub-columns in its section when the columns are read apart', () => {
     const tools = ['AutoCAD', 'Revit', 'SketchUp', 'Rhino', 'Lumion'];
     const more = ['Grasshopper', 'Photoshop', 'InDesign', 'QGIS', 'Blender'];

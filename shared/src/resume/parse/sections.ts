@@ -317,7 +317,10 @@ function findFurniture(lines: Line[], pageCount: number, bodySize: number): Line
       set.add(l.page);
       pagesByKey.set(key(l), set);
     }
-    for (const l of lines) if ((pagesByKey.get(key(l))?.size ?? 0) >= 2) out.push(l);
+    // A section heading printed again atop the page its section runs on to ("Experience" above the
+    // jobs that overflowed) opens that part of the section; it is not a running header.
+    for (const l of lines)
+      if ((pagesByKey.get(key(l))?.size ?? 0) >= 2 && !matchHeading(l)?.exact) out.push(l);
   }
   const edges = new Set<Line>();
   for (const page of new Set(lines.map((l) => l.page))) {
