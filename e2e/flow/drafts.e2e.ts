@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../pages/a11y.js';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { EditorPage } from '../pages/EditorPage.js';
 import { PortfolioLinkPage } from '../pages/PortfolioLinkPage.js';
@@ -60,6 +61,7 @@ describe('drafts', () => {
     await dashboard.open();
     await draftCard(name).waitFor();
     expect(await drafts.count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Renamed as a portfolio would be.
     await draftCard(name)
@@ -67,6 +69,7 @@ describe('drafts', () => {
       .click();
     const rename = page.getByRole('dialog', { name: 'Rename this draft' });
     await rename.getByLabel('Draft name').fill('For Acme');
+    expect(await seriousViolations(page)).toEqual([]);
     await rename.getByRole('button', { name: 'Save name' }).click();
     await draftCard('For Acme').waitFor();
 

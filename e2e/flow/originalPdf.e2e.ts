@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { API, type PortfolioDetail } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../pages/a11y.js';
 import { EditorPage } from '../pages/EditorPage.js';
 import { PortfolioLinkPage } from '../pages/PortfolioLinkPage.js';
 import { SelectTemplatePage } from '../pages/SelectTemplatePage.js';
@@ -81,6 +82,8 @@ describe('the original PDF', () => {
 
     await guest.reload();
     const download = guest.getByRole('link', { name: 'Download resume (PDF)' });
+    await download.waitFor();
+    expect(await seriousViolations(guest)).toEqual([]);
     const [file] = await Promise.all([guest.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/-resume\.pdf$/);
     const bytes = readFileSync((await file.path()) ?? '');

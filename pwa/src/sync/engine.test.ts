@@ -1,4 +1,4 @@
-import { API, type PortfolioSummary } from '@folio/shared';
+import { API, type PortfolioSummary, type UploadsResponse } from '@folio/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, apiFetch, fetchMe, fetchPortfolios } from '../api/index.js';
 import {
@@ -232,9 +232,16 @@ describe('sync engine against the real server', () => {
       });
     }
     await engine.run();
+    // Its PDF is sent first; refused, the creation leaves no unused upload behind.
+    const pdf = await savePdf(db, {
+      ownerId: userId,
+      name: 'cv.pdf',
+      bytes: new Uint8Array(readFileSync(corpusPdf('latex-jake-student-ca'))),
+    });
     const fourth = await createLocalPortfolio(db, {
       ownerId: userId,
       draftId: null,
+      pdfId: pdf.id,
       content: buildContent(),
     });
     const result = await engine.run();
@@ -242,6 +249,7 @@ describe('sync engine against the real server', () => {
     expect((await getPortfolio(db, fourth.id))?.failure?.kind).toBe('plan_limit');
     expect(await listOutbox(db, userId)).toEqual([]);
     expect(await serverPortfolios()).toHaveLength(3);
+    expect(((await apiFetch(API.uploads)) as UploadsResponse).uploads).toEqual([]);
     engine.stop();
   }, 30_000);
 

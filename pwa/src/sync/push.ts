@@ -124,11 +124,18 @@ async function handleFailure(
     message,
     at: nowIso(),
   };
+  // A creation refused for good leaves its kept PDF unused: delete it now rather than at expiry.
+  // ('rejected' is left alone: an edit may make the creation acceptable, and it names the upload.)
+  // (Read again: the PDF may have been sent during this very push.)
+  const kept = local.serverId ? null : ((await getPortfolio(db, local.id))?.resumeId ?? null);
+  const pdfOrphaned = kept !== null && failure.kind !== 'rejected';
+  if (pdfOrphaned) await api.dropPdf(kept).catch(() => undefined);
   await mutatePortfolio(db, local.id, (current) => {
     if (!current) return null;
     // An edit made while this request was in flight stays queued: it may be acceptable.
     const editedSince = current.localVersion !== pushedVersion;
-    return { portfolio: { ...current, failure }, outbox: editedSince ? 'keep' : 'remove' };
+    const resumeId = pdfOrphaned ? null : current.resumeId;
+    return { portfolio: { ...current, failure, resumeId }, outbox: editedSince ? 'keep' : 'remove' };
   });
   return { kind: 'failed', failure };
 }

@@ -9,7 +9,7 @@ import {
   type UpdatePortfolioRequest,
 } from '@folio/shared';
 import type { ApiError } from '../api/index.js';
-import { apiCall, fetchPortfolios, parsePortfolioSummary } from '../api/index.js';
+import { apiCall, deleteUpload, fetchPortfolios, parsePortfolioSummary } from '../api/index.js';
 import { record, str } from '../api/parse.js';
 import { restoreSettings, type PortfolioContent, type ServerSnapshot } from '../db/index.js';
 import type { ServerPortfolio } from './reconcile.js';
@@ -68,6 +68,8 @@ const PDF_TIMEOUT_MS = 60_000;
 export interface SyncApi {
   /** Keeps the original PDF on the server (POST /api/uploads); resolves with the upload's id. */
   keepPdf(pdf: { bytes: Uint8Array<ArrayBuffer>; name: string }, resume: ResumeData): Promise<string>;
+  /** Deletes a kept PDF no portfolio will use (its creation was refused for good). */
+  dropPdf(resumeId: string): Promise<void>;
   /** With `resumeId`, the portfolio is made from that upload and offers its PDF. */
   create(
     userId: string,
@@ -96,6 +98,7 @@ export const httpSyncApi: SyncApi = {
       timeoutMs: PDF_TIMEOUT_MS,
     });
   },
+  dropPdf: (resumeId) => deleteUpload(resumeId),
   create(userId, clientId, content, resumeId) {
     const body: CreatePortfolioRequest = {
       ...(resumeId ? { resumeId } : {}),
