@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '@folio/shared';
@@ -47,6 +48,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     uploadBodyTimeoutMs: 60_000,
     unusedUploadRetentionMs: UNUSED_UPLOAD_RETENTION_DAYS * 86_400_000,
     llm: llmConfig(env),
+    dnsServers: dnsServers(env.DNS_SERVERS),
   };
 }
 
@@ -89,6 +91,23 @@ function devOrigins(raw: string | undefined): string[] {
     if (new URL(origin).origin !== origin)
       throw new ConfigError(`DEV_ORIGINS must list origins without a path (got "${item.trim()}").`);
     return origin;
+  });
+}
+
+/** DNS_SERVERS: comma-separated `ip`, `ip:port` or `[ipv6]:port`, as node's dns Resolver takes them. */
+function dnsServers(raw: string | undefined): string[] | null {
+  const value = nonEmpty(raw);
+  if (value === undefined) return null;
+  return value.split(',').map((item) => {
+    const server = item.trim();
+    const match = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(server);
+    const address = match?.[1] ?? match?.[2] ?? (isIP(server) === 6 ? server : '');
+    const port = match?.[3] === undefined ? 53 : Number(match[3]);
+    if (!isIP(address) || port < 1 || port > 65535)
+      throw new ConfigError(
+        `DNS_SERVERS must list IP addresses with optional ports, such as 127.0.0.1:5353 (got "${server}").`,
+      );
+    return server;
   });
 }
 

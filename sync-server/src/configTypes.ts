@@ -64,4 +64,9 @@ export interface Config {
   /** Uploads no portfolio uses are deleted this long after they were made (UNUSED_UPLOAD_RETENTION_DAYS). */
   unusedUploadRetentionMs: number;
   llm: LlmConfig | null;
+  /**
+   * DNS servers (`ip` or `ip:port`) custom domains' TXT records are looked up at (DNS_SERVERS);
+   * null: the system's resolvers.
+   */
+  dnsServers: string[] | null;
 }

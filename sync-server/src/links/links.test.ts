@@ -7,7 +7,7 @@ import {
   type PrivateLinkListResponse,
 } from '@folio/shared';
 import { api, corpusPdf, fileForm } from '../test/http.js';
-import { startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
+import { signedInPerson, startTestServer, type SignedInPerson, type TestServer } from '../test/testServer.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,14 +20,8 @@ const BROWSER =
 const OTHER_BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15';
 
-async function person(email: string) {
-  const token = await tokenFor(server, email);
-  const user = await userFor(server, email);
-  const call = (method: string, pathname: string, json?: unknown) =>
-    api(server, method, pathname, { token, json });
-  return { token, id: user.id, call };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (email: string) => signedInPerson(server, email);
+type Person = SignedInPerson;
 
 /** A portfolio whose public page hides the email and phone. */
 async function hiddenContacts(p: Person, resumeId?: string) {

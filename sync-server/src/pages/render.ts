@@ -35,6 +35,11 @@ export interface RenderOptions {
    * counted on the link rather than as views of the public page.
    */
   privateLink?: { path: string; reveal: { email: boolean; phone: boolean; pdf: boolean } };
+  /**
+   * The page at the root of the owner's verified custom domain (domains/): `publicUrl` is then that
+   * domain's origin, and the canonical address is its root.
+   */
+  atRoot?: boolean;
 }
 
 /**
@@ -61,7 +66,7 @@ export function renderPortfolioHtml(
   const resume = redactResume(record.resume, settings);
   const view = toTemplateView(resume, settings);
   const entry = TEMPLATE_COMPONENTS[record.templateId];
-  const canonical = publicUrl + portfolioPath(record.templateId, record.id);
+  const canonical = publicUrl + (options.atRoot ? '/' : portfolioPath(record.templateId, record.id));
   const { title, description } = describe(view);
   // The owner's theme restyles the template: its colour for the browser UI, its own font stacks
   // (system fonts, so the template's web fonts are not preloaded for nothing).
