@@ -1,3 +1,4 @@
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -155,7 +156,14 @@ describe('private links', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    expect(await (await get(withPdf.url)).text()).toContain('/resume.pdf');
+    // A button inside the template's page (so the page's theme colours it), not a bare link after it.
+    const html = await (await get(withPdf.url)).text();
+    const page = new Window().document;
+    page.write(html);
+    const button = page.querySelector('.fx-page a.fx-private-pdf__button');
+    expect(button?.getAttribute('href')).toBe(`${new URL(withPdf.url).pathname}/resume.pdf`);
+    expect(button?.hasAttribute('download')).toBe(true);
+    expect(await (await get(without.url)).text()).not.toContain('/resume.pdf');
     expect((await get(`${without.url}/resume.pdf`)).status).toBe(404);
   });
 

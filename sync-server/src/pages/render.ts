@@ -96,7 +96,8 @@ export function renderPortfolioHtml(
       type: 'profile',
     },
     jsonLd: link ? null : personJsonLd(view, canonical, description),
-    body,
+    // The PDF a private link offers sits inside the template's page, so its theme styles the button.
+    body: live && link?.reveal.pdf ? insertIntoPage(body, privateLinkPdf(link.path)) : body,
     rootData: {
       pid: record.id,
       template: record.templateId,
@@ -105,17 +106,27 @@ export function renderPortfolioHtml(
     after: !live
       ? ''
       : link
-        ? privateLinkExtras(link.path, link.reveal.pdf)
+        ? privateLinkPixel(link.path)
         : `<noscript><img class="fx-pixel" src="${viewPixelPath(record.id)}" alt="" width="1" height="1"></noscript>`,
     script: live,
   });
 }
 
-/** A private link's no-script open pixel, and the PDF when the link offers it. */
-function privateLinkExtras(path: string, pdf: boolean): string {
-  const e = escapeHtml;
-  const download = pdf
-    ? `<p class="fx-private-pdf"><a href="${e(path)}/resume.pdf" download>Download the resume (PDF)</a></p>`
-    : '';
-  return `${download}<noscript><img class="fx-pixel" src="${e(path)}/open.gif" alt="" width="1" height="1"></noscript>`;
+/** A private link's no-script open pixel. */
+function privateLinkPixel(path: string): string {
+  return `<noscript><img class="fx-pixel" src="${escapeHtml(path)}/open.gif" alt="" width="1" height="1"></noscript>`;
+}
+
+/** The download of the PDF a private link offers: a button in the page's own accent colours. */
+function privateLinkPdf(path: string): string {
+  return `<p class="fx-private-pdf"><a class="fx-private-pdf__button" href="${escapeHtml(path)}/resume.pdf" download>Download the resume (PDF)</a></p>`;
+}
+
+/**
+ * Puts markup at the end of the template's root element (`<div class="fx-page …">…</div>`, the
+ * last tag of every template's output), where the page's and theme's custom properties apply.
+ */
+function insertIntoPage(body: string, markup: string): string {
+  const end = body.lastIndexOf('</div>');
+  return end === -1 ? body + markup : body.slice(0, end) + markup + body.slice(end);
 }

@@ -3,7 +3,7 @@ import { nowIso } from '../ids.js';
 import { newDomainToken } from '../repos/domains.js';
 import type { CustomDomainRecord, Storage } from '../types.js';
 
-interface DomainRow {
+export interface DomainRow {
   portfolio_id: string;
   owner_id: string;
   domain: string;
@@ -12,7 +12,7 @@ interface DomainRow {
   verified_at: Date | null;
 }
 
-const toDomain = (r: DomainRow): CustomDomainRecord => ({
+export const toDomain = (r: DomainRow): CustomDomainRecord => ({
   portfolioId: r.portfolio_id,
   ownerId: r.owner_id,
   domain: r.domain,
