@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '@folio/shared';
-import type { Config, LlmConfig, LocalSignin, UpstreamProvider } from './configTypes.js';
+import type { Config, LlmConfig, LocalSignin, MailConfig, UpstreamProvider } from './configTypes.js';
 
 /** The environment as config.ts reads it; `process.env` fits. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -49,6 +49,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     unusedUploadRetentionMs: UNUSED_UPLOAD_RETENTION_DAYS * 86_400_000,
     llm: llmConfig(env),
     dnsServers: dnsServers(env.DNS_SERVERS),
+    mail: mailConfig(env.SMTP_URL, env.MAIL_FROM),
   };
 }
 
@@ -92,6 +93,27 @@ function devOrigins(raw: string | undefined): string[] {
       throw new ConfigError(`DEV_ORIGINS must list origins without a path (got "${item.trim()}").`);
     return origin;
   });
+}
+
+/** SMTP_URL and MAIL_FROM: both or neither. */
+function mailConfig(rawUrl: string | undefined, rawFrom: string | undefined): MailConfig | null {
+  const url = nonEmpty(rawUrl);
+  const from = nonEmpty(rawFrom);
+  if (!url) {
+    if (from) throw new ConfigError('SMTP_URL is required when MAIL_FROM is set.');
+    return null;
+  }
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  // The value may hold a password: never echo it.
+  if (!parsed || (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname)
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.org:465.',
+    );
+  if (!from)
+    throw new ConfigError('MAIL_FROM is required when SMTP_URL is set (e.g. "Folio <folio@example.org>").');
+  if (!/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(from))
+    throw new ConfigError(`MAIL_FROM must be an email address, optionally with a name (got "${from}").`);
+  return { url, from };
 }
 
 /** DNS_SERVERS: comma-separated `ip`, `ip:port` or `[ipv6]:port`, as node's dns Resolver takes them. */

@@ -26,6 +26,13 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+export interface MailConfig {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+  url: string;
+  /** The From address, e.g. `Folio <folio@example.org>`. */
+  from: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -69,4 +76,6 @@ export interface Config {
    * null: the system's resolvers.
    */
   dnsServers: string[] | null;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM), for first-open notices of private links; null: no mail. */
+  mail: MailConfig | null;
 }
