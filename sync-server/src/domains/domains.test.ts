@@ -114,6 +114,16 @@ describe('custom domains', () => {
     expect(css).toMatch(/^\/portfolio-assets\//);
     expect((await at('jane-site.example', css)).status).toBe(200);
     expect((await at('jane-site.example', `/portfolio/${mine._id}/view.gif`)).status).toBe(200);
+    const message = await rawRequest(server.url, API.portfolioMessages(mine._id), {
+      method: 'POST',
+      headers: { host: 'jane-site.example', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Rui',
+        email: 'rui@example.org',
+        message: 'Seen your site, let us talk.',
+      }),
+    });
+    expect(message.status).toBe(201);
     // The page's address on this server leads to the root there.
     const old = await at('jane-site.example', `/portfolio/Cascade/${mine._id}`);
     expect(old.status).toBe(301);
@@ -149,6 +159,16 @@ describe('custom domains', () => {
       expect(res.status, path).toBe(404);
       expect(res.text, path).toBe('Not found');
     }
+    const theirMessage = await rawRequest(server.url, API.portfolioMessages(theirs._id), {
+      method: 'POST',
+      headers: { host: 'owner.example', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Rui',
+        email: 'rui@example.org',
+        message: 'Posted through the wrong site.',
+      }),
+    });
+    expect(theirMessage.status).toBe(404);
     // Unknown hosts get the same.
     expect((await at('nobody-claimed.example', '/')).status).toBe(404);
     expect((await at('nobody-claimed.example', '/api/config')).status).toBe(404);

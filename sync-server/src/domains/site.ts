@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { findTemplate } from '@folio/shared';
+import { API, findTemplate } from '@folio/shared';
 import type { Config } from '../configTypes.js';
 import type { PublishedPagesHandle } from '../pages/index.js';
 import { ASSET_PREFIX } from '../pages/paths.js';
@@ -18,7 +18,8 @@ function plainNotFound(ctx: Koa.Context): void {
 /**
  * Requests for a host that is not this server's own (appHostFilter): the portfolio whose verified
  * custom domain it is answers at `/`, with its robots.txt, sitemap.xml, Open Graph image, page
- * assets and its own view, contact and thank-you addresses; its old address redirects to `/`.
+ * assets, its own view, contact and thank-you addresses and the contact form's API call; its old
+ * address redirects to `/`.
  * Anything else at such a host — any other path, an unverified, removed or unknown domain, an
  * unpublished portfolio — is a plain 404: never another portfolio, never the app or its API.
  */
@@ -60,6 +61,8 @@ export function customDomainSites(deps: {
         segments[1] === pid &&
         ['view', 'view.gif', 'contact', 'contact/sent'].includes(segments.slice(2).join('/')));
     if (own) return deps.pages.middleware(ctx, async () => plainNotFound(ctx));
+    // The page script's contact form posts to the API; only this portfolio's, and only that call.
+    if (ctx.method === 'POST' && path === API.portfolioMessages(portfolio.id)) return next();
 
     // The page's address on this server (/portfolio/{Template}/{pid}, /portfolio/{pid}) lives at / here.
     const [, first = '', second, ...rest] = segments;
