@@ -163,9 +163,8 @@ function DomainStatus({
           <a href={domain.url} target="_blank" rel="noreferrer">
             {domain.url}
           </a>{' '}
-          once the domain points at this server: a CNAME record to <code>{window.location.hostname}</code> (or
-          A/AAAA records to its address for a domain without a subdomain). The certificate is issued on the
-          first visit.
+          once the domain points at this server: {pointingAdvice(window.location.hostname)} The certificate is
+          issued on the first visit.
         </p>
       ) : (
         <>
@@ -236,4 +235,12 @@ function RecordValue({ term, value, copy }: { term: string; value: string; copy?
       </dd>
     </div>
   );
+}
+
+/** Which DNS record sends a domain to this server: a CNAME names a host, an address needs A/AAAA. */
+function pointingAdvice(host: string): string {
+  const isAddress = /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
+  return isAddress
+    ? `an ${host.includes(':') || host.startsWith('[') ? 'AAAA' : 'A'} record to ${host}.`
+    : `a CNAME record to ${host} (or A/AAAA records to its address for a domain without a subdomain).`;
 }
