@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type PrivateLinkResponse } from '@folio/shared';
 import {
+  api,
+  corpusPdf,
   openBrowser,
+  tokenFor,
   signedInWithPortfolio,
   startServer,
   type OpenBrowser,
@@ -70,5 +74,62 @@ describe('a private link per application', () => {
     const gone = await visitor.goto(url);
     expect(gone?.status()).toBe(410);
     await visitor.getByRole('heading', { name: 'This link is no longer available' }).waitFor();
+  });
+
+  it('offers the PDF as a button in the page’s own colours, and it downloads the resume', async () => {
+    const token = await tokenFor(server, 'tomas@example.com', 'Tomas Pdf');
+    const me = await api<{ user: { _id: string } }>(server, token, 'GET', API.authMe);
+    const form = new FormData();
+    form.append(
+      'resume',
+      new Blob([corpusPdf('open-resume-john-doe')], { type: 'application/pdf' }),
+      'cv.pdf',
+    );
+    const upload = await fetch(`${server.url}${API.uploadResume}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const { resumeId } = (await upload.json()) as { resumeId: string };
+    const created = await api<{ portfolio: { _id: string } }>(
+      server,
+      token,
+      'POST',
+      API.createPortfolio('Nova', me.body.user._id),
+      { resumeId, resume: { personalInfo: { name: 'Tomas Pdf', title: 'Geologist' } } },
+    );
+    const made = await api<PrivateLinkResponse>(
+      server,
+      token,
+      'POST',
+      API.portfolioLinks(created.body.portfolio._id),
+      { label: 'Basalt Ltd', reveal: { pdf: true } },
+    );
+
+    const visitor = recruiter.page;
+    await visitor.goto(made.body.link.url);
+    const button = visitor.getByRole('link', { name: 'Download the resume (PDF)' });
+    await button.waitFor();
+    // Styled as the page's own button: its accent as background, padding and rounded corners.
+    const look = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const root = getComputedStyle(el.closest('.fx-page') ?? document.body);
+      const probe = document.createElement('span');
+      probe.style.color = root.getPropertyValue('--fx-accent');
+      document.body.append(probe);
+      const accent = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        background: style.backgroundColor,
+        accent,
+        padding: style.paddingTop,
+        radius: style.borderRadius,
+      };
+    });
+    expect(look.background).toBe(look.accent);
+    expect(look.padding).not.toBe('0px');
+    expect(look.radius).not.toBe('0px');
+    const [download] = await Promise.all([visitor.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe('resume.pdf');
   });
 });

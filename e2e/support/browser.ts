@@ -20,6 +20,8 @@ export interface BrowserOptions {
    * play a human visitor whose visit must count give a desktop browser's User-Agent.
    */
   userAgent?: string;
+  /** Host names this browser resolves to loopback (a visitor of a custom domain), e.g. `['jane.example']`. */
+  loopbackHosts?: string[];
 }
 
 /**
@@ -44,6 +46,9 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<OpenBro
       // Without these Chromium keeps dialling Google's hosts, which this network refuses.
       '--disable-background-networking',
       '--disable-component-update',
+      ...(options.loopbackHosts?.length
+        ? [`--host-resolver-rules=${options.loopbackHosts.map((h) => `MAP ${h} 127.0.0.1`).join(', ')}`]
+        : []),
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

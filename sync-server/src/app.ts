@@ -6,6 +6,10 @@ import { errorFormatter } from './http/errorFormatter.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { log } from './log.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { appHostsOnly } from './domains/hosts.js';
+import { domainsRouter } from './domains/router.js';
+import { customDomainSites } from './domains/site.js';
 import { exportRouter } from './export/router.js';
 import { privateLinkPages } from './links/page.js';
 import { linksRouter } from './links/router.js';
@@ -41,6 +45,7 @@ export interface FolioApp {
 export async function createApp(config: Config): Promise<FolioApp> {
   const storage = await createStorage(config);
   let auth: Auth | null = null;
+  let mailer: Mailer | null = null;
   try {
     // Behind a proxy, only the address the nearest proxy saw counts: leftmost entries are client-supplied.
     const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
@@ -54,35 +59,43 @@ export async function createApp(config: Config): Promise<FolioApp> {
     auth = await createAuth({ ...deps, ...sharedSignIn(storage) });
     const api = apiRouter({ ...deps, auth });
 
+    const pages = createPublishedPages({ config, storage, auth });
+    mailer = config.mail ? createMailer(config.mail) : null;
+
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+    // Before anything else answers: a custom domain's host gets its portfolio or a plain 404.
+    app.use(customDomainSites({ config, storage, pages }));
     app.use(canonicalOrigin(config));
     app.use(errorFormatter());
     app.use(auth.middleware);
     app.use(api.routes());
-    const pages = createPublishedPages({ config, storage, auth });
+    app.use(domainsRouter({ ...deps, auth }).routes());
     app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
     app.use(linksRouter({ ...deps, auth }).routes());
-    app.use(privateLinkPages({ ...deps, auth, assets: pages.assets }));
+    app.use(privateLinkPages({ ...deps, auth, assets: pages.assets, mailer }));
     app.use(createEnhanceMiddleware({ config, storage, auth }));
     app.use(pages.middleware);
     if (config.staticDir) app.use(staticFiles(config.staticDir));
 
+    const callback = app.callback();
     const expiry = await startUploadExpiry(storage, config.unusedUploadRetentionMs);
     const ready = auth;
     return {
       app,
-      listener: pages.wrap(app.callback()),
+      listener: appHostsOnly(config, pages.wrap(callback), callback),
       storage,
       auth: ready,
       close: async () => {
         expiry.stop();
         await ready.close();
+        await mailer?.close();
         await shareCounterFor(storage).flush();
         await storage.close();
       },
     };
   } catch (error) {
     await auth?.close();
+    await mailer?.close();
     await storage.close();
     throw error;
   }

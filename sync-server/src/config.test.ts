@@ -7,6 +7,34 @@ import { loadConfig } from './config.js';
 const cwd = '/srv/folio';
 
 describe('loadConfig', () => {
+  it('reads DNS_SERVERS as addresses with optional ports, and refuses anything else', () => {
+    expect(loadConfig({}, cwd).dnsServers).toBeNull();
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1,[::1]:53' }, cwd).dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '1.1.1.1',
+      '[::1]:53',
+    ]);
+    for (const bad of ['dns.example', '127.0.0.1:99999', '127.0.0.1:x'])
+      expect(() => loadConfig({ DNS_SERVERS: bad }, cwd), bad).toThrow('DNS_SERVERS');
+  });
+
+  it('sends mail only with SMTP_URL and MAIL_FROM together, never echoing the password', () => {
+    expect(loadConfig({}, cwd).mail).toBeNull();
+    const env = { SMTP_URL: 'smtps://u:secret@mail.example.org:465', MAIL_FROM: 'Folio <folio@example.org>' };
+    expect(loadConfig(env, cwd).mail).toEqual({ url: env.SMTP_URL, from: env.MAIL_FROM });
+    expect(() => loadConfig({ SMTP_URL: env.SMTP_URL }, cwd)).toThrow('MAIL_FROM');
+    expect(() => loadConfig({ MAIL_FROM: env.MAIL_FROM }, cwd)).toThrow('SMTP_URL');
+    expect(() => loadConfig({ ...env, MAIL_FROM: 'nobody' }, cwd)).toThrow('MAIL_FROM');
+    let message = '';
+    try {
+      loadConfig({ ...env, SMTP_URL: 'http://u:secret@mail.example.org' }, cwd);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('SMTP_URL');
+    expect(message).not.toContain('secret');
+  });
+
   it('runs with no configuration at all: port 8787, ./data, local sign-in on this machine only', () => {
     const config = loadConfig({}, cwd);
     expect(config.port).toBe(8787);

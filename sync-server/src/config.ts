@@ -1,8 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isEmail, UNUSED_UPLOAD_RETENTION_DAYS } from '@folio/shared';
-import type { Config, LlmConfig, LocalSignin, UpstreamProvider } from './configTypes.js';
+import type { Config, LlmConfig, LocalSignin, MailConfig, UpstreamProvider } from './configTypes.js';
 
 /** The environment as config.ts reads it; `process.env` fits. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -40,6 +41,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     localSignin,
     passkeys,
     devOrigins: devOrigins(env.DEV_ORIGINS),
+    publicUrlGiven: nonEmpty(env.PUBLIC_URL) !== undefined,
     upstream,
     staticDir: staticDir(env.STATIC_DIR, cwd),
     trustProxy: bool('TRUST_PROXY', env.TRUST_PROXY) ?? false,
@@ -48,6 +50,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     unusedUploadRetentionMs: UNUSED_UPLOAD_RETENTION_DAYS * 86_400_000,
     llm: llmConfig(env),
     adminEmails: adminEmails(env.ADMIN_EMAILS),
+    dnsServers: dnsServers(env.DNS_SERVERS),
+    mail: mailConfig(env.SMTP_URL, env.MAIL_FROM),
   };
 }
 
@@ -102,6 +106,44 @@ function adminEmails(raw: string | undefined): string[] {
     if (!isEmail(email))
       throw new ConfigError(`ADMIN_EMAILS must list email addresses (got "${item.trim()}").`);
     return email;
+  });
+}
+
+/** SMTP_URL and MAIL_FROM: both or neither. */
+function mailConfig(rawUrl: string | undefined, rawFrom: string | undefined): MailConfig | null {
+  const url = nonEmpty(rawUrl);
+  const from = nonEmpty(rawFrom);
+  if (!url) {
+    if (from) throw new ConfigError('SMTP_URL is required when MAIL_FROM is set.');
+    return null;
+  }
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  // The value may hold a password: never echo it.
+  if (!parsed || (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname)
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.org:465.',
+    );
+  if (!from)
+    throw new ConfigError('MAIL_FROM is required when SMTP_URL is set (e.g. "Folio <folio@example.org>").');
+  if (!/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(from))
+    throw new ConfigError(`MAIL_FROM must be an email address, optionally with a name (got "${from}").`);
+  return { url, from };
+}
+
+/** DNS_SERVERS: comma-separated `ip`, `ip:port` or `[ipv6]:port`, as node's dns Resolver takes them. */
+function dnsServers(raw: string | undefined): string[] | null {
+  const value = nonEmpty(raw);
+  if (value === undefined) return null;
+  return value.split(',').map((item) => {
+    const server = item.trim();
+    const match = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(server);
+    const address = match?.[1] ?? match?.[2] ?? (isIP(server) === 6 ? server : '');
+    const port = match?.[3] === undefined ? 53 : Number(match[3]);
+    if (!isIP(address) || port < 1 || port > 65535)
+      throw new ConfigError(
+        `DNS_SERVERS must list IP addresses with optional ports, such as 127.0.0.1:5353 (got "${server}").`,
+      );
+    return server;
   });
 }
 

@@ -26,6 +26,13 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+export interface MailConfig {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+  url: string;
+  /** The From address, e.g. `Folio <folio@example.org>`. */
+  from: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -50,6 +57,12 @@ export interface Config {
    * `npm run dev` passes DEV_ORIGINS. Empty by default.
    */
   devOrigins: string[];
+  /**
+   * PUBLIC_URL was given, so the server knows its public name: a dotted Host it does not know can
+   * only be a custom domain (404 unless verified). Without it (the embedded default on localhost) an
+   * unknown name, such as the machine's own name on a LAN, still gets the app.
+   */
+  publicUrlGiven: boolean;
   upstream: UpstreamProvider[];
   /** The built PWA (vite's dist) served at /, or null when it is not built (API-only tests). */
   staticDir: string | null;
@@ -69,4 +82,11 @@ export interface Config {
    * landing page. Which accounts' emails count is decided in routes/admin/role.ts.
    */
   adminEmails: string[];
+  /**
+   * DNS servers (`ip` or `ip:port`) custom domains' TXT records are looked up at (DNS_SERVERS);
+   * null: the system's resolvers.
+   */
+  dnsServers: string[] | null;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM), for first-open notices of private links; null: no mail. */
+  mail: MailConfig | null;
 }

@@ -27,4 +27,5 @@ export * from './landing.js';
 export * from './siteExport.js';
 export * from './versions.js';
 export * from './links.js';
+export * from './domains.js';
 export * from './account.js';

@@ -21,6 +21,11 @@ export const API = {
   portfolioLinks: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/links`,
   portfolioLink: (pid: string, id: string) =>
     `/api/portfolios/${encodeURIComponent(pid)}/links/${encodeURIComponent(id)}`,
+  /** The portfolio's custom domain: POST claims one, DELETE removes it, GET says where it stands. */
+  portfolioDomain: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/domain`,
+  portfolioDomainVerify: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/domain/verify`,
+  /** Asked by a reverse proxy's on-demand TLS before it gets a certificate for a host (`?domain=`). */
+  tlsAsk: '/api/tls/ask',
   notifications: '/api/notifications',
   notificationsSeen: '/api/notifications/seen',
   /** The published site as a zip the owner can host anywhere. */

@@ -287,6 +287,35 @@ export interface PrivateLinkListResponse {
   links: PrivateLink[];
 }
 
+/** A portfolio's own domain (GET/POST /api/portfolios/:pid/domain). */
+export interface CustomDomain {
+  /** The host name in ASCII (an internationalized name in its xn-- form), lowercase. */
+  domain: string;
+  /** The DNS TXT record that proves the owner controls the domain: its name and its value. */
+  txtName: string;
+  txtValue: string;
+  /** `pending` until the TXT record was found; then the portfolio answers at https://{domain}/. */
+  status: 'pending' | 'verified';
+  verifiedAt: string | null;
+  createdAt: string;
+  /** The address the portfolio has once verified. */
+  url: string;
+}
+export interface SetCustomDomainRequest {
+  domain: string;
+}
+/** POST …/domain and …/domain/verify; the record to create is repeated at the top level. */
+export interface CustomDomainResponse {
+  success: true;
+  txtName: string;
+  txtValue: string;
+  customDomain: CustomDomain;
+}
+export interface CustomDomainStateResponse {
+  success: true;
+  customDomain: CustomDomain | null;
+}
+
 /** A private link opened for the first time, not yet seen by its owner (GET /api/notifications). */
 export interface LinkOpenedNotice {
   id: string;

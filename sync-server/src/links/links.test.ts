@@ -1,3 +1,4 @@
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -7,7 +8,7 @@ import {
   type PrivateLinkListResponse,
 } from '@folio/shared';
 import { api, corpusPdf, fileForm } from '../test/http.js';
-import { startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
+import { signedInPerson, startTestServer, type SignedInPerson, type TestServer } from '../test/testServer.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,14 +21,8 @@ const BROWSER =
 const OTHER_BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15';
 
-async function person(email: string) {
-  const token = await tokenFor(server, email);
-  const user = await userFor(server, email);
-  const call = (method: string, pathname: string, json?: unknown) =>
-    api(server, method, pathname, { token, json });
-  return { token, id: user.id, call };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (email: string) => signedInPerson(server, email);
+type Person = SignedInPerson;
 
 /** A portfolio whose public page hides the email and phone. */
 async function hiddenContacts(p: Person, resumeId?: string) {
@@ -161,7 +156,14 @@ describe('private links', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    expect(await (await get(withPdf.url)).text()).toContain('/resume.pdf');
+    // A button inside the template's page (so the page's theme colours it), not a bare link after it.
+    const html = await (await get(withPdf.url)).text();
+    const page = new Window().document;
+    page.write(html);
+    const button = page.querySelector('.fx-page a.fx-private-pdf__button');
+    expect(button?.getAttribute('href')).toBe(`${new URL(withPdf.url).pathname}/resume.pdf`);
+    expect(button?.hasAttribute('download')).toBe(true);
+    expect(await (await get(without.url)).text()).not.toContain('/resume.pdf');
     expect((await get(`${without.url}/resume.pdf`)).status).toBe(404);
   });
 

@@ -12,6 +12,8 @@ import { optionalUser } from '../routes/context.js';
 import { pdfAttachment } from '../routes/portfolios/pdfDownload.js';
 import { hasPdf } from '../routes/portfolios/service.js';
 import type { PrivateLinkRecord, Storage } from '../storage/types.js';
+import type { Mailer } from '../mail/mailer.js';
+import { emailVouchedFor, firstOpenMail } from './openMail.js';
 import { isExpired, linkPath } from './present.js';
 
 /** A token is 32 random bytes in base64url; anything else is not worth a lookup. */
@@ -40,8 +42,10 @@ export function privateLinkPages(deps: {
   storage: Storage;
   auth: Auth;
   assets: () => Promise<PageAssets>;
+  /** Mail for the owner on a link's first open; null when no mail server is configured. */
+  mailer: Mailer | null;
 }): Koa.Middleware {
-  const { storage, auth, config } = deps;
+  const { storage, auth, config, mailer } = deps;
   const unfurls = new ShareDeduper(storage.cluster);
   const addressCap = new AddressCap(storage.cluster);
 
@@ -73,7 +77,18 @@ export function privateLinkPages(deps: {
     const hash = (s: string) => createHash('sha256').update(`${link.token}|${s}`).digest('base64url');
     const visitor = hash(`${address}|${ua}`);
     if (!(await addressCap.allow(link.id, hash(address), visitor))) return;
-    await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: visitor });
+    const first = await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: visitor });
+    // recordOpen says "first" once per link on any number of servers: one mail per link.
+    if (first && mailer) await mailFirstOpen(mailer, link);
+  }
+
+  async function mailFirstOpen(mail: Mailer, link: PrivateLinkRecord) {
+    const [owner, portfolio] = await Promise.all([
+      storage.users.get(link.ownerId),
+      storage.portfolios.get(link.portfolioId),
+    ]);
+    if (!owner?.email || !portfolio || !emailVouchedFor(owner, config)) return;
+    mail.send(firstOpenMail(owner, link, portfolio, new Date(), config.publicUrl));
   }
 
   return async function servePrivateLinks(ctx, next) {

@@ -49,6 +49,8 @@ export interface PublishedPagesHandle {
   wrap(listener: RequestListener): RequestListener;
   /** The built page assets (loaded once), for the site export. */
   assets(): Promise<PageAssets>;
+  /** Answers with the published portfolio as the root page of `origin` (a verified custom domain). */
+  serveAtRoot(ctx: Koa.Context, portfolio: PortfolioRecord, origin: string): Promise<void>;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createPublishedPages(deps: PagesDeps): PublishedPagesHandle {
         if (!pages.serveCached(req, res)) void listener(req, res);
       },
     assets: () => pages.assets(),
+    serveAtRoot: (ctx, portfolio, origin) => pages.page(ctx, portfolio, origin),
   };
 }
 
@@ -189,7 +192,7 @@ class PublishedPages {
       ctx.redirect(portfolioPath(portfolio.templateId, portfolio.id));
       return true;
     }
-    await this.#page(ctx, portfolio);
+    await this.page(ctx, portfolio);
     return true;
   }
 
@@ -197,35 +200,39 @@ class PublishedPages {
     return this.#lookup.get(pid);
   }
 
-  async #page(ctx: Koa.Context, portfolio: PortfolioRecord): Promise<void> {
+  /** The page; with `origin`, as the root page of that custom domain (never on the fast path). */
+  async page(ctx: Koa.Context, portfolio: PortfolioRecord, origin?: string): Promise<void> {
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) === 'unfurler' && (await this.#shares.first(portfolio.id, unfurlerFamily(ua)))) {
       this.#storage.stats
         .record(portfolio.id, 'share')
         .catch((error: unknown) => log.warn('Share not counted', { error }));
     }
-    const entity = await this.#pageEntity(portfolio);
-    remember(this.#hot, ctx.path, portfolio.id, MAX_CACHED_PAGES * 2);
+    const entity = await this.#pageEntity(portfolio, origin);
+    if (!origin) remember(this.#hot, ctx.path, portfolio.id, MAX_CACHED_PAGES * 2);
     ctx.status = 200;
     ctx.respond = false;
     entity.write(ctx.req, ctx.res, pageHeaders(portfolio.settings.noindex, this.#https));
   }
 
   /** The page's bytes for this revision: from the cache, or rendered once (concurrent requests share it). */
-  async #pageEntity(portfolio: PortfolioRecord): Promise<CompressedEntity> {
+  async #pageEntity(portfolio: PortfolioRecord, origin?: string): Promise<CompressedEntity> {
     const assets = await this.assets();
     const key = this.#pageKey(portfolio);
-    const cached = this.#pages.get(portfolio.id);
+    // A custom domain's rendering is cached apart from the page's own (the fast path reads by id).
+    const cacheKey = origin ? `${portfolio.id}@${origin}` : portfolio.id;
+    const cached = this.#pages.get(cacheKey);
     if (cached && cached.key === key) return cached.entity;
-    const pendingKey = `${portfolio.id}|${key}`;
+    const pendingKey = `${cacheKey}|${key}`;
     let pending = this.#rendering.get(pendingKey);
     if (!pending) {
       pending = (async () => {
-        const html = renderPortfolioHtml(portfolio, this.#config.publicUrl, assets, {
-          pdfStored: portfolio.settings.offerPdf && (await hasPdf(this.#storage, portfolio)),
-        });
+        const pdfStored = portfolio.settings.offerPdf && (await hasPdf(this.#storage, portfolio));
+        const html = origin
+          ? renderPortfolioHtml(portfolio, origin, assets, { atRoot: true, pdfStored })
+          : renderPortfolioHtml(portfolio, this.#config.publicUrl, assets, { pdfStored });
         const entity = await CompressedEntity.create(html, 'text/html; charset=utf-8');
-        remember(this.#pages, portfolio.id, { key, entity }, MAX_CACHED_PAGES);
+        remember(this.#pages, cacheKey, { key, entity }, MAX_CACHED_PAGES);
         return entity;
       })().finally(() => this.#rendering.delete(pendingKey));
       this.#rendering.set(pendingKey, pending);

@@ -37,9 +37,15 @@ export interface RenderOptions {
   privateLink?: { path: string; reveal: { email: boolean; phone: boolean; pdf: boolean } };
   /**
    * The original PDF is stored, so the page links to it when the owner offers it (settings.offerPdf):
-   * the public page to the counted download, the owner's copy to the file beside it.
+   * the public page to the counted download, the owner's copy to the file beside it, a private link
+   * that reveals it to its own button.
    */
   pdfStored?: boolean;
+  /**
+   * The page at the root of the owner's verified custom domain (domains/): `publicUrl` is then that
+   * domain's origin, and the canonical address is its root.
+   */
+  atRoot?: boolean;
 }
 
 /**
@@ -66,7 +72,7 @@ export function renderPortfolioHtml(
   const resume = redactResume(record.resume, settings);
   const view = { ...toTemplateView(resume, settings), ...pdfLink(record, options) };
   const entry = TEMPLATE_COMPONENTS[record.templateId];
-  const canonical = publicUrl + portfolioPath(record.templateId, record.id);
+  const canonical = publicUrl + (options.atRoot ? '/' : portfolioPath(record.templateId, record.id));
   const { title, description } = describe(view);
   // The owner's theme restyles the template: its colour for the browser UI, its own font stacks
   // (system fonts, so the template's web fonts are not preloaded for nothing).
@@ -96,7 +102,9 @@ export function renderPortfolioHtml(
       type: 'profile',
     },
     jsonLd: link ? null : personJsonLd(view, canonical, description),
-    body,
+    // The PDF a private link offers sits inside the template's page, so its theme styles the button.
+    body:
+      live && link?.reveal.pdf && options.pdfStored ? insertIntoPage(body, privateLinkPdf(link.path)) : body,
     rootData: {
       pid: record.id,
       template: record.templateId,
@@ -111,16 +119,27 @@ export function renderPortfolioHtml(
   });
 }
 
-/** Where the page offers the original PDF, if it does. */
+/** Where the template's contact block offers the original PDF, if it does (private links: a button). */
 function pdfLink(record: PortfolioRecord, options: RenderOptions): { pdfHref?: string } {
-  const link = options.privateLink;
-  if (!options.pdfStored) return {};
-  if (link) return link.reveal.pdf ? { pdfHref: `${link.path}/resume.pdf` } : {};
-  if (!record.settings.offerPdf) return {};
+  if (!options.pdfStored || options.privateLink || !record.settings.offerPdf) return {};
   return { pdfHref: options.standalone ? 'resume.pdf' : API.portfolioPdf(record.id) };
 }
 
 /** A private link's no-script open pixel. */
 function privateLinkPixel(path: string): string {
   return `<noscript><img class="fx-pixel" src="${escapeHtml(path)}/open.gif" alt="" width="1" height="1"></noscript>`;
+}
+
+/** The download of the PDF a private link offers: a button in the page's own accent colours. */
+function privateLinkPdf(path: string): string {
+  return `<p class="fx-private-pdf"><a class="fx-private-pdf__button" href="${escapeHtml(path)}/resume.pdf" download>Download the resume (PDF)</a></p>`;
+}
+
+/**
+ * Puts markup at the end of the template's root element (`<div class="fx-page …">…</div>`, the
+ * last tag of every template's output), where the page's and theme's custom properties apply.
+ */
+function insertIntoPage(body: string, markup: string): string {
+  const end = body.lastIndexOf('</div>');
+  return end === -1 ? body + markup : body.slice(0, end) + markup + body.slice(end);
 }

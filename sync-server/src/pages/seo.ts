@@ -38,3 +38,18 @@ export function sitemapXml(publicUrl: string, portfolios: PortfolioRecord[]): st
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
+
+/** robots.txt of a custom domain: its one page (at the root) is for indexing unless the owner said no. */
+export function siteRobotsTxt(origin: string, indexable: boolean): string {
+  const rules = indexable ? ['Allow: /$', 'Allow: /og/', 'Disallow: /portfolio/'] : ['Disallow: /'];
+  return ['User-agent: *', ...rules, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** sitemap.xml of a custom domain: its root, when the portfolio may be indexed. */
+export function siteSitemapXml(origin: string, portfolio: PortfolioRecord): string {
+  const url =
+    portfolio.published && !portfolio.settings.noindex
+      ? `<url><loc>${escapeXml(`${origin}/`)}</loc><lastmod>${escapeXml(portfolio.updatedAt.slice(0, 10))}</lastmod></url>`
+      : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${url}</urlset>\n`;
+}

@@ -478,6 +478,63 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect((await storage.links.getByToken(link.token))?.revokedAt).not.toBeNull();
   });
 
+  it('keeps custom domains: one per portfolio, verified by one portfolio only, gone with the portfolio', async () => {
+    const user = await makeUser('a@example.org');
+    const other = await makeUser('b@example.org');
+    const mine = await makePortfolio(user.id);
+    const second = await makePortfolio(user.id, { clientId: 'second' });
+    const theirs = await makePortfolio(other.id);
+
+    const claimed = await storage.domains.claim({
+      portfolioId: mine.id,
+      ownerId: user.id,
+      domain: 'jane.example',
+    });
+    if (!claimed.ok) throw new Error('claim refused');
+    expect(claimed.record).toMatchObject({ domain: 'jane.example', verifiedAt: null, ownerId: user.id });
+    expect(claimed.record.token.length).toBeGreaterThanOrEqual(20);
+    // A retry keeps the token; another domain for the same portfolio is refused with the current one.
+    expect(
+      await storage.domains.claim({ portfolioId: mine.id, ownerId: user.id, domain: 'jane.example' }),
+    ).toEqual(claimed);
+    expect(
+      await storage.domains.claim({ portfolioId: mine.id, ownerId: user.id, domain: 'other.example' }),
+    ).toEqual({ ok: false, reason: 'portfolio_has_domain', record: claimed.record });
+    // A pending claim blocks nobody: another portfolio may claim the same name with its own token.
+    const rival = await storage.domains.claim({
+      portfolioId: theirs.id,
+      ownerId: other.id,
+      domain: 'jane.example',
+    });
+    if (!rival.ok) throw new Error('rival claim refused');
+    expect(rival.record.token).not.toBe(claimed.record.token);
+    expect(await storage.domains.getVerified('jane.example')).toBeNull();
+
+    const verified = await storage.domains.markVerified(mine.id, 'jane.example');
+    expect(verified).toMatchObject({ ok: true, record: { verifiedAt: expect.any(String) } });
+    expect(await storage.domains.getVerified('jane.example')).toMatchObject({ portfolioId: mine.id });
+    expect(await storage.domains.markVerified(theirs.id, 'jane.example')).toEqual({
+      ok: false,
+      reason: 'domain_taken',
+    });
+    expect(await storage.domains.markVerified(second.id, 'jane.example')).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(
+      await storage.domains.claim({ portfolioId: second.id, ownerId: user.id, domain: 'jane.example' }),
+    ).toEqual({ ok: false, reason: 'domain_taken' });
+    expect((await storage.domains.getByPortfolio(theirs.id))?.verifiedAt).toBeNull();
+
+    expect(await storage.domains.remove(mine.id)).toBe(true);
+    expect(await storage.domains.remove(mine.id)).toBe(false);
+    expect(await storage.domains.getVerified('jane.example')).toBeNull();
+    expect(await storage.domains.markVerified(theirs.id, 'jane.example')).toMatchObject({ ok: true });
+    expect(await storage.portfolios.delete(theirs.id, other.id)).toBe(true);
+    expect(await storage.domains.getByPortfolio(theirs.id)).toBeNull();
+    expect(await storage.domains.getVerified('jane.example')).toBeNull();
+  });
+
   it('answers retried edits by their write key, and remembers deleted portfolios', async () => {
     const user = await makeUser('a@example.org');
     const other = await makeUser('b@example.org');
@@ -641,6 +698,8 @@ describe.each(implementations)('%s storage', (_name, open) => {
         reveal: { email: true, phone: false, pdf: false },
         expiresAt: null,
       });
+      await storage.domains.claim({ portfolioId: portfolio.id, ownerId, domain: `${ownerId}.example` });
+      await storage.domains.markVerified(portfolio.id, `${ownerId}.example`);
       await storage.oidc.upsert({
         model: 'Session',
         id: `s-${ownerId}`,
@@ -664,6 +723,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.stats.daily([mine.portfolio.id], 1)).toEqual([]);
     expect(await storage.versions.list(mine.portfolio.id)).toEqual([]);
     expect(await storage.links.getByToken(mine.link.token)).toBeNull();
+    expect(await storage.domains.getVerified(`${user.id}.example`)).toBeNull();
     expect(await storage.oidc.find('Session', `s-${user.id}`)).toBeNull();
     expect(await opened.fileCount()).toBe(1);
 
@@ -674,6 +734,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.stats.daily([theirs.portfolio.id], 1)).toHaveLength(1);
     expect(await storage.versions.list(theirs.portfolio.id)).toHaveLength(1);
     expect(await storage.links.getByToken(theirs.link.token)).not.toBeNull();
+    expect(await storage.domains.getVerified(`${other.id}.example`)).not.toBeNull();
     expect(await storage.oidc.find('Session', `s-${other.id}`)).not.toBeNull();
     expect(await storage.portfolios.create(buildPortfolio(other.id, { clientId: 'c2' }), null)).toEqual({
       ok: false,

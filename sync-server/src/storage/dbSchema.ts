@@ -6,6 +6,7 @@ import {
   TEMPLATE_IDS,
 } from '@folio/shared';
 import type {
+  CustomDomainRecord,
   DailyStatRecord,
   DeletedPortfolioRecord,
   IdempotentWriteRecord,
@@ -37,6 +38,7 @@ export interface DbData {
   deletedPortfolios: DeletedPortfolioRecord[];
   idempotentWrites: IdempotentWriteRecord[];
   links: PrivateLinkRecord[];
+  domains: CustomDomainRecord[];
 }
 
 export function emptyDb(): DbData {
@@ -52,6 +54,7 @@ export function emptyDb(): DbData {
     deletedPortfolios: [],
     idempotentWrites: [],
     links: [],
+    domains: [],
   };
 }
 
@@ -199,6 +202,15 @@ const linkSchema = z.looseObject({
   openSeen: z.boolean(),
 });
 
+const domainSchema = z.looseObject({
+  portfolioId: z.string().min(1),
+  ownerId: z.string().min(1),
+  domain: z.string().min(1),
+  token: z.string().min(20),
+  createdAt: iso,
+  verifiedAt: iso.nullable(),
+});
+
 const dbSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   users: z.array(userSchema),
@@ -212,6 +224,7 @@ const dbSchema = z.object({
   links: z.array(linkSchema).default([]),
   deletedPortfolios: z.array(deletedPortfolioSchema).default([]),
   idempotentWrites: z.array(idempotentWriteSchema).default([]),
+  domains: z.array(domainSchema).default([]),
 });
 
 /** Migrates and validates the parsed content of db.json; throws DbFormatError saying what is wrong. */

@@ -6,6 +6,7 @@ import { JsonDatabase } from './jsonDatabase.js';
 import { localCluster } from './localCluster.js';
 import { acquireServerLock } from './locks.js';
 import { inboundRepo } from './repos/inbound.js';
+import { domainsRepo } from './repos/domains.js';
 import { linksRepo } from './repos/links.js';
 import { messagesRepo } from './repos/messages.js';
 import { oidcRepo } from './repos/oidc.js';
@@ -89,12 +90,14 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
         // Its private links go too: their URLs then answer like any unknown link.
         await db.update((d) => {
           d.links = d.links.filter((l) => l.portfolioId !== id);
+          d.domains = d.domains.filter((x) => x.portfolioId !== id);
         });
         return true;
       },
     },
     versions,
     links: linksRepo(db),
+    domains: domainsRepo(db),
     messages: messagesRepo(db),
     stats: statsRepo(db),
     inbound: inboundRepo(db),

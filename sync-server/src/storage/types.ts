@@ -205,6 +205,29 @@ export interface PrivateLinkRecord {
   openSeen: boolean;
 }
 
+/**
+ * A domain the owner wants their portfolio served at. A claim is pending until the TXT record with
+ * its token is found in DNS; only a verified domain serves anything. Several portfolios may claim
+ * the same domain (so nobody can squat a name by claiming it first), but only one can verify it.
+ */
+export interface CustomDomainRecord {
+  portfolioId: string;
+  ownerId: string;
+  /** Lowercase ASCII host name (xn-- form for internationalized names). */
+  domain: string;
+  /** The random value the TXT record must hold; new for every claim. */
+  token: string;
+  createdAt: string;
+  verifiedAt: string | null;
+}
+
+export type ClaimDomainResult =
+  | { ok: true; record: CustomDomainRecord }
+  /** The portfolio already has another domain (one per portfolio). */
+  | { ok: false; reason: 'portfolio_has_domain'; record: CustomDomainRecord }
+  /** Another portfolio has verified this domain. */
+  | { ok: false; reason: 'domain_taken' };
+
 export type NewPrivateLink = Pick<
   PrivateLinkRecord,
   'portfolioId' | 'ownerId' | 'label' | 'reveal' | 'expiresAt'
@@ -409,6 +432,29 @@ export interface Storage {
       id: string,
       open: { kind: 'person'; visitorHash: string } | { kind: 'unfurl' },
     ): Promise<boolean>;
+  };
+  /** Custom domains (domains/): at most one per portfolio, each verified by at most one portfolio. */
+  domains: {
+    /**
+     * Claims `domain` for the portfolio, or returns the portfolio's claim when it is this domain
+     * already (a retry keeps its token).
+     */
+    claim(input: { portfolioId: string; ownerId: string; domain: string }): Promise<ClaimDomainResult>;
+    getByPortfolio(portfolioId: string): Promise<CustomDomainRecord | null>;
+    /** The portfolio that verified this domain, if one did (pending claims are not returned). */
+    getVerified(domain: string): Promise<CustomDomainRecord | null>;
+    /**
+     * Marks the portfolio's claim of `domain` verified, unless another portfolio verified it first
+     * ('domain_taken') or the claim is gone or is for another domain ('not_found').
+     */
+    markVerified(
+      portfolioId: string,
+      domain: string,
+    ): Promise<
+      { ok: true; record: CustomDomainRecord } | { ok: false; reason: 'domain_taken' | 'not_found' }
+    >;
+    /** Removes the portfolio's domain; false when it had none. */
+    remove(portfolioId: string): Promise<boolean>;
   };
   /** Published versions, newest first, at most VERSIONS_KEPT per portfolio. */
   versions: {

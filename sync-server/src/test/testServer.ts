@@ -10,6 +10,7 @@ import type { Config } from '../configTypes.js';
 import { setLogLevel } from '../log.js';
 import type { Storage, UserRecord } from '../storage/types.js';
 import { freePort } from './freePort.js';
+import { api } from './http.js';
 
 export { freePort } from './freePort.js';
 
@@ -130,3 +131,13 @@ export function userFor(
     email,
   });
 }
+
+/** A signed-in local account on the server: its token, id, and `call` for API requests as it. */
+export async function signedInPerson(server: TestServer, email: string) {
+  const token = await tokenFor(server, email);
+  const user = await userFor(server, email);
+  const call = (method: string, pathname: string, json?: unknown) =>
+    api(server, method, pathname, { token, json });
+  return { token, id: user.id, call };
+}
+export type SignedInPerson = Awaited<ReturnType<typeof signedInPerson>>;

@@ -21,6 +21,7 @@ import { BackupButton } from './BackupButton.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { QrCode, qrPngDataUrl } from './QrCode.js';
 import { SiteExportButton } from './SiteExportButton.js';
+import { CustomDomainSection } from '../domain/CustomDomainSection.js';
 import { PrivateLinks } from '../links/PrivateLinks.js';
 import { PublishBadge } from './PublishBadge.js';
 import { fileStem, publicLink, qrFileName, shareLinks } from './shareModel.js';
@@ -240,6 +241,7 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
           <SiteExportButton serverId={serverId ?? null} fileStem={fileStem(portfolio)} />
         </div>
         <PrivateLinks serverId={serverId ?? null} />
+        <CustomDomainSection serverId={serverId ?? null} />
         <div className="link-page__footer">
           <Link className="btn btn--ghost" to={`/edit?portfolio=${encodeURIComponent(portfolio.id)}`}>
             Edit content

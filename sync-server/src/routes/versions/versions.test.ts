@@ -9,7 +9,12 @@ import {
   type VersionResponse,
 } from '@folio/shared';
 import { api } from '../../test/http.js';
-import { startTestServer, tokenFor, userFor, type TestServer } from '../../test/testServer.js';
+import {
+  signedInPerson,
+  startTestServer,
+  type SignedInPerson,
+  type TestServer,
+} from '../../test/testServer.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,14 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-async function person(email: string) {
-  const token = await tokenFor(server, email);
-  const user = await userFor(server, email);
-  const call = (method: string, pathname: string, json?: unknown) =>
-    api(server, method, pathname, { token, json });
-  return { token, id: user.id, call };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (email: string) => signedInPerson(server, email);
+type Person = SignedInPerson;
 
 const resume = (name: string, jobs: string[] = []) => ({
   personalInfo: { name, title: 'Pastry Chef', email: 'chef@example.org' },

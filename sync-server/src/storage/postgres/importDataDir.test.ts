@@ -86,6 +86,8 @@ async function fill(storage: Storage): Promise<void> {
     expiresAt: null,
   });
   await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: 'h' });
+  await storage.domains.claim({ portfolioId: first!.id, ownerId: owner!.id, domain: 'user0.example' });
+  await storage.domains.markVerified(first!.id, 'user0.example');
   await storage.inbound.create({ kind: 'contact', name: 'N', email: 'n@x.org', subject: 's', message: 'm' });
   await storage.oidc.upsert({
     model: 'Session',
@@ -112,6 +114,7 @@ describe('copying an embedded data dir into PostgreSQL', () => {
         messages: 6,
         dailyStats: 6,
         inbound: 1,
+        domains: 1,
         oidc: 1,
       });
       for (const k of first.kinds) expect(k.databaseChecksum).toBe(k.sourceChecksum);
@@ -149,6 +152,9 @@ describe('copying an embedded data dir into PostgreSQL', () => {
       expect(await pg.files.get(resume!.fileId!)).toEqual(await lowdb.files.get(resume!.fileId!));
       expect(await pg.stats.daily([ownedBefore[0]!.id], 1)).toEqual(
         await lowdb.stats.daily([ownedBefore[0]!.id], 1),
+      );
+      expect(await pg.domains.getVerified('user0.example')).toEqual(
+        await lowdb.domains.getVerified('user0.example'),
       );
       expect(await pg.cluster.secret('jwks.json', async () => 'new')).toBe(
         readFileSync(path.join(dataDir, 'keys', 'jwks.json'), 'utf8'),

@@ -10,6 +10,7 @@ import type { VersionRecord } from '../types.js';
 import { versionStore } from '../versionStore.js';
 import { migrate } from './migrate.js';
 import { dailyStatColumns, sha256, userColumns } from './pgStorage.js';
+import { toDomain, type DomainRow } from './domains.js';
 import { toLink, type LinkRow } from './links.js';
 import { toVersion, type VersionRow } from './versions.js';
 import {
@@ -74,6 +75,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
   const portfolioIds = new Set(portfolios.map((p) => p.id));
   const messages = data.messages.filter((m) => portfolioIds.has(m.portfolioId));
   const links = data.links.filter((l) => portfolioIds.has(l.portfolioId));
+  const domains = data.domains.filter((d) => portfolioIds.has(d.portfolioId));
   const stats = data.dailyStats.filter((s) => portfolioIds.has(s.portfolioId));
   const now = Date.now();
   const oidc = data.oidc.filter((r) => r.expiresAt === null || r.expiresAt > now);
@@ -154,6 +156,12 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
           ${l.visitorHashes}, ${l.openSeen})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
+    out.domains = await count(
+      domains,
+      (d) => tx`INSERT INTO custom_domains (portfolio_id, owner_id, domain, token, created_at, verified_at)
+        VALUES (${d.portfolioId}, ${d.ownerId}, ${d.domain}, ${d.token}, ${d.createdAt}, ${d.verifiedAt})
+        ON CONFLICT DO NOTHING RETURNING 1`,
+    );
     out.messages = await count(
       messages,
       (m) => tx`INSERT INTO messages (id, portfolio_id, owner_id, name, email, message, read, created_at)
@@ -196,7 +204,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
 
   const kinds = await verify(
     sql,
-    { ...data, resumes, portfolios, messages, links, dailyStats: stats, oidc },
+    { ...data, resumes, portfolios, messages, links, domains, dailyStats: stats, oidc },
     versions,
     pdfs,
   );
@@ -217,6 +225,7 @@ function sourceCount(data: DbData, kind: string): number {
     dailyStats: data.dailyStats.length,
     inbound: data.inbound.length,
     links: data.links.length,
+    domains: data.domains.length,
     oidc: data.oidc.length,
   };
   return all[kind] ?? 0;
@@ -260,6 +269,14 @@ async function verify(
     'links',
     source.links,
     (await sql<LinkRow[]>`SELECT * FROM private_links WHERE id = ANY(${ids(source.links)})`).map(toLink),
+  );
+  const domainIds = source.domains.map((d) => d.portfolioId);
+  add(
+    'domains',
+    source.domains,
+    (await sql<DomainRow[]>`SELECT * FROM custom_domains WHERE portfolio_id = ANY(${domainIds})`).map(
+      toDomain,
+    ),
   );
   add(
     'resumes',

@@ -6,6 +6,7 @@ import { newId, nowIso, utcDate } from '../ids.js';
 import type { ClusterState, InboundContactRecord, PasskeyCredential, StatKind, Storage } from '../types.js';
 import { migrate } from './migrate.js';
 import { pgSignInState } from './signInState.js';
+import { domainsRepo } from './domains.js';
 import { linksRepo } from './links.js';
 import { portfoliosRepo } from './portfolios.js';
 import { versionsRepo } from './versions.js';
@@ -84,6 +85,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       portfolios: portfoliosRepo(sql, PORTFOLIO_CHANNEL),
       versions: versionsRepo(sql),
       links: linksRepo(sql),
+      domains: domainsRepo(sql),
       messages: messagesRepo(sql),
       stats: statsRepo(sql),
       inbound: inboundRepo(sql),

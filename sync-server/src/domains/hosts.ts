@@ -1,0 +1,48 @@
+import type { IncomingMessage, RequestListener } from 'node:http';
+import { isIP } from 'node:net';
+import type { Config } from '../configTypes.js';
+
+/** This server's own host names: PUBLIC_URL's and the development origins'. */
+export function ownHostnames(config: Config): string[] {
+  return [config.publicUrl, ...config.devOrigins].map((origin) => new URL(origin).hostname.toLowerCase());
+}
+
+/**
+ * Which Host names get the app (everything but custom domains): PUBLIC_URL's and DEV_ORIGINS'
+ * hosts, localhost, IP addresses (a health check, a proxy that names the instance by address) and
+ * names without a dot (a proxy's internal upstream name). Every other name is treated as a custom
+ * domain (site.ts: nothing unless verified; without PUBLIC_URL, unknown names still get the app).
+ */
+export function appHostFilter(config: Config): (hostname: string) => boolean {
+  const own = new Set(ownHostnames(config));
+  return (hostname) => {
+    const name = hostname
+      .toLowerCase()
+      .replace(/\.$/, '')
+      .replace(/^\[|\]$/g, '');
+    return (
+      name === '' || own.has(name) || !name.includes('.') || name.endsWith('.localhost') || isIP(name) !== 0
+    );
+  };
+}
+
+/** The host name a request names, before Koa parses it: X-Forwarded-Host from a trusted proxy, else Host. */
+export function rawRequestHostname(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
+  const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || req.headers.host || '';
+  const first = value.split(',')[0]?.trim() ?? '';
+  if (first.startsWith('[')) return first.slice(0, first.indexOf(']') + 1);
+  return first.replace(/:\d*$/, '');
+}
+
+/**
+ * Sends requests for the app's own hosts to `fast` (the published pages' fast path) and the rest —
+ * custom domains — straight to the app, so a cached page is never written for another host.
+ */
+export function appHostsOnly(config: Config, fast: RequestListener, app: RequestListener): RequestListener {
+  const isAppHost = appHostFilter(config);
+  return function routeByHost(req, res) {
+    if (isAppHost(rawRequestHostname(req, config.trustProxy))) void fast(req, res);
+    else void app(req, res);
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { JsonDatabase } from '../jsonDatabase.js';
+import { nowIso } from '../ids.js';
+import type { CustomDomainRecord, Storage } from '../types.js';
+
+const copy = (r: CustomDomainRecord): CustomDomainRecord => structuredClone(r);
+
+/** A new claim's TXT value: 24 random bytes, so nobody can guess another claim's record. */
+export const newDomainToken = (): string => randomBytes(24).toString('base64url');
+
+export function domainsRepo(db: JsonDatabase): Storage['domains'] {
+  return {
+    claim: ({ portfolioId, ownerId, domain }) =>
+      db.update((d) => {
+        const own = d.domains.find((x) => x.portfolioId === portfolioId);
+        if (own && own.domain === domain) return { ok: true, record: copy(own) };
+        if (own) return { ok: false, reason: 'portfolio_has_domain', record: copy(own) };
+        if (d.domains.some((x) => x.domain === domain && x.verifiedAt)) {
+          return { ok: false, reason: 'domain_taken' };
+        }
+        const record: CustomDomainRecord = {
+          portfolioId,
+          ownerId,
+          domain,
+          token: newDomainToken(),
+          createdAt: nowIso(),
+          verifiedAt: null,
+        };
+        d.domains.push(record);
+        return { ok: true, record: copy(record) };
+      }),
+
+    getByPortfolio: (portfolioId) =>
+      db.read((d) => {
+        const found = d.domains.find((x) => x.portfolioId === portfolioId);
+        return found ? copy(found) : null;
+      }),
+
+    getVerified: (domain) =>
+      db.read((d) => {
+        const found = d.domains.find((x) => x.domain === domain && x.verifiedAt);
+        return found ? copy(found) : null;
+      }),
+
+    markVerified: (portfolioId, domain) =>
+      db.update((d) => {
+        const own = d.domains.find((x) => x.portfolioId === portfolioId && x.domain === domain);
+        if (!own) return { ok: false, reason: 'not_found' };
+        if (d.domains.some((x) => x !== own && x.domain === domain && x.verifiedAt))
+          return { ok: false, reason: 'domain_taken' };
+        own.verifiedAt ??= nowIso();
+        return { ok: true, record: copy(own) };
+      }),
+
+    remove: (portfolioId) =>
+      db.update((d) => {
+        const before = d.domains.length;
+        d.domains = d.domains.filter((x) => x.portfolioId !== portfolioId);
+        return d.domains.length < before;
+      }),
+  };
+}
