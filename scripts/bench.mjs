@@ -13,6 +13,10 @@ const BENCHES = [
   },
   { name: 'Content enhancement', cmd: ['npm', 'run', '--silent', 'bench:enhance'] },
   { name: 'Published pages: Lighthouse, mobile', cmd: ['node', 'scripts/bench/lighthouse.mjs'] },
+  {
+    name: 'Landing, sign-in, dashboard: Lighthouse, mobile',
+    cmd: ['node', 'scripts/bench/lighthouseApp.mjs'],
+  },
   { name: 'Published pages: throughput vs static', cmd: ['node', 'scripts/bench/throughput.mjs'] },
   { name: 'Storage at 10,000 and 100,000 portfolios', cmd: ['npm', 'run', '--silent', 'bench:storage'] },
 ];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { API } from '@folio/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../pages/a11y.js';
 import { openBrowser, signIn, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
 
 let server: RunningServer;
@@ -76,6 +77,7 @@ describe('the operator inbox', () => {
     await first.getByText('Question 21').waitFor();
     await first.getByText('Do you host portfolios for teams? (21)').waitFor();
     expect(await list.getByRole('listitem').count()).toBe(20);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Older' }).click();
     await page.getByText(`${SENT} in all · page 2 of 2`).waitFor();

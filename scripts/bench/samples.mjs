@@ -41,7 +41,11 @@ async function sourceSamples() {
   return { urls, stop: () => stopChild(child) };
 }
 
-async function bundleSamples() {
+/**
+ * The built server on a free port with a fresh data dir (production mode), and a way to mint a
+ * bearer token for a local account with the admin CLI.
+ */
+export async function startBenchServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-data-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -64,6 +68,14 @@ async function bundleSamples() {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const tokenFor = (email) =>
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'sync-server/dist/cli.js'), 'token', email], {
+      env,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop();
   try {
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -77,41 +89,54 @@ async function bundleSamples() {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
-    const resume = JSON.parse(
-      execFileSync(
-        path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
-        [
-          '--eval',
-          "import { buildSampleResume } from './shared/src/templates/sampleResume.ts'; process.stdout.write(JSON.stringify(buildSampleResume()));",
-        ],
-        { cwd: REPO_ROOT, encoding: 'utf8' },
-      ),
-    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop, tokenFor };
+}
+
+/** The sample resume (shared/src/templates/sampleResume.ts) as JSON. */
+export function sampleResume() {
+  return JSON.parse(
+    execFileSync(
+      path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+      [
+        '--eval',
+        "import { buildSampleResume } from './shared/src/templates/sampleResume.ts'; process.stdout.write(JSON.stringify(buildSampleResume()));",
+      ],
+      { cwd: REPO_ROOT, encoding: 'utf8' },
+    ),
+  );
+}
+
+/** Publishes the sample resume as `name` (a template name) for `email`; returns the portfolio. */
+export async function publishSample(server, email, name, resume) {
+  const auth = { authorization: `Bearer ${server.tokenFor(email)}` };
+  const me = await (await fetch(`${server.origin}/api/auth/me`, { headers: auth })).json();
+  const res = await fetch(`${server.origin}/api/portfolio/${encodeURIComponent(name)}/${me.user._id}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ resume, published: true, title: name }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`could not publish a ${name} sample: ${JSON.stringify(body)}`);
+  return body.portfolio;
+}
+
+async function bundleSamples() {
+  const server = await startBenchServer();
+  try {
+    const resume = sampleResume();
     const urls = [];
     for (const name of ['Cascade', 'Nova', 'Kyoto', 'Terminal', 'The Gallery', 'The Infographic']) {
       const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
-      const token = execFileSync(
-        process.execPath,
-        [path.join(REPO_ROOT, 'sync-server/dist/cli.js'), 'token', email],
-        { env, encoding: 'utf8' },
-      )
-        .trim()
-        .split('\n')
-        .pop();
-      const auth = { authorization: `Bearer ${token}` };
-      const me = await (await fetch(`${origin}/api/auth/me`, { headers: auth })).json();
-      const res = await fetch(`${origin}/api/portfolio/${encodeURIComponent(name)}/${me.user._id}`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ resume, published: true, title: name }),
-      });
-      const body = await res.json();
-      if (!res.ok) throw new Error(`could not publish a ${name} sample: ${JSON.stringify(body)}`);
-      urls.push(`${origin}/portfolio/${body.portfolio.url}`);
+      const portfolio = await publishSample(server, email, name, resume);
+      urls.push(`${server.origin}/portfolio/${portfolio.url}`);
     }
-    return { urls, stop };
+    return { urls, stop: server.stop };
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
 }

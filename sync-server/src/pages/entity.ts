@@ -23,7 +23,8 @@ export class CompressedEntity {
   static async create(
     body: Buffer | string,
     type: string,
-    options: { compress?: boolean } = {},
+    /** `brotliQuality`: 11 (smallest, slowest) unless a large file must not keep its first visitor waiting. */
+    options: { compress?: boolean; brotliQuality?: number } = {},
   ): Promise<CompressedEntity> {
     const identity = typeof body === 'string' ? Buffer.from(body) : body;
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
@@ -33,7 +34,7 @@ export class CompressedEntity {
       gzipAsync(identity, { level: 9 }),
       brotliAsync(identity, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? 11,
           [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },

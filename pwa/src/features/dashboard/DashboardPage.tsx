@@ -325,24 +325,27 @@ export function DashboardPage() {
         </>
       )}
 
-      <MessagesInbox
-        ref={inboxRef}
-        state={inbox.state}
-        actionError={inbox.actionError}
-        portfolioFilter={messagesFor}
-        onClearFilter={() => setMessagesFor(null)}
-        onSetRead={(id, read) => void inbox.setRead(id, read)}
-        onDelete={(id) =>
-          setConfirm({
-            title: 'Delete this message?',
-            body: <p>It is removed from the server for good.</p>,
-            confirmLabel: 'Delete message',
-            tone: 'danger',
-            run: () => void inbox.remove(id),
-          })
-        }
-        onRetry={inbox.reload}
-      />
+      {/* Shown with the list, not before it: rendered while the list loads, it would jump down the page. */}
+      {data.status !== 'loading' && (
+        <MessagesInbox
+          ref={inboxRef}
+          state={inbox.state}
+          actionError={inbox.actionError}
+          portfolioFilter={messagesFor}
+          onClearFilter={() => setMessagesFor(null)}
+          onSetRead={(id, read) => void inbox.setRead(id, read)}
+          onDelete={(id) =>
+            setConfirm({
+              title: 'Delete this message?',
+              body: <p>It is removed from the server for good.</p>,
+              confirmLabel: 'Delete message',
+              tone: 'danger',
+              run: () => void inbox.remove(id),
+            })
+          }
+          onRetry={inbox.reload}
+        />
+      )}
 
       <PortfolioActionsDialog
         portfolio={active}
