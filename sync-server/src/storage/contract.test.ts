@@ -533,6 +533,19 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await opened.fileCount()).toBe(1);
   });
 
+  it('counts expired uploads without a stored PDF as deleted uploads', async () => {
+    const user = await makeUser('nopdf@example.com');
+    const bytes = new TextEncoder().encode('%PDF-1.4 test');
+    const withPdf = await storage.resumes.create({ ownerId: user.id, data: emptyResume(), pdf: bytes });
+    const withoutPdf = await storage.resumes.create({ ownerId: user.id, data: emptyResume(), pdf: null });
+    expect(withoutPdf.fileId).toBeNull();
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect(await storage.resumes.deleteUnused(future)).toBe(2);
+    expect(await storage.resumes.get(withPdf.id)).toBeNull();
+    expect(await storage.resumes.get(withoutPdf.id)).toBeNull();
+    expect(await opened.fileCount()).toBe(0);
+  });
+
   it('adds a batch of counts to the counters and to today', async () => {
     const user = await makeUser('a@example.org');
     const a = await makePortfolio(user.id);
