@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { canonicalOrigin, createAuth, type Auth } from './auth/index.js';
 import type { Config } from './configTypes.js';
 import { errorFormatter } from './http/errorFormatter.js';
+import { refuseNulInAddress } from './http/nulInAddress.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticFiles } from './http/staticFiles.js';
 import { log } from './log.js';
@@ -67,6 +68,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(customDomainSites({ config, storage, pages }));
     app.use(canonicalOrigin(config));
     app.use(errorFormatter());
+    app.use(refuseNulInAddress());
     app.use(auth.middleware);
     app.use(api.routes());
     app.use(domainsRouter({ ...deps, auth }).routes());

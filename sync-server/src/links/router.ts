@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   PRIVATE_LINK_LABEL_MAX,
   PRIVATE_LINKS_PER_PORTFOLIO,
+  hasUnsafeCharacters,
   singleLine,
   type NotificationsResponse,
   type PrivateLinkListResponse,
@@ -35,7 +36,12 @@ const createSchema = z
   })
   .strict();
 
-const seenSchema = z.object({ ids: z.array(z.string().max(100)).max(500) }).strict();
+// Ids with control characters are no ids of ours (and PostgreSQL cannot compare text holding a NUL).
+const linkId = z
+  .string()
+  .max(100)
+  .refine((id) => !hasUnsafeCharacters(id), 'not a link id');
+const seenSchema = z.object({ ids: z.array(linkId).max(500) }).strict();
 
 /**
  * Private links per application: the owner makes, lists (with who opened them) and revokes links;

@@ -18,7 +18,7 @@ import { PublishedLookup } from './lookup.js';
 import { renderOgPng } from './og.js';
 import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
 import { renderPortfolioHtml } from './render.js';
-import { robotsTxt, sitemapXml } from './seo.js';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './seo.js';
 import {
   AddressCap,
   classifyVisitor,
@@ -156,7 +156,7 @@ class PublishedPages {
     if (read && path === '/robots.txt')
       return this.#text(ctx, 'text/plain; charset=utf-8', robotsTxt(this.#config.publicUrl));
     if (read && path === '/sitemap.xml') {
-      const published = await this.#storage.portfolios.listPublished();
+      const published = await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS);
       return this.#text(ctx, 'application/xml; charset=utf-8', sitemapXml(this.#config.publicUrl, published));
     }
     if (read && path.startsWith('/og/') && path.endsWith('.png')) {

@@ -1,5 +1,5 @@
 import { API } from '@folio/shared';
-import type { PortfolioRecord } from '../storage/types.js';
+import type { IndexableEntry, PortfolioRecord } from '../storage/types.js';
 import { escapeXml } from './html.js';
 import { portfolioPath } from './paths.js';
 
@@ -27,15 +27,15 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** sitemap.xml of every published portfolio whose owner lets search engines index it. */
-export function sitemapXml(publicUrl: string, portfolios: PortfolioRecord[]): string {
-  const urls = portfolios
-    .filter((p) => p.published && !p.settings.noindex)
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .map(
-      (p) =>
-        `<url><loc>${escapeXml(publicUrl + portfolioPath(p.templateId, p.id))}</loc><lastmod>${escapeXml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
-    );
+/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** sitemap.xml of published portfolios whose owners let search engines index them (storage's listIndexable). */
+export function sitemapXml(publicUrl: string, portfolios: IndexableEntry[]): string {
+  const urls = portfolios.map(
+    (p) =>
+      `<url><loc>${escapeXml(publicUrl + portfolioPath(p.templateId, p.id))}</loc><lastmod>${escapeXml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 

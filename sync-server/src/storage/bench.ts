@@ -1,31 +1,35 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { API, defaultPortfolioSettings, type ResumeData } from '@folio/shared';
+import { API, type ResumeData } from '@folio/shared';
 import { issueAccessToken } from '../auth/tokens.js';
 import { loadConfig } from '../config.js';
 import { portfolioPath } from '../pages/paths.js';
-import { closeParser, parsePdf } from '../parse/parsePdf.js';
 import { startTestPostgres, type TestPostgres } from '../test/postgres.js';
 import { spawnServer, type ServerProcess } from '../test/serverProcess.js';
-import { emptyDb, SCHEMA_VERSION } from './dbSchema.js';
-import { createStorage, withStorage } from './index.js';
+import { withStorage } from './index.js';
 import { connect } from './postgres/pgStorage.js';
-import type { PortfolioRecord, UserRecord } from './types.js';
+import { PER_USER, pid, seedLowdb, seedPostgres, seedResumes, uid } from './benchSeed.js';
+import { loadTest, startNginx, type Load } from './benchThroughput.js';
 
 /*
- * `npm run bench:storage -- [--portfolios 10000,100000] [--stores postgres,lowdb] [--samples 200]`:
+ * `npm run bench:storage -- [--portfolios 10000,100000] [--stores postgres,lowdb] [--samples 200]
+ *  [--lowdb-max 10000] [--seconds 5]`:
  * seeds N published portfolios (4 per user; resumes parsed from the generality set's PDFs of made-up
  * people) and measures, one request at a time against a real server process, p50/p99 of the API
  * calls and of a published page (cold: first view of a portfolio; warm: from the instance's cache),
- * plus the store's size. PostgreSQL runs in a throwaway cluster with fsync on.
- * Goal (issue 13): every API call p99 ≤ 50 ms at 100,000 portfolios on PostgreSQL.
+ * plus the store's size; then requests per second of the cached page under load (autocannon) beside
+ * nginx serving the same bytes. PostgreSQL runs in a throwaway cluster with fsync on. Above
+ * --lowdb-max portfolios lowdb is not run: its write cost is extrapolated from the largest size
+ * measured (every write rewrites the whole file, so it grows with the file).
+ * Goals (issue 13): every API call p99 ≤ 50 ms at 100,000 portfolios on PostgreSQL; the cached page
+ * at ≥ 0.5× nginx's requests per second.
  */
 
-const PER_USER = 4;
 const GOAL_P99_MS = 50;
-const SEED_PDFS = fileURLToPath(new URL('../../../parser-eval/sets/generality/corpus/pdf/', import.meta.url));
+const GOAL_RATIO = 0.5;
+const LOAD_CONNECTIONS = 32;
+const LOAD_ROUNDS = 3;
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -35,83 +39,22 @@ function option(name: string, fallback: string): string {
 const sizes = option('portfolios', '10000,100000').split(',').map(Number);
 const stores = option('stores', 'postgres,lowdb').split(',');
 const samples = Number(option('samples', '200'));
+const lowdbMax = Number(option('lowdb-max', '10000'));
+const loadSeconds = Number(option('seconds', '5'));
 
-async function seedResumes(): Promise<ResumeData[]> {
-  const resumes: ResumeData[] = [];
-  for (const name of readdirSync(SEED_PDFS)
-    .filter((n) => n.endsWith('.pdf'))
-    .sort())
-    resumes.push(await parsePdf(new Uint8Array(readFileSync(path.join(SEED_PDFS, name)))));
-  await closeParser();
-  return resumes;
-}
-
-const pid = (i: number) => `p${String(i).padStart(15, '0')}`;
-const uid = (i: number) => `u${String(i).padStart(15, '0')}`;
-
-async function seedPostgres(url: string, n: number, resumes: ResumeData[]): Promise<void> {
-  // Migrates first, as a server would.
-  await (await createStorage({ dataDir: '', databaseUrl: url })).close();
-  const sql = connect(url, 2);
-  try {
-    await sql`CREATE TEMP TABLE seed (i int, resume json)`;
-    for (const [i, resume] of resumes.entries())
-      await sql`INSERT INTO seed VALUES (${i}, ${sql.json(resume as never)})`;
-    const users = Math.ceil(n / PER_USER);
-    await sql`INSERT INTO users (id, subject, provider, name, email, plan, created_at)
-      SELECT 'u' || lpad(g::text, 15, '0'), 'local:user' || g || '@bench.example', 'local', 'User ' || g,
-             'user' || g || '@bench.example', 'unlimited', now()
-      FROM generate_series(1, ${users}) g`;
-    await sql`INSERT INTO portfolios (id, owner_id, title, template_id, theme, resume, settings, published,
-                                      created_at, updated_at)
-      SELECT 'p' || lpad(g::text, 15, '0'), 'u' || lpad(((g - 1) / ${PER_USER} + 1)::text, 15, '0'),
-             'Portfolio ' || g, 'cascade', '', seed.resume, ${sql.json(defaultPortfolioSettings() as never)}, true,
-             now() - g * interval '1 second', now() - g * interval '1 second'
-      FROM generate_series(1, ${n}) g JOIN seed ON seed.i = g % ${resumes.length}`;
-    await sql`ANALYZE`;
-  } finally {
-    await sql.end();
-  }
-}
-
-function seedLowdb(dataDir: string, n: number, resumes: ResumeData[]): void {
-  const db = emptyDb();
-  const now = Date.now();
-  for (let u = 1; u <= Math.ceil(n / PER_USER); u++) {
-    const user: UserRecord = {
-      id: uid(u),
-      subject: `local:user${u}@bench.example`,
-      provider: 'local',
-      name: `User ${u}`,
-      email: `user${u}@bench.example`,
-      plan: 'unlimited',
-      createdAt: new Date(now).toISOString(),
-    };
-    db.users.push(user);
-  }
-  for (let i = 1; i <= n; i++) {
-    const at = new Date(now - i * 1000).toISOString();
-    const portfolio: PortfolioRecord = {
-      id: pid(i),
-      ownerId: uid(Math.floor((i - 1) / PER_USER) + 1),
-      resumeId: null,
-      clientId: null,
-      title: `Portfolio ${i}`,
-      templateId: 'cascade',
-      theme: '',
-      resume: resumes[i % resumes.length]!,
-      settings: defaultPortfolioSettings(),
-      published: true,
-      views: 0,
-      shares: 0,
-      downloads: 0,
-      revision: 1,
-      createdAt: at,
-      updatedAt: at,
-    };
-    db.portfolios.push(portfolio);
-  }
-  writeFileSync(path.join(dataDir, 'db.json'), JSON.stringify({ ...db, schemaVersion: SCHEMA_VERSION }));
+/**
+ * lowdb above --lowdb-max: every write serialises and fsyncs the whole file, so its cost grows in
+ * proportion to the file; the figure is the largest measured write scaled by size, not a measurement.
+ */
+function notFeasible(n: number, measured: { n: number; write: number; size: number } | null): string {
+  const head = `${'lowdb'.padEnd(10)}${String(n).padStart(10)}  not run`;
+  if (!measured) return `${head} (over --lowdb-max ${lowdbMax}; run a smaller size first to extrapolate)`;
+  const scale = n / measured.n;
+  return (
+    `${head}: not feasible, about ${((measured.write * scale) / 1000).toFixed(1)} s per write ` +
+    `(extrapolated: ${measured.write.toFixed(0)} ms per write at ${measured.n} × ${scale.toFixed(0)}; file about ` +
+    `${((measured.size * scale) / 1e6).toFixed(0)} MB)`
+  );
 }
 
 async function time(fn: () => Promise<Response>): Promise<number> {
@@ -230,7 +173,10 @@ async function benchStore(store: string, n: number, resumes: ResumeData[], clust
         }
         return out;
       });
+      if (databaseUrl) await resetStatements(databaseUrl);
       const rows = await measure(store, n, server, users);
+      const statements = databaseUrl ? await slowestStatements(databaseUrl) : [];
+      const throughput = await pageThroughput(`${server.url}${portfolioPath('cascade', pid(PER_USER))}`);
       let size: number;
       if (store === 'postgres') {
         const sql = connect(databaseUrl, 1);
@@ -241,7 +187,7 @@ async function benchStore(store: string, n: number, resumes: ResumeData[], clust
       } else {
         size = statSync(path.join(dataDir, 'db.json')).size;
       }
-      return { rows, size, seedSeconds };
+      return { rows, size, seedSeconds, throughput, statements };
     } finally {
       server.process.kill('SIGTERM');
       await server.exited;
@@ -251,8 +197,71 @@ async function benchStore(store: string, n: number, resumes: ResumeData[], clust
   }
 }
 
+interface Statement {
+  calls: number;
+  mean: number;
+  max: number;
+  query: string;
+}
+
+async function resetStatements(url: string): Promise<void> {
+  const sql = connect(url, 1);
+  try {
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`;
+    await sql`SELECT pg_stat_statements_reset()`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The statements that took longest on average inside the database while the calls were measured. */
+async function slowestStatements(url: string): Promise<Statement[]> {
+  const sql = connect(url, 1);
+  try {
+    return await sql<Statement[]>`
+      SELECT calls::int, mean_exec_time AS mean, max_exec_time AS max,
+             regexp_replace(query, '[[:space:]]+', ' ', 'g') AS query
+      FROM pg_stat_statements
+      WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND query NOT ILIKE '%pg_stat_statements%' AND calls >= 10
+      ORDER BY mean_exec_time DESC LIMIT 4`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * The cached page under load beside nginx serving the same bytes. The two take turns, ROUNDS times,
+ * and the best round of each counts: on a shared machine a single round mostly measures what else
+ * ran at that moment.
+ */
+async function pageThroughput(pageUrl: string): Promise<{ page: Load; nginx: Load; bytes: number }> {
+  const body = new Uint8Array(await (await fetch(pageUrl)).arrayBuffer());
+  const nginx = await startNginx(body);
+  try {
+    let best: { page: Load; nginx: Load } | null = null;
+    for (let round = 0; round < LOAD_ROUNDS; round++) {
+      const page = await loadTest(pageUrl, loadSeconds, LOAD_CONNECTIONS);
+      const still = await loadTest(nginx.url, loadSeconds, LOAD_CONNECTIONS);
+      best = {
+        page: !best || page.rps > best.page.rps ? page : best.page,
+        nginx: !best || still.rps > best.nginx.rps ? still : best.nginx,
+      };
+    }
+    return { ...best!, bytes: body.length };
+  } finally {
+    await nginx.stop();
+  }
+}
+
 const resumes = await seedResumes();
-const cluster = stores.includes('postgres') ? await startTestPostgres({ durable: true }) : null;
+// pg_stat_statements: what each statement cost inside the database, apart from waiting for a core.
+const cluster = stores.includes('postgres')
+  ? await startTestPostgres({
+      durable: true,
+      settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'],
+    })
+  : null;
 let met = true;
 try {
   console.log(
@@ -262,9 +271,20 @@ try {
       .join(' ')}`,
   );
   console.log('store     portfolios  call          p50 ms  p99 ms');
+  // The largest lowdb run: what a write cost there, for extrapolating beyond --lowdb-max.
+  let lowdbMeasured: { n: number; write: number; size: number } | null = null;
   for (const n of sizes) {
     for (const store of stores) {
-      const { rows, size, seedSeconds } = await benchStore(store, n, resumes, cluster);
+      if (store === 'lowdb' && n > lowdbMax) {
+        console.log(notFeasible(n, lowdbMeasured));
+        continue;
+      }
+      const { rows, size, seedSeconds, throughput, statements } = await benchStore(
+        store,
+        n,
+        resumes,
+        cluster,
+      );
       for (const r of rows) {
         console.log(
           `${r.store.padEnd(10)}${String(r.n).padStart(10)}  ${r.call.padEnd(12)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}`,
@@ -274,6 +294,21 @@ try {
       console.log(
         `${store.padEnd(10)}${String(n).padStart(10)}  size ${(size / 1e6).toFixed(0)} MB (seeded in ${seedSeconds.toFixed(0)} s)`,
       );
+      for (const s of statements)
+        console.log(
+          `${store.padEnd(10)}${String(n).padStart(10)}  in the database: ${s.mean.toFixed(2)} ms mean, ${s.max.toFixed(1)} ms max, ${s.calls} calls: ${s.query.slice(0, 90)}`,
+        );
+      const ratio = throughput.page.rps / throughput.nginx.rps;
+      console.log(
+        `${store.padEnd(10)}${String(n).padStart(10)}  cached page under load (${LOAD_CONNECTIONS} connections, best of ${LOAD_ROUNDS} × ${loadSeconds} s, ${throughput.bytes} bytes): ` +
+          `${throughput.page.rps} req/s (p50 ${throughput.page.p50} ms, p99 ${throughput.page.p99} ms, ${throughput.page.failed} failed); ` +
+          `nginx ${throughput.nginx.rps} req/s (p99 ${throughput.nginx.p99} ms); ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL_RATIO})`,
+      );
+      if (store === 'postgres' && (ratio < GOAL_RATIO || throughput.page.failed > 0)) met = false;
+      if (store === 'lowdb') {
+        const write = rows.find((r) => r.call === 'update')?.p50 ?? NaN;
+        if (!lowdbMeasured || n > lowdbMeasured.n) lowdbMeasured = { n, write, size };
+      }
     }
   }
 } finally {
@@ -281,7 +316,7 @@ try {
 }
 console.log(
   met
-    ? `Every PostgreSQL API call p99 ≤ ${GOAL_P99_MS} ms.`
-    : `MISSED: a PostgreSQL API call's p99 is over ${GOAL_P99_MS} ms.`,
+    ? `Every PostgreSQL API call p99 ≤ ${GOAL_P99_MS} ms; the cached page ≥ ${GOAL_RATIO}× nginx.`
+    : `MISSED: a PostgreSQL API call's p99 is over ${GOAL_P99_MS} ms or the cached page under ${GOAL_RATIO}× nginx.`,
 );
 process.exitCode = met ? 0 : 1;

@@ -124,7 +124,9 @@ describe.each(implementations)('%s storage', (_name, open) => {
     await storage.portfolios.update(older.id, user.id, 1, { title: 'Touched' });
     const listed = await storage.portfolios.listByOwner(user.id);
     expect(listed.map((p) => p.id)).toEqual([older.id, created.portfolio.id]);
-    expect((await storage.portfolios.listPublished()).map((p) => p.id)).toEqual([older.id]);
+    expect(await storage.portfolios.listIndexable(10)).toEqual([
+      { id: older.id, templateId: 'cascade', updatedAt: listed[0]!.updatedAt },
+    ]);
     expect(await storage.portfolios.listByOwner('nobody')).toEqual([]);
   });
 
@@ -405,6 +407,39 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.versions.list(portfolio.id)).toEqual([]);
   });
 
+  it('lists indexable portfolios for the sitemap: published, not noindex, newest first, up to the limit', async () => {
+    const user = await makeUser('s@example.org');
+    const first = await makePortfolio(user.id);
+    const hidden = await makePortfolio(user.id, {
+      settings: { ...buildPortfolio(user.id).settings, noindex: true },
+    });
+    const second = await makePortfolio(user.id);
+    await makePortfolio(user.id, { published: false });
+    const touched = await storage.portfolios.update(first.id, user.id, 1, { title: 'Newest' });
+    if (!touched.ok) throw new Error('not updated');
+    const all = await storage.portfolios.listIndexable(10);
+    expect(all.map((e) => e.id)).toEqual([first.id, second.id]);
+    expect(all[0]).toEqual({ id: first.id, templateId: 'cascade', updatedAt: touched.portfolio.updatedAt });
+    expect((await storage.portfolios.listIndexable(1)).map((e) => e.id)).toEqual([first.id]);
+    expect(all.map((e) => e.id)).not.toContain(hidden.id);
+  });
+
+  it('keeps a version with every create or update that leaves the portfolio published, none for a draft edit', async () => {
+    const user = await makeUser('v@example.org');
+    const portfolio = await makePortfolio(user.id, { published: false });
+    const draft = await storage.portfolios.update(portfolio.id, user.id, 1, { title: 'Draft' });
+    expect(draft.ok).toBe(true);
+    expect(await storage.versions.list(portfolio.id)).toEqual([]);
+    const published = await storage.portfolios.update(portfolio.id, user.id, 2, { published: true });
+    if (!published.ok) throw new Error('not updated');
+    const [kept] = await storage.versions.list(portfolio.id);
+    expect(kept).toMatchObject({ revision: published.portfolio.revision, content: { title: 'Draft' } });
+    // Recording the same revision again (a retry) keeps no second version.
+    expect(await storage.versions.record(published.portfolio)).toEqual(kept);
+    const live = await makePortfolio(user.id);
+    expect(await storage.versions.list(live.id)).toMatchObject([{ revision: 1, content: { title: 'Ada' } }]);
+  });
+
   it('creates accounts once per subject, email and passkey, and keeps their passkeys', async () => {
     const passkey = {
       id: 'cred-1',
@@ -638,6 +673,19 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await opened.fileCount()).toBe(1);
   });
 
+  it('counts expired uploads without a stored PDF as deleted uploads', async () => {
+    const user = await makeUser('nopdf@example.com');
+    const bytes = new TextEncoder().encode('%PDF-1.4 test');
+    const withPdf = await storage.resumes.create({ ownerId: user.id, data: emptyResume(), pdf: bytes });
+    const withoutPdf = await storage.resumes.create({ ownerId: user.id, data: emptyResume(), pdf: null });
+    expect(withoutPdf.fileId).toBeNull();
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect(await storage.resumes.deleteUnused(future)).toBe(2);
+    expect(await storage.resumes.get(withPdf.id)).toBeNull();
+    expect(await storage.resumes.get(withoutPdf.id)).toBeNull();
+    expect(await opened.fileCount()).toBe(0);
+  });
+
   it('adds a batch of counts to the counters and to today', async () => {
     const user = await makeUser('a@example.org');
     const a = await makePortfolio(user.id);
@@ -732,7 +780,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.files.get(theirs.resume.fileId ?? '')).not.toBeNull();
     expect(await storage.messages.listByOwner(other.id)).toHaveLength(1);
     expect(await storage.stats.daily([theirs.portfolio.id], 1)).toHaveLength(1);
-    expect(await storage.versions.list(theirs.portfolio.id)).toHaveLength(1);
+    expect(await storage.versions.list(theirs.portfolio.id)).toHaveLength(2); // the create's and the update's
     expect(await storage.links.getByToken(theirs.link.token)).not.toBeNull();
     expect(await storage.domains.getVerified(`${other.id}.example`)).not.toBeNull();
     expect(await storage.oidc.find('Session', `s-${other.id}`)).not.toBeNull();

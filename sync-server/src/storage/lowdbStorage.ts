@@ -83,6 +83,20 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
     resumes: resumesRepo(db, files),
     portfolios: {
       ...portfolios,
+      async create(...args) {
+        const result = await portfolios.create(...args);
+        if (result.ok && result.created && result.portfolio.published)
+          await versions.record(result.portfolio);
+        return result;
+      },
+      async update(...args) {
+        const result = await portfolios.update(...args);
+        // An applied write that leaves the portfolio live is what visitors now see: a version
+        // (storage/types.ts; the same for a create above).
+        if (result.ok && !result.replayed && result.portfolio.published)
+          await versions.record(result.portfolio);
+        return result;
+      },
       async delete(id, ownerId) {
         const deleted = await portfolios.delete(id, ownerId);
         if (!deleted) return false;

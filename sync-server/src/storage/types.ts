@@ -241,6 +241,13 @@ export type PortfolioPatch = Partial<
   Pick<PortfolioRecord, 'title' | 'templateId' | 'theme' | 'resume' | 'settings' | 'published'>
 >;
 
+/** A sitemap's line: where a published portfolio is and when it last changed. */
+export interface IndexableEntry {
+  id: string;
+  templateId: TemplateId;
+  updatedAt: string;
+}
+
 export type CreatePortfolioResult =
   | { ok: true; portfolio: PortfolioRecord; created: boolean }
   | { ok: false; reason: 'plan_limit_reached'; limit: number }
@@ -345,17 +352,24 @@ export interface Storage {
     /**
      * Creates a portfolio unless the owner is at `limit` (null = unlimited). With a clientId already
      * used by this owner, returns that portfolio with created:false (idempotent retry); with the
-     * clientId of a portfolio the owner deleted, answers 'deleted' and creates nothing.
+     * clientId of a portfolio the owner deleted, answers 'deleted' and creates nothing. A portfolio
+     * created published is kept as its first version too, in the same transaction where the store has them.
      */
     create(input: NewPortfolio, limit: number | null): Promise<CreatePortfolioResult>;
     get(id: string): Promise<PortfolioRecord | null>;
     listByOwner(ownerId: string): Promise<PortfolioRecord[]>;
-    listPublished(): Promise<PortfolioRecord[]>;
+    /**
+     * Published portfolios whose owners let search engines index them (settings.noindex unset), most
+     * recently updated first, at most `limit`: only what a sitemap needs, never the resumes.
+     */
+    listIndexable(limit: number): Promise<IndexableEntry[]>;
     /**
      * Applies the patch when `baseRevision` is the current revision, bumping the revision. With a
      * write key already applied to this portfolio and the same fingerprint, changes nothing and
      * answers ok with `replayed` (whatever the revision now is); with another fingerprint, or used for
      * another portfolio, answers 'key_reused'. A portfolio the owner deleted answers 'deleted'.
+     * An applied write that leaves the portfolio published also keeps it as a version (as
+     * versions.record does), in the same transaction where the store has them.
      */
     update(
       id: string,

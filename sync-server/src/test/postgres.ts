@@ -24,9 +24,11 @@ export interface TestPostgres {
  * A throwaway PostgreSQL cluster in a temp dir on a free port (initdb + pg_ctl), for tests and
  * benchmarks: one per test file, a database per test. PostgreSQL refuses to run as root, so as root
  * the cluster runs as the `postgres` system user. fsync is off (these clusters never outlive a crash)
- * unless `durable` (benchmarks measure what a real server does).
+ * unless `durable` (benchmarks measure what a real server does). `settings`: more `name=value` settings.
  */
-export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
+export async function startTestPostgres(
+  options: { durable?: boolean; settings?: string[] } = {},
+): Promise<TestPostgres> {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
     throw new Error(
       `PostgreSQL binaries not found in ${PG_BIN}. Install Debian's postgresql package (apt-get install -y postgresql) or set PG_BIN.`,
@@ -65,6 +67,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
       "-c listen_addresses='127.0.0.1'",
       '-c max_connections=200',
       ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...(options.settings ?? []).map((setting) => `-c ${setting}`),
     ].join(' ');
     await pg('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   } catch (error) {

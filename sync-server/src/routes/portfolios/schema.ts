@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isThemeId, portfolioSettingsSchema, singleLine, TEXT_LIMITS } from '@folio/shared';
+import {
+  hasUnsafeCharacters,
+  isThemeId,
+  portfolioSettingsSchema,
+  singleLine,
+  TEXT_LIMITS,
+} from '@folio/shared';
 
 /** One of the themes in shared/src/themes, or '' for the template's own look. */
 const theme = z.string().refine((value) => value === '' || isThemeId(value), 'must be a theme id');
@@ -9,14 +15,22 @@ const title = z
   .max(TEXT_LIMITS.title)
   .transform((value) => singleLine(value).trim());
 
+/** An id a client sends back (an upload's id) or makes up (a create's retry key): no control characters. */
+const clientIdField = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasUnsafeCharacters(value), 'must not hold control characters');
+
 /** POST /api/portfolio/:templateName/:userId. Every field is optional: the spec's client sends no body. */
 export const createPortfolioSchema = z.object({
-  resumeId: z.string().min(1).max(64).optional(),
+  resumeId: clientIdField(64).optional(),
   /** Resume data in any variant restoreResume() accepts; validated there. */
   resume: z.unknown().optional(),
   title: title.optional(),
   theme: theme.optional(),
-  clientId: z.string().min(1).max(100).optional(),
+  clientId: clientIdField(100).optional(),
   settings: portfolioSettingsSchema.partial().optional(),
   published: z.boolean().optional(),
 });

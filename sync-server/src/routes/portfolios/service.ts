@@ -75,7 +75,7 @@ export async function createPortfolio(
     if (result.reason === 'deleted') throw deletedPortfolio();
     throw planLimitReached(user.plan);
   }
-  await keepVersion(storage, result.portfolio);
+  // A published portfolio's first version was kept by the store (storage/types.ts).
   return { portfolio: result.portfolio, created: result.created };
 }
 
@@ -156,21 +156,10 @@ export async function updatePortfolio(
     },
     writeKey,
   );
-  if (result.ok) {
-    // A replayed retry changed nothing: its version was kept by the first try.
-    if (!result.replayed) await keepVersion(storage, result.portfolio);
-    return result.portfolio;
-  }
+  // A write that leaves the portfolio published kept its version in the store (storage/types.ts).
+  if (result.ok) return result.portfolio;
   if (result.reason === 'conflict') throw conflict(await presentWithPdf(storage, result.current));
   if (result.reason === 'deleted') throw deletedPortfolio();
   if (result.reason === 'key_reused') throw new HttpError(422, 'idempotency_key_reused');
   throw notFound('Portfolio not found');
-}
-
-/**
- * Every publish keeps a version: a write that leaves the portfolio live is what visitors now see.
- * Edits to an unpublished portfolio are drafts, not versions.
- */
-async function keepVersion(storage: Storage, portfolio: PortfolioRecord): Promise<void> {
-  if (portfolio.published) await storage.versions.record(portfolio);
 }

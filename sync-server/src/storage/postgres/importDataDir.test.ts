@@ -51,9 +51,13 @@ async function fill(storage: Storage): Promise<void> {
         null,
       );
       if (!created.ok) throw new Error('not created');
-      const updated = await storage.portfolios.update(created.portfolio.id, user.id, 1, {
-        title: `Portfolio ${u}.${p}`,
-      });
+      const updated = await storage.portfolios.update(
+        created.portfolio.id,
+        user.id,
+        1,
+        { title: `Portfolio ${u}.${p}` },
+        { key: `edit-${u}.${p}`, fingerprint: `title ${u}.${p}` },
+      );
       if (!updated.ok) throw new Error('not updated');
       await storage.versions.record(created.portfolio);
       await storage.versions.record(updated.portfolio);
@@ -69,6 +73,13 @@ async function fill(storage: Storage): Promise<void> {
     }
   }
   const owner = await storage.users.findByEmail('user0@example.org');
+  // What the owner deleted (a retried create must not bring it back) and an upload no portfolio uses.
+  for (const clientId of ['gone-1', 'gone-2']) {
+    const doomed = await storage.portfolios.create(buildPortfolio(owner!.id, { clientId }), null);
+    if (!doomed.ok) throw new Error('not created');
+    await storage.portfolios.delete(doomed.portfolio.id, owner!.id);
+  }
+  await storage.resumes.create({ ownerId: owner!.id, data: emptyResume(), pdf: null });
   await storage.users.addPasskey(owner!.id, {
     id: 'cred-import',
     publicKey: 'pk',
@@ -108,15 +119,22 @@ describe('copying an embedded data dir into PostgreSQL', () => {
       const inserted = Object.fromEntries(first.kinds.map((k) => [k.kind, k.inserted]));
       expect(inserted).toMatchObject({
         users: 3,
-        resumes: 3,
+        resumes: 4,
         files: 3,
         portfolios: 6,
+        versions: 12,
+        links: 1,
         messages: 6,
         dailyStats: 6,
         inbound: 1,
         domains: 1,
         oidc: 1,
+        deletedPortfolios: 2,
+        idempotentWrites: 6,
       });
+      expect(first.kinds.map((k) => k.kind)).toEqual(
+        expect.arrayContaining(['deletedPortfolios', 'idempotentWrites', 'links', 'versions', 'files']),
+      );
       for (const k of first.kinds) expect(k.databaseChecksum).toBe(k.sourceChecksum);
 
       const second = await importDataDir(sql, dataDir);
@@ -156,6 +174,20 @@ describe('copying an embedded data dir into PostgreSQL', () => {
       expect(await pg.domains.getVerified('user0.example')).toEqual(
         await lowdb.domains.getVerified('user0.example'),
       );
+      // What retries rely on came along: a deleted portfolio stays deleted, a replayed edit is answered as before.
+      const owner = await lowdb.users.findByEmail('user0@example.org');
+      const retried = await pg.portfolios.create(buildPortfolio(owner!.id, { clientId: 'gone-1' }), null);
+      expect(retried).toMatchObject({ ok: false, reason: 'deleted' });
+      const edited = ownedAfter.find((p) => p.title === 'Portfolio 1.0');
+      const replay = await pg.portfolios.update(
+        edited!.id,
+        user!.id,
+        1,
+        { title: 'Portfolio 1.0' },
+        { key: 'edit-1.0', fingerprint: 'title 1.0' },
+      );
+      expect(replay).toMatchObject({ ok: true, replayed: true });
+      expect(await pg.links.listUnseenOpens(owner!.id)).toEqual(await lowdb.links.listUnseenOpens(owner!.id));
       expect(await pg.cluster.secret('jwks.json', async () => 'new')).toBe(
         readFileSync(path.join(dataDir, 'keys', 'jwks.json'), 'utf8'),
       );

@@ -79,6 +79,8 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
   const stats = data.dailyStats.filter((s) => portfolioIds.has(s.portfolioId));
   const now = Date.now();
   const oidc = data.oidc.filter((r) => r.expiresAt === null || r.expiresAt > now);
+  const deletedPortfolios = data.deletedPortfolios.filter((d) => users.has(d.ownerId));
+  const idempotentWrites = data.idempotentWrites.filter((w) => users.has(w.ownerId));
   const history = versionStore(path.join(dataDir, DATA_LAYOUT.versions));
   const versions: VersionRecord[] = [];
   for (const p of portfolios) versions.push(...(await history.list(p.id)));
@@ -193,6 +195,20 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
           ${r.grantId ?? null}, ${r.uid ?? null}, ${r.userCode ?? null})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
+    // One at a time, in the data dir's order: `seq` decides which are the newest kept per owner.
+    out.deletedPortfolios = 0;
+    for (const d of deletedPortfolios) {
+      const rows = await tx`INSERT INTO deleted_portfolios (id, owner_id, client_id, deleted_at)
+        VALUES (${d.id}, ${d.ownerId}, ${d.clientId}, ${d.deletedAt}) ON CONFLICT DO NOTHING RETURNING 1`;
+      out.deletedPortfolios += rows.length;
+    }
+    out.idempotentWrites = 0;
+    for (const w of idempotentWrites) {
+      const rows = await tx`INSERT INTO idempotent_writes (owner_id, key, portfolio_id, fingerprint, at)
+        VALUES (${w.ownerId}, ${w.key}, ${w.portfolioId}, ${w.fingerprint}, ${w.at})
+        ON CONFLICT DO NOTHING RETURNING 1`;
+      out.idempotentWrites += rows.length;
+    }
     out.secrets = 0;
     for (const [name, value] of await readSecrets(path.join(dataDir, DATA_LAYOUT.keys))) {
       const rows = await tx`INSERT INTO secrets (name, value) VALUES (${name}, ${value})
@@ -204,7 +220,18 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
 
   const kinds = await verify(
     sql,
-    { ...data, resumes, portfolios, messages, links, domains, dailyStats: stats, oidc },
+    {
+      ...data,
+      resumes,
+      portfolios,
+      messages,
+      links,
+      domains,
+      dailyStats: stats,
+      oidc,
+      deletedPortfolios,
+      idempotentWrites,
+    },
     versions,
     pdfs,
   );
@@ -227,6 +254,8 @@ function sourceCount(data: DbData, kind: string): number {
     links: data.links.length,
     domains: data.domains.length,
     oidc: data.oidc.length,
+    deletedPortfolios: data.deletedPortfolios.length,
+    idempotentWrites: data.idempotentWrites.length,
   };
   return all[kind] ?? 0;
 }
@@ -323,6 +352,36 @@ async function verify(
     'oidc',
     source.oidc,
     (await sql<OidcRow[]>`SELECT * FROM oidc WHERE model || '|' || id = ANY(${oidcKeys})`).map(toOidc),
+  );
+  add(
+    'deletedPortfolios',
+    source.deletedPortfolios,
+    (
+      await sql<{ id: string; owner_id: string; client_id: string | null; deleted_at: Date }[]>`
+        SELECT id, owner_id, client_id, deleted_at FROM deleted_portfolios
+        WHERE id = ANY(${ids(source.deletedPortfolios)})`
+    ).map((r) => ({
+      id: r.id,
+      ownerId: r.owner_id,
+      clientId: r.client_id,
+      deletedAt: r.deleted_at.toISOString(),
+    })),
+  );
+  const writeKeys = source.idempotentWrites.map((w) => `${w.ownerId}|${w.key}`);
+  add(
+    'idempotentWrites',
+    source.idempotentWrites,
+    (
+      await sql<{ owner_id: string; key: string; portfolio_id: string; fingerprint: string; at: Date }[]>`
+        SELECT owner_id, key, portfolio_id, fingerprint, at FROM idempotent_writes
+        WHERE owner_id || '|' || key = ANY(${writeKeys})`
+    ).map((r) => ({
+      ownerId: r.owner_id,
+      key: r.key,
+      portfolioId: r.portfolio_id,
+      fingerprint: r.fingerprint,
+      at: r.at.toISOString(),
+    })),
   );
   // Files: the source bytes' hashes against hashes PostgreSQL computes from the stored bytes.
   const fileRows = await sql<{ id: string; hash: string }[]>`

@@ -1,4 +1,5 @@
 import type { JSONValue, Sql, TransactionSql } from 'postgres';
+import type { TemplateId } from '@folio/shared';
 import { newId, nowIso } from '../ids.js';
 import {
   DELETED_KEPT_PER_OWNER,
@@ -8,6 +9,7 @@ import {
   type WriteKey,
 } from '../types.js';
 import { toPortfolio, type PortfolioRow } from './rows.js';
+import { recordVersion } from './versions.js';
 
 /**
  * Portfolios in PostgreSQL. Every change or deletion NOTIFYs `channel` with the id, inside its own
@@ -43,7 +45,10 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
                   ${input.published}, ${now}, ${now})
           RETURNING *`;
         if (!created) throw new Error('insert returned no portfolio');
-        return { ok: true, portfolio: toPortfolio(created), created: true };
+        const portfolio = toPortfolio(created);
+        // Live at once: its first version is part of the same commit.
+        if (portfolio.published) await recordVersion(tx, portfolio, true);
+        return { ok: true, portfolio, created: true };
       }),
 
     async get(id) {
@@ -57,11 +62,17 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
       return rows.map(toPortfolio);
     },
 
-    async listPublished() {
-      const rows = await sql<
-        PortfolioRow[]
-      >`SELECT * FROM portfolios WHERE published ORDER BY created_at, id`;
-      return rows.map(toPortfolio);
+    async listIndexable(limit) {
+      // Reads three columns and one key of the settings: a sitemap never loads a resume.
+      const rows = await sql<{ id: string; template_id: TemplateId; updated_at: Date }[]>`
+        SELECT id, template_id, updated_at FROM portfolios
+        WHERE published AND (settings->>'noindex') IS DISTINCT FROM 'true'
+        ORDER BY updated_at DESC, id LIMIT ${limit}`;
+      return rows.map((r) => ({
+        id: r.id,
+        templateId: r.template_id,
+        updatedAt: r.updated_at.toISOString(),
+      }));
     },
 
     update: (id, ownerId, baseRevision, patch, writeKey) =>
@@ -103,7 +114,10 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
           if (!updated) throw new Error('update returned no portfolio');
           await tx`SELECT pg_notify(${channel}, ${id})`;
           if (writeKey) await recordWrite(tx, ownerId, id, writeKey, now);
-          return { ok: true, portfolio: toPortfolio(updated) };
+          const portfolio = toPortfolio(updated);
+          // A publish and its version are one commit (one WAL flush instead of two).
+          if (portfolio.published) await recordVersion(tx, portfolio);
+          return { ok: true, portfolio };
         })
         .catch((error: unknown): UpdatePortfolioResult => {
           // The same key used at once for another of the owner's portfolios: that one recorded it first.

@@ -60,7 +60,14 @@ export function portfoliosRepo(
           .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
       ),
 
-    listPublished: () => db.read((d) => d.portfolios.filter((p) => p.published).map(copy)),
+    listIndexable: (limit) =>
+      db.read((d) =>
+        d.portfolios
+          .filter((p) => p.published && !p.settings.noindex)
+          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id))
+          .slice(0, limit)
+          .map((p) => ({ id: p.id, templateId: p.templateId, updatedAt: p.updatedAt })),
+      ),
 
     async update(id, ownerId, baseRevision, patch, writeKey) {
       const result = await db.update((d): UpdatePortfolioResult => {

@@ -64,16 +64,17 @@ export function resumesRepo(db: JsonDatabase, files: FileStore): Storage['resume
     },
 
     async deleteUnused(createdBefore) {
-      const fileIds = await db.update((d) => {
+      const removed = await db.update((d) => {
         const used = new Set(d.portfolios.map((p) => p.resumeId));
         const expired = d.resumes.filter((r) => r.createdAt < createdBefore && !used.has(r.id));
-        if (!expired.length) return [];
+        if (!expired.length) return { count: 0, fileIds: [] };
         const gone = new Set(expired);
         d.resumes = d.resumes.filter((r) => !gone.has(r));
-        return expired.map((r) => r.fileId).filter((f): f is string => f !== null);
+        return { count: expired.length, fileIds: expired.flatMap((r) => (r.fileId ? [r.fileId] : [])) };
       });
-      for (const fileId of fileIds) await files.remove(fileId);
-      return fileIds.length;
+      // Uploads are counted, not files: an upload may have no stored PDF.
+      for (const fileId of removed.fileIds) await files.remove(fileId);
+      return removed.count;
     },
   };
 }
