@@ -516,7 +516,9 @@ async function pgCluster(sql: Sql, listen: boolean): Promise<ClusterState & { st
           count = CASE WHEN r.reset_at <= now() THEN 1 ELSE least(r.count + 1, ${limit + 1}) END,
           reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
         RETURNING count, extract(epoch FROM reset_at - now())::float8 AS wait`;
-      return row && row.count > limit ? Math.max(row.wait, 0.001) : 0;
+      // now() is each transaction's start: a hit that began just before the one that opened the
+      // window would otherwise be told to wait a little longer than the window itself.
+      return row && row.count > limit ? Math.min(Math.max(row.wait, 0.001), windowMs / 1000) : 0;
     },
     async join(key, member, max, ttlMs) {
       // One statement: the primary key settles two servers adding the same member at once.
