@@ -5,7 +5,7 @@ import { detailText, mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
 import { followSectionStyles } from './headStyles.js';
-import { splitRoleAtOrg } from './roleAtOrg.js';
+import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
 import { labelledFields } from './labelledFields.js';
 import { rolesUnderOrganisations } from './roleLines.js';
@@ -145,7 +145,7 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
-    const at = splitRoleAtOrg(a.text);
+    const at = splitRoleAtOrg(a.text) ?? splitAfterLegalForm(a.text);
     if (at) return { company: { ...a, text: at.company }, title: { ...a, text: at.title }, margin: 0 };
     const split = commaSplit(a.text);
     if (split) {
