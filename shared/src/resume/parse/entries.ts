@@ -1,5 +1,6 @@
 import { joinDateCells } from './dateCells.js';
 import { joinYearMonthCells, mergeEventRows } from './eventRows.js';
+import { markHeadColumn } from './headColumn.js';
 import { joinJustified } from './justified.js';
 import { markRunOnProse } from './runOn.js';
 import { findTokens, parseDateRange, stripDates, type DateRange } from './dates.js';
@@ -65,19 +66,22 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   const typicalGap = median(gaps.filter((g) => g > -2 && g < 40)) ?? 3;
   const centered = isCentered(lines);
   const classified = mergeWrappedHeads(
-    markIndentedPoints(
-      markRunOnProse(
-        markWrappedProse(
-          markContinuations(
-            lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+    markHeadColumn(
+      markIndentedPoints(
+        markRunOnProse(
+          markWrappedProse(
+            markContinuations(
+              lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+              left,
+            ),
             left,
+            width,
           ),
           left,
           width,
         ),
-        left,
-        width,
       ),
+      (el) => dateKind(el) !== null,
     ),
   );
 

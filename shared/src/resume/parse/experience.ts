@@ -5,8 +5,9 @@ import { detailText, mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
 import { followSectionStyles } from './headStyles.js';
-import { splitRoleAtOrg } from './roleAtOrg.js';
+import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
+import { labelledFields } from './labelledFields.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import { stripBullet } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
@@ -27,6 +28,9 @@ export interface RoleDraft {
 
 /** A choice of company and title this much better than the swap is evidence of the section's order. */
 const CONFIDENT = 1;
+
+/** Fields read from their labels are certain: no vote of the section turns them round. */
+const LABELLED = 10;
 
 const PROJECT_MARKERS =
   /\b(?:projects|individual project|personal project|side project|course project|projekte|projets|proyectos|projetos)\b|项目/i;
@@ -54,11 +58,16 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       projectEntries.push(entry);
       continue;
     }
-    const { company, title, margin } = pickCompanyAndTitle(parts);
+    // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
+    const labelled = labelledFields(entry);
+    const picked = pickCompanyAndTitle(parts);
+    const company = labelled?.parts.company ?? (labelled ? null : picked.company);
+    const title = labelled?.parts.title ?? (labelled ? null : picked.title);
+    const margin = labelled ? LABELLED : picked.margin;
     const item = emptyExperience();
     item.company = company?.text ?? '';
     item.title = title?.text ?? '';
-    item.location = locations[0]?.text ?? '';
+    item.location = labelled?.parts.location?.text ?? locations[0]?.text ?? '';
     if (entry.dates) {
       item.start = entry.dates.start;
       item.end = entry.dates.end;
@@ -66,7 +75,11 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     // Head lines no field took (points printed without a glyph, a team or a tagline) stay with the
     // role as its points and description.
     const rest = unusedHead(entry, { parts, locations }, [company, title, locations[0]]);
-    item.bullets = bulletsOf(entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l)));
+    item.bullets = bulletsOf(
+      entry.lines.filter(
+        (l) => (l.kind === 'detail' || rest.lines.includes(l)) && !labelled?.lines.includes(l),
+      ),
+    );
     item.description = rest.texts.join(' · ');
     const prev = roles[roles.length - 1];
     // A dated role line straight under another role at the same employer ("Google / Engineer 2016 –
@@ -132,7 +145,7 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
-    const at = splitRoleAtOrg(a.text);
+    const at = splitRoleAtOrg(a.text) ?? splitAfterLegalForm(a.text);
     if (at) return { company: { ...a, text: at.company }, title: { ...a, text: at.title }, margin: 0 };
     const split = commaSplit(a.text);
     if (split) {

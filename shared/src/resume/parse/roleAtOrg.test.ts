@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitEntries } from './entries.js';
 import { extractRoles } from './experience.js';
 import { buildSegments, linesFromSegments } from './lines.js';
-import { splitRoleAtOrg } from './roleAtOrg.js';
+import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
 import { item } from './testItems.js';
 
 describe('"Role at Organisation" on one line', () => {
@@ -39,5 +39,22 @@ describe('"Role at Organisation" on one line', () => {
     expect(roles.map((r) => [r.item.title, r.item.company])).toEqual([
       ['Lagerarbejder', 'Nordhavn Logistik'],
     ]);
+  });
+});
+
+describe('an organisation closed by its legal form, then the role', () => {
+  it('splits after the legal form when a role follows', () => {
+    expect(splitAfterLegalForm('Andes Logística SAS coordinador administrativo')).toEqual({
+      company: 'Andes Logística SAS',
+      title: 'coordinador administrativo',
+    });
+    expect(splitAfterLegalForm('Northwind Traders Ltd. Senior Engineer')?.company).toBe(
+      'Northwind Traders Ltd.',
+    );
+  });
+
+  it('leaves a name that only ends with its legal form whole', () => {
+    expect(splitAfterLegalForm('Fabrikam Bank Limited')).toBeNull();
+    expect(splitAfterLegalForm('Contoso AG Zürich Branch')).toBeNull();
   });
 });

@@ -39,3 +39,25 @@ export function splitRoleAtOrg(text: string): { title: string; company: string }
   }
   return null;
 }
+
+/** Legal forms that end a company's name: what follows them is something else. */
+const LEGAL_FORM =
+  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|ab|oy|plc|corp|ltda|sl|slu|as|aps|kft|sro|tbk|bhd)\.?,?$/iu;
+
+/**
+ * "Ilogs Corporate SAS coordinador administrativo": an organisation closed by its legal form, then the
+ * role, on one line without a separator. Null when no legal form stands inside the text.
+ */
+export function splitAfterLegalForm(text: string): { title: string; company: string } | null {
+  const words = text.split(/\s+/);
+  const at = words.findIndex(
+    (w, i) => i > 0 && i < words.length - 1 && LEGAL_FORM.test(w.replace(/\./g, '')),
+  );
+  if (at < 0) return null;
+  const company = words
+    .slice(0, at + 1)
+    .join(' ')
+    .replace(/,$/, '');
+  const title = words.slice(at + 1).join(' ');
+  return roleScore(title) > 0 && !orgScore(title) ? { title, company } : null;
+}
