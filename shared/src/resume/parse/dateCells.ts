@@ -12,7 +12,7 @@ import { makeLine, type Line, type Segment } from './lines.js';
 const GUTTER_WIDTH = 30;
 
 /** Text that stops in the middle of a range: after a dash or a joining word ("de", "to", "bis"). */
-const OPEN_END = /(?:[-–—]|(?:^|\s)(?:to|till|until|bis|de|à|au|a|al|do|até|fino al))\s*$/iu;
+const OPEN_END = /(?:[-–—~〜～]|(?:^|\s)(?:to|till|until|bis|de|à|au|a|al|do|até|fino al))\s*$/iu;
 
 /** "juni 2018 – april": the end's month printed, its year on the next line. */
 function endsWithBareMonth(text: string): boolean {
@@ -29,6 +29,20 @@ function isComplete(text: string): boolean {
   if (OPEN_END.test(text) || endsWithBareMonth(text)) return false;
   const range = parseDateRange(text);
   return !!range && !range.single;
+}
+
+/** Text that carries on a range from the line above: "~ Actualidad", "– heute", "to 2021". */
+const OPEN_START = /^\s*(?:[-–—~〜～]|(?:to|till|until|bis|à|au|a|al|hasta|até|do)\s)/iu;
+
+/** "Diciembre 2023" over "~ Actualidad" in the same narrow cell: the date goes on below. */
+function continuedBelow(cell: Segment, below: Segment | undefined): boolean {
+  return (
+    !!below &&
+    cell.text.length <= GUTTER_WIDTH &&
+    Math.abs(below.x0 - cell.x0) <= 2 &&
+    findTokens(cell.text).length > 0 &&
+    OPEN_START.test(below.text)
+  );
 }
 
 /** A short piece of a date cell: holds a date, a month or "present". */
@@ -79,7 +93,8 @@ export function joinDateCells(lines: Line[]): Line[] {
     }
     const cell = segments[0];
     const content = segments[1];
-    if (!cell || !content || !isOpen(cell.text)) {
+    const below = (rest.get(i + 1) ?? lines[i + 1]?.segments)?.[0];
+    if (!cell || !content || !(isOpen(cell.text) || continuedBelow(cell, below))) {
       out.push(current);
       continue;
     }
