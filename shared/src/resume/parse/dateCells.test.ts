@@ -33,4 +33,25 @@ describe('date cells that wrap', () => {
       ])[0],
     ).toBe('Abril 2022 ~ Marzo 2024');
   });
+
+  it('joins a cell that ends on a month whose year is on the next line ("De septembre" / "2018 à juin")', () => {
+    expect(
+      joined([
+        ['De septembre', 'Licence in software engineering'],
+        ['2018 à juin', 'University of the South, Agadir'],
+        ['2019', 'School projects'],
+      ])[0],
+    ).toBe('De septembre 2018 à juin 2019');
+  });
+
+  it('takes a month alone on its line as a piece of the cell ("2014 à" / "septembre" / "2015")', () => {
+    expect(
+      joined([
+        ['De septembre', 'Baccalaureate in mathematics'],
+        ['2014 à', 'Option A'],
+        ['septembre', 'Lakeside High School, Agadir'],
+        ['2015', 'With honours'],
+      ])[0],
+    ).toBe('De septembre 2014 à septembre 2015');
+  });
 });

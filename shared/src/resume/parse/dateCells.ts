@@ -1,4 +1,4 @@
-import { findTokens, parseDateRange } from './dates.js';
+import { findTokens, monthOf, parseDateRange } from './dates.js';
 import { makeLine, type Line, type Segment } from './lines.js';
 
 /*
@@ -20,13 +20,20 @@ function endsWithBareMonth(text: string): boolean {
   return !!word && findTokens(word).length === 0;
 }
 
-/** "09.2014 –", "septiembre de", "juni 2018 – april": a cell that goes on below. */
+/** "De septembre", "2018 à juin": a short cell ending in a month whose year is on the next line. */
+function endsWithMonthAlone(text: string): boolean {
+  const word = /(?:^|\s)(\p{L}+)\.?\s*$/u.exec(text)?.[1];
+  return !!word && text.length <= GUTTER_WIDTH && monthOf(word) !== undefined;
+}
+
+/** "09.2014 –", "septiembre de", "juni 2018 – april", "De septembre": a cell that goes on below. */
 const isOpen = (text: string) =>
   (OPEN_END.test(text) && text.length <= GUTTER_WIDTH) ||
-  (endsWithBareMonth(text) && findTokens(text).length > 0);
+  (endsWithBareMonth(text) && findTokens(text).length > 0) ||
+  endsWithMonthAlone(text);
 
 function isComplete(text: string): boolean {
-  if (OPEN_END.test(text) || endsWithBareMonth(text)) return false;
+  if (OPEN_END.test(text) || endsWithBareMonth(text) || endsWithMonthAlone(text)) return false;
   const range = parseDateRange(text);
   return !!range && !range.single;
 }
@@ -47,7 +54,7 @@ function continuedBelow(cell: Segment, below: Segment | undefined): boolean {
 
 /** A short piece of a date cell: holds a date, a month or "present". */
 const isFragment = (text: string) =>
-  text.length <= 30 && (findTokens(text).length > 0 || OPEN_END.test(text));
+  text.length <= 30 && (findTokens(text).length > 0 || OPEN_END.test(text) || endsWithMonthAlone(text));
 
 /** How many lines below a cell's first line its text may continue. */
 const MAX_WRAP = 3;
