@@ -1,4 +1,4 @@
-import { findTokens, parseDateRange } from './dates.js';
+import { findTokens, monthOf, parseDateRange } from './dates.js';
 import { makeLine, type Line, type Segment } from './lines.js';
 
 /*
@@ -12,7 +12,7 @@ import { makeLine, type Line, type Segment } from './lines.js';
 const GUTTER_WIDTH = 30;
 
 /** Text that stops in the middle of a range: after a dash or a joining word ("de", "to", "bis"). */
-const OPEN_END = /(?:[-–—]|(?:^|\s)(?:to|till|until|bis|de|à|au|a|al|do|até|fino al))\s*$/iu;
+const OPEN_END = /(?:[-–—~〜～]|(?:^|\s)(?:to|till|until|bis|de|à|au|a|al|do|até|fino al))\s*$/iu;
 
 /** "juni 2018 – april": the end's month printed, its year on the next line. */
 function endsWithBareMonth(text: string): boolean {
@@ -26,21 +26,42 @@ function loneSince(text: string): boolean {
   return tokens.length === 1 && tokens[0]?.kind === 'since' && text.trim().split(/\s+/).length <= 2;
 }
 
-/** "09.2014 –", "septiembre de", "juni 2018 – april", "Depuis": a cell that goes on below. */
+/** "De septembre", "2018 à juin": a short cell ending in a month whose year is on the next line. */
+function endsWithMonthAlone(text: string): boolean {
+  const word = /(?:^|\s)(\p{L}+)\.?\s*$/u.exec(text)?.[1];
+  return !!word && text.length <= GUTTER_WIDTH && monthOf(word) !== undefined;
+}
+
+/** "09.2014 –", "septiembre de", "juni 2018 – april", "De septembre", "Depuis": a cell that goes on below. */
 const isOpen = (text: string) =>
   (OPEN_END.test(text) && text.length <= GUTTER_WIDTH) ||
   (endsWithBareMonth(text) && findTokens(text).length > 0) ||
+  endsWithMonthAlone(text) ||
   loneSince(text);
 
 function isComplete(text: string): boolean {
-  if (OPEN_END.test(text) || endsWithBareMonth(text)) return false;
+  if (OPEN_END.test(text) || endsWithBareMonth(text) || endsWithMonthAlone(text)) return false;
   const range = parseDateRange(text);
   return !!range && !range.single;
 }
 
+/** Text that carries on a range from the line above: "~ Actualidad", "– heute", "to 2021". */
+const OPEN_START = /^\s*(?:[-–—~〜～]|(?:to|till|until|bis|à|au|a|al|hasta|até|do)\s)/iu;
+
+/** "Diciembre 2023" over "~ Actualidad" in the same narrow cell: the date goes on below. */
+function continuedBelow(cell: Segment, below: Segment | undefined): boolean {
+  return (
+    !!below &&
+    cell.text.length <= GUTTER_WIDTH &&
+    Math.abs(below.x0 - cell.x0) <= 2 &&
+    findTokens(cell.text).length > 0 &&
+    OPEN_START.test(below.text)
+  );
+}
+
 /** A short piece of a date cell: holds a date, a month or "present". */
 const isFragment = (text: string) =>
-  text.length <= 30 && (findTokens(text).length > 0 || OPEN_END.test(text));
+  text.length <= 30 && (findTokens(text).length > 0 || OPEN_END.test(text) || endsWithMonthAlone(text));
 
 /** How many lines below a cell's first line its text may continue. */
 const MAX_WRAP = 3;
@@ -86,7 +107,8 @@ export function joinDateCells(lines: Line[]): Line[] {
     }
     const cell = segments[0];
     const content = segments[1];
-    if (!cell || !content || !isOpen(cell.text)) {
+    const below = (rest.get(i + 1) ?? lines[i + 1]?.segments)?.[0];
+    if (!cell || !content || !(isOpen(cell.text) || continuedBelow(cell, below))) {
       out.push(current);
       continue;
     }

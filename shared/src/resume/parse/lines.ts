@@ -302,6 +302,8 @@ function splitRow(
     const cellBreak =
       (gap > COLUMN_GAP_EM * size ||
         (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS) ||
+        // A period that fills its cell ("Diciembre 2023" then the role, two points on) ends there.
+        (gap > 0.1 * size && shared >= STRONG_COLUMN_ROWS && fillsDateCell(current)) ||
         (gap > 0 && ownBaseline) ||
         labelEnd) &&
       shared >= COLUMN_ROWS &&
@@ -317,6 +319,19 @@ function splitRow(
   }
   if (current.length) groups.push(current);
   return groups.map((g) => toSegment(g, rowId)).filter((s): s is Segment => s !== null);
+}
+
+/** Items that read as a date and nothing else ("Diciembre 2023", "09/2018 –"). */
+function fillsDateCell(items: TextItem[]): boolean {
+  const text = items
+    .map((i) => i.text)
+    .join(' ')
+    .trim();
+  const dates = findDates(text);
+  if (!dates.length) return false;
+  let rest = text;
+  for (const d of [...dates].reverse()) rest = rest.slice(0, d.index) + rest.slice(d.index + d.length);
+  return !/[\p{L}\p{N}]/u.test(rest.replace(/[–—-]/g, ''));
 }
 
 /**
