@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type PrivateLinkResponse } from '@folio/shared';
 import {
@@ -82,7 +83,7 @@ describe('a private link per application', () => {
     const form = new FormData();
     form.append(
       'resume',
-      new Blob([corpusPdf('open-resume-john-doe')], { type: 'application/pdf' }),
+      new Blob([readFileSync(corpusPdf('open-resume-john-doe'))], { type: 'application/pdf' }),
       'cv.pdf',
     );
     const upload = await fetch(`${server.url}${API.uploadResume}`, {
@@ -90,6 +91,7 @@ describe('a private link per application', () => {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
+    expect(upload.status).toBe(201);
     const { resumeId } = (await upload.json()) as { resumeId: string };
     const created = await api<{ portfolio: { _id: string } }>(
       server,
@@ -130,6 +132,7 @@ describe('a private link per application', () => {
     expect(look.padding).not.toBe('0px');
     expect(look.radius).not.toBe('0px');
     const [download] = await Promise.all([visitor.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toBe('resume.pdf');
+    // Named after the person, as the public page's download is.
+    expect(download.suggestedFilename()).toBe('Tomas-Pdf-resume.pdf');
   });
 });
