@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Collector } from './collector.js';
 import { extractEducation } from './education.js';
-import { splitEntries } from './entries.js';
+import { splitEntries, type Entry } from './entries.js';
 import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
 import type { TextItem } from './types.js';
@@ -229,6 +229,42 @@ describe('education blocks regrouped by school and degree', () => {
     ).toEqual([
       ['Eastfield State University', 'BA Sociology'],
       ['Open Learning Hub', 'Data Visualization Certification'],
+    ]);
+  });
+});
+
+describe('credentials among degrees', () => {
+  it('hands a professional credential with its acronym to the certifications, not the schools', () => {
+    const credentials: Entry[] = [];
+    const entries = splitEntries(
+      linesFromSegments(
+        buildSegments([
+          item('· Chartered Quantity Surveyor (CQS)', 54, 100),
+          item('Institute of Surveyors Westland (ISW)', 72, 113, { size: 9 }),
+          item('· Bachelor of Building Science (B.BSc.) - 2014', 54, 137),
+          item('Northfield Institute of Technology', 72, 150, { size: 9 }),
+        ]),
+        0,
+      ),
+    );
+    const out = extractEducation(entries, new Collector(), 0, credentials);
+    expect(out.map((e) => e.school)).toEqual(['Northfield Institute of Technology']);
+    expect(credentials.map((c) => c.head[0]?.line.text)).toEqual(['· Chartered Quantity Surveyor (CQS)']);
+  });
+});
+
+describe('a date printed after its block', () => {
+  it('closes the undated block above, and the honours under it stay with it', () => {
+    expect(
+      schools([
+        item('Bachelor of Science in Nursing', 150, 100, { size: 12.6 }),
+        item('Eastbrook University, Riverside College', 150, 117, { size: 9 }),
+        item('05/2012', 150, 129, { size: 9 }),
+        item('Silver Key honour society', 150, 143, { size: 9 }),
+        item("Dean's list at Riverside College.", 150, 165, { size: 9 }),
+      ]),
+    ).toEqual([
+      ['Eastbrook University, Riverside College', 'Bachelor of Science in Nursing', null, '2012-05'],
     ]);
   });
 });

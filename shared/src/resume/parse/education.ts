@@ -13,7 +13,12 @@ import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
  * "Expected June 2016" included.
  */
 
-export function extractEducation(entries: Entry[], collector: Collector, offset: number): Education[] {
+export function extractEducation(
+  entries: Entry[],
+  collector: Collector,
+  offset: number,
+  credentials: Entry[] = [],
+): Education[] {
   const out: Education[] = [];
   const { units, order } = educationUnits(entries);
   // The school a degree line without one is under: the last school printed on a line of its own
@@ -26,6 +31,10 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     const { parts, locations } = split;
     const { school, degree } = pickSchoolAndDegree(parts);
     if (!school && !degree) continue;
+    if (isCredential(parts)) {
+      credentials.push(entry);
+      continue;
+    }
     const item = emptyEducation();
     item.school = school?.text ?? '';
     if (school && entry.head.length > 1 && (!degree || degree.line !== school.line))
@@ -254,4 +263,20 @@ function splitCourseProvider(p: Part): LabelledPart[] {
     { ...p, text: course },
     { ...p, text: provider, labelled: 'shape' },
   ];
+}
+
+/**
+ * "Certified Supply Chain Professional (CSCP)", "Professional Engineer (P.Eng)": a credential's title,
+ * its acronym in brackets, no degree word. Listed under "Education & Credentials", it is a
+ * certification, not a course of study.
+ */
+const CREDENTIAL = /\b(?:certified|chartered|licensed|registered|accredited|professional)\b/i;
+
+function isCredential(parts: Part[]): boolean {
+  const title = parts[0]?.text ?? '';
+  return (
+    CREDENTIAL.test(title) &&
+    /\([A-Z][A-Za-z.]{1,7}\)\.?$/.test(title) &&
+    parts.slice(0, 2).every((p) => degreeScore(p.text) === 0)
+  );
 }

@@ -4,7 +4,7 @@ import { checkTextBudget } from './budget.js';
 import { Collector } from './collector.js';
 import { extractContact } from './contact.js';
 import { extractEducation } from './education.js';
-import { splitEntries } from './entries.js';
+import { splitEntries, type Entry } from './entries.js';
 import { ParseError } from './errors.js';
 import { extractRoles, recordRoles } from './experience.js';
 import { extractCertifications, extractLanguages, summaryText } from './extras.js';
@@ -81,12 +81,16 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         if (roles.length) coreTypes.add('experience');
         break;
       }
-      case 'education':
+      case 'education': {
+        // Professional credentials listed among the degrees are certifications.
+        const credentials: Entry[] = [];
         resume.education.push(
-          ...extractEducation(splitEntries(section.lines), collector, resume.education.length),
+          ...extractEducation(splitEntries(section.lines), collector, resume.education.length, credentials),
         );
+        resume.certifications.push(...extractCertifications(credentials, collector));
         if (resume.education.length) coreTypes.add('education');
         break;
+      }
       case 'projects':
         resume.projects.push(
           ...extractProjects(splitEntries(section.lines), collector, resume.projects.length),
