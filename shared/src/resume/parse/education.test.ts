@@ -268,3 +268,15 @@ describe('a date printed after its block', () => {
     ]);
   });
 });
+
+describe('a summer or winter school', () => {
+  it('is the programme, and the university holding it the school', () => {
+    expect(
+      schools([
+        item('Scuola Estiva di Analisi delle Immagini', 160, 100),
+        item('Jan 2020', 480, 100),
+        item('Studium - Università di Westfield', 160, 113),
+      ]).map((e) => e[0]),
+    ).toEqual(['Università di Westfield']);
+  });
+});

@@ -176,8 +176,12 @@ function institutionValue(p: Part): LabelledPart {
   return m?.[1] ? { ...p, text: m[1].trim(), labelled: true } : p;
 }
 
-/** "in Physics", "en Derecho", "em Direito": a programme named by its subject. */
-const PROGRAMME = /\s(?:in|en|em|im)\s\p{Lu}/u;
+/**
+ * "in Physics", "en Derecho", "em Direito": a programme named by its subject; a summer or winter school
+ * ("Scuola Estiva …", "Summer School on …") is a programme held at a school.
+ */
+const PROGRAMME =
+  /\s(?:in|en|em|im)\s\p{Lu}|\b(?:summer|winter|spring)\s+school\b|\bscuola\s+(?:estiva|invernale)\b|\b(?:sommer|winter)(?:schule|akademie)\b|\b[ée]cole\s+d['’]\s?(?:été|hiver)\b|\bescuela\s+de\s+(?:verano|invierno)\b|\bescola\s+de\s+(?:verão|inverno)\b/iu;
 
 /** One or two words, each a school or degree word: a label over the entry, not its name. */
 function isSubLabel(text: string): boolean {

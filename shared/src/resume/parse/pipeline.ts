@@ -13,6 +13,7 @@ import { layoutPages } from './layout.js';
 import { buildSegments, segmentBox, type Line } from './lines.js';
 import { linkKey, profileOf } from './patterns.js';
 import { extractProjects } from './projects.js';
+import { contentType } from './sectionContent.js';
 import { buildSections, type Section } from './sections.js';
 import { foldedKeyOf } from './text.js';
 import { extractSkills } from './skills.js';
@@ -62,7 +63,8 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
   const summaries: string[] = contact.summary ? [contact.summary] : [];
   const projectEntries: ReturnType<typeof splitEntries> = [];
   const coreTypes = new Set<string>();
-  for (const section of sections) {
+  for (const read of sections) {
+    const section = { ...read, type: contentType(read) };
     // A heading is structure, not data: used when its section feeds fields, unplaced otherwise.
     if (section.heading && FIELD_SECTIONS.has(section.type)) collector.use(section.heading);
     switch (section.type) {
