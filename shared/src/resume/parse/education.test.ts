@@ -280,3 +280,23 @@ describe('a summer or winter school', () => {
     ).toEqual(['Università di Westfield']);
   });
 });
+
+describe('a timeline of enrolments', () => {
+  it('pairs the row entering a school with the row leaving it, year and month from their cells', () => {
+    const row = (y: number, year: string, month: string, text: string) => [
+      item(year, 59, y, { width: 22 }),
+      item(month, 100, y, { width: 8 }),
+      item(text, 140, y),
+    ];
+    expect(
+      schools([
+        ...row(100, '2006', '3', '北山県立南高等学校 卒業'),
+        ...row(125, '2006', '4', '北山大学工学部 入学'),
+        ...row(150, '2010', '3', '北山大学工学部 卒業'),
+      ]),
+    ).toEqual([
+      ['北山県立南高等学校', '', null, '2006-03'],
+      ['北山大学工学部', '', '2006-04', '2010-03'],
+    ]);
+  });
+});

@@ -25,6 +25,7 @@ export function extractEducation(
   // above it, or — where blocks print the school after their degrees — the next block's school.
   let headerSchool = '';
   const lone: { item: Education; index: number }[] = [];
+  const enrolled = new Set<Education>();
   for (const entry of units.flatMap(bulletUnits)) {
     if (!entry.head.length) continue;
     const split = headParts(entry);
@@ -56,6 +57,21 @@ export function extractEducation(
     const rest = unusedHead(entry, split, [school, degree, locations[0]]);
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
     item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(detailText(d)))]);
+    // A timeline of enrolments (履歴書: "2008 | 4 | 千葉大学 入学" … "2012 | 3 | 千葉大学 卒業"): the
+    // row that leaves a school closes the row that entered it.
+    const step = enrolmentStep(item);
+    const open = out[out.length - 1];
+    if (step === 'leave' && open && enrolled.has(open) && open.school === item.school) {
+      open.end = item.end;
+      enrolled.delete(open);
+      collector.use(entry.lines.map((l) => l.line));
+      continue;
+    }
+    if (step === 'enter') {
+      item.start = item.end;
+      item.end = null;
+      enrolled.add(item);
+    }
     const path = `education.${offset + out.length}`;
     if (school) collector.add(`${path}.school`, school.seg, 0.75);
     if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);
@@ -283,4 +299,28 @@ function isCredential(parts: Part[]): boolean {
     /\([A-Z][A-Za-z.]{1,7}\)\.?$/.test(title) &&
     parts.slice(0, 2).every((p) => degreeScore(p.text) === 0)
   );
+}
+
+/** Words that close a timeline row: entered a school, or left it (graduated, completed, dropped out). */
+const ENTER = /\s*(?:入学|入校|編入学|입학|入读)$/u;
+const LEAVE = /\s*(?:卒業|修了|退学|中退|満期退学|졸업|수료|毕业|毕業|结业)$/u;
+
+/**
+ * A row of a Japanese, Korean or Chinese timeline: the year and month in cells of their own before the
+ * school, the step (entered, left) after it. Rewrites the item in place (year and month into one date,
+ * the step off the school's name) and says which step it was.
+ */
+function enrolmentStep(item: Education): 'enter' | 'leave' | null {
+  const marker = item.description.trim();
+  const tail = `${item.school} ${marker}`.trim();
+  const step = ENTER.test(tail) ? 'enter' : LEAVE.test(tail) ? 'leave' : null;
+  if (!step) return null;
+  item.school = item.school.replace(ENTER, '').replace(LEAVE, '').trim();
+  if (ENTER.test(marker) || LEAVE.test(marker)) item.description = '';
+  const month = /^\d{1,2}$/.exec(item.degree)?.[0];
+  if (month && item.end && /^\d{4}$/.test(item.end) && Number(month) >= 1 && Number(month) <= 12) {
+    item.end = `${item.end}-${month.padStart(2, '0')}`;
+    item.degree = '';
+  }
+  return step;
 }
