@@ -300,3 +300,15 @@ describe('a timeline of enrolments', () => {
     ]);
   });
 });
+
+describe('right-to-left education entries', () => {
+  it('reads the school after a slashed label and a range stored in visual order', () => {
+    expect(
+      schools([
+        item('کارشناسی مهندسی برق', 420, 100),
+        item('موسسه/دانشگاه: شیراز', 400, 116, { size: 7 }),
+        item('۱۳۹۵ - ۱۳۹۱', 440, 130),
+      ]).map((e) => [e[0], e[2], e[3]]),
+    ).toEqual([['شیراز', '1391', '1395']]);
+  });
+});

@@ -51,6 +51,10 @@ export function extractEducation(
     if (entry.dates) {
       item.start = entry.dates.single ? null : entry.dates.start;
       item.end = entry.dates.end;
+      // Right-to-left text stored in visual order prints "1391 - 1386" for 1386–1391.
+      const rtl = entry.lines.some((l) => /[\u0590-\u08ff]/u.test(l.line.text));
+      if (item.start && item.end && item.start > item.end && rtl)
+        [item.start, item.end] = [item.end, item.start];
     }
     // A subject or honours line under the degree, and anything else the head printed beside the
     // school and the degree, is the entry's description.
@@ -182,9 +186,12 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
 
 type LabelledPart = Part & { labelled?: true | 'shape' };
 
-/** Labels that name where one studied ("Instituição de ensino: …", "School: …", "Curso: Udemy"). */
-const INSTITUTION_LABEL =
-  /^(?:institution|institute|school|university|college|provider|platform|institución|institucion|institución educativa|centro|universidad|escuela|instituição|instituicao|instituição de ensino|instituicao de ensino|escola|universidade|faculdade|curso|course|kurs|cours|corso|einrichtung|hochschule|schule|universität|établissement|etablissement|école|ecole|istituto|università|uczelnia|szkoła)\s*[:：]\s*(.+)$/iu;
+const INSTITUTION_WORD = String.raw`(?:institution|institute|school|university|college|provider|platform|institución|institucion|institución educativa|centro|universidad|escuela|instituição|instituicao|instituição de ensino|instituicao de ensino|escola|universidade|faculdade|curso|course|kurs|cours|corso|einrichtung|hochschule|schule|universität|établissement|etablissement|école|ecole|istituto|università|uczelnia|szkoła|موسسه|مؤسسه|دانشگاه|دانشکده|آموزشگاه|جامعة|الجامعة|مؤسسة|المؤسسة|كلية|مدرسة|מוסד|מוסד לימודים)`;
+/** Labels that name where one studied ("Instituição de ensino: …", "School: …", "موسسه/دانشگاه: …"). */
+const INSTITUTION_LABEL = new RegExp(
+  String.raw`^${INSTITUTION_WORD}(?:\s*/\s*${INSTITUTION_WORD})*\s*[:：]\s*(.+)$`,
+  'iu',
+);
 
 /** "Instituição de ensino: Unicesumar" → "Unicesumar", marked as the school's own label. */
 function institutionValue(p: Part): LabelledPart {
