@@ -312,3 +312,15 @@ describe('right-to-left education entries', () => {
     ).toEqual([['شیراز', '1391', '1395']]);
   });
 });
+
+describe('tests listed among diplomas', () => {
+  it('does not read a test with its score as a school, but keeps a one-word school', () => {
+    expect(
+      schools([
+        item('TOEIC (905pt) – 2021', 322, 100),
+        item('Westbrook – 2019', 322, 130),
+        item('L2 History', 322, 145),
+      ]).map((e) => e[0]),
+    ).toEqual(['Westbrook']);
+  });
+});

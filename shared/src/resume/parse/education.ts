@@ -32,6 +32,9 @@ export function extractEducation(
     const { parts, locations } = split;
     const { school, degree } = pickSchoolAndDegree(parts);
     if (!school && !degree) continue;
+    // A test's name and score and nothing else ("TOEIC (850pt) – 2022"): not a course of study. Its
+    // line stays unplaced for the reader to place.
+    if (parts.length === 1 && school && !degree && unnamed(school.text)) continue;
     if (isCredential(parts)) {
       credentials.push(entry);
       continue;
@@ -330,4 +333,9 @@ function enrolmentStep(item: Education): 'enter' | 'leave' | null {
     item.degree = '';
   }
   return step;
+}
+
+/** A test or licence with its score or level ("TOEIC (850pt)", "DELF B2", "IELTS 7.5"), not a school. */
+function unnamed(text: string): boolean {
+  return !schoolScore(text) && !degreeScore(text) && text.split(/\s+/).length <= 3 && /\d|\(/.test(text);
 }
