@@ -324,3 +324,30 @@ describe('tests listed among diplomas', () => {
     ).toEqual(['Westbrook']);
   });
 });
+
+describe('date cells and sub-headings inside education blocks', () => {
+  it('never takes the words of a wrapped date cell for the school', () => {
+    expect(
+      schools([
+        item('De septembre', 238, 100, { width: 60 }),
+        item('LICENCE Option : Réseaux', 323, 100),
+        item('2018 à juin', 238, 115, { width: 60 }),
+        item('Univesrité IBNOU SINA. Agadir, Maroc', 323, 115),
+        item('2019', 238, 130, { width: 20 }),
+      ]).map((e) => e[0]),
+    ).toEqual(['Univesrité IBNOU SINA. Agadir, Maroc']);
+  });
+
+  it('keeps a sub-heading naming another section, and its lines, with the block above', () => {
+    expect(
+      schools([
+        item('Northgate University', 60, 100),
+        item('2016 – 2019', 470, 100),
+        item('BSc Computing', 60, 113),
+        item('Projets et réalisations scolaires', 75, 130),
+        item('2018', 470, 130),
+        item('Application de gestion de parking', 75, 143),
+      ]).map((e) => e[0]),
+    ).toEqual(['Northgate University']);
+  });
+});

@@ -1,7 +1,7 @@
 import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import { parseDateRange } from './dates.js';
+import { monthOf, parseDateRange } from './dates.js';
 import { detailText, type Entry, type EntryLine } from './entries.js';
 import { headParts, unusedHead, type Part } from './entryParts.js';
 import { educationUnits } from './educationUnits.js';
@@ -137,6 +137,7 @@ function splitDegreePrefix(p: Part): Part[] {
 
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
   const all: LabelledPart[] = parts
+    .filter((p) => !datePhrase(p.text))
     .slice(0, 4)
     .flatMap(splitAtSchool)
     .flatMap(splitAtConnective)
@@ -338,4 +339,21 @@ function enrolmentStep(item: Education): 'enter' | 'leave' | null {
 /** A test or licence with its score or level ("TOEIC (850pt)", "DELF B2", "IELTS 7.5"), not a school. */
 function unnamed(text: string): boolean {
   return !schoolScore(text) && !degreeScore(text) && text.split(/\s+/).length <= 3 && /\d|\(/.test(text);
+}
+
+/** Words that join or open a date ("De septembre", "Depuis", "since", "à juin"). */
+const DATE_JOINER =
+  /^(?:de|du|des|depuis|since|from|until|till|to|à|au|desde|hasta|seit|bis|ab|dal|da|fino|od|do|sedan|från|till|vanaf|tot|à partir de)$/iu;
+
+/**
+ * The words of a date cell wrapped away from its year ("De septembre", "Depuis"): month names and
+ * joining words only. Neither a school nor a degree.
+ */
+function datePhrase(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.every((w) => DATE_JOINER.test(w) || monthOf(w.replace(/\.$/, '')) !== undefined)
+  );
 }

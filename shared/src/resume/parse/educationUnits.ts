@@ -1,5 +1,6 @@
 import { parseDateRange, stripDates } from './dates.js';
 import { makeEntry, mainText, type Entry, type EntryLine } from './entries.js';
+import { headingTypeOf } from './headings.js';
 import type { Segment } from './lines.js';
 import { stripBullet } from './text.js';
 import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
@@ -60,7 +61,7 @@ export function educationUnits(entries: Entry[]): { units: Entry[]; order: Schoo
   const order = schoolOrder(units);
   units = units.flatMap((u) => splitDatedTitles(u, order === 'school-first'));
   if (order === 'school-first') units = schoolOpensNext(units);
-  units = foldHonours(units.flatMap(splitAtGaps).flatMap(labelledRows).map(datedOpening));
+  units = foldHonours(foldSubHeadings(units.flatMap(splitAtGaps).flatMap(labelledRows).map(datedOpening)));
   return { units: units.filter((u) => u.length).map((u) => makeEntry(u.map((r) => r.el))), order };
 }
 
@@ -117,6 +118,24 @@ function schoolDetail(unit: Row[]): Row[] {
   const copy = [...unit];
   copy[i] = { ...r, el: { ...r.el, kind: 'head' } };
   return copy;
+}
+
+/**
+ * A sub-heading inside an education block ("Projets et réalisations scolaires", "Awards") names another
+ * kind of section and no school or degree: it and the lines under it belong to the block above.
+ */
+function foldSubHeadings(units: Row[][]): Row[][] {
+  const out: Row[][] = [];
+  for (const u of units) {
+    const prev = out[out.length - 1];
+    const first = u[0];
+    const type =
+      first && !first.school && !first.degree ? headingTypeOf(first.rest.replace(/[:：]\s*$/u, '')) : null;
+    if (prev && type && type !== 'education' && type !== 'other')
+      prev.push(...u.map((r) => ({ ...r, el: { ...r.el, kind: 'detail' as const } })));
+    else out.push(u);
+  }
+  return out;
 }
 
 /**
