@@ -3,6 +3,8 @@ import { parseDateRange, stripDates, stripDurations } from './dates.js';
 
 const cases: [string, string | null, string | null][] = [
   ['Jan 2020 – Present', '2020-01', 'present'],
+  ['2021 - 2025 ONGOING', '2021', '2025'],
+  ['Sep 2021 – Jun 2025 (in progress)', '2021-09', '2025-06'],
   ['01/2020 - 03/2021', '2020-01', '2021-03'],
   ['2019–21', '2019', '2021'],
   ['Sept. 2018', '2018-09', '2018-09'],

@@ -324,7 +324,10 @@ export function parseDateRange(text: string): DateRange | null {
     .some((t) => t.kind === 'since' && first.index - (t.index + t.length) <= 3);
   const dates = cluster.filter((t) => t.kind === 'date');
   const last = dates[dates.length - 1] ?? first;
-  const presentAfter = cluster.some((t) => t.kind === 'present');
+  // "2023 – 2026 ongoing": a status after a printed end date; that date is the end (expected).
+  const presentAfter = cluster.some(
+    (t) => t.kind === 'present' && !((dates.length > 1 || last.value.includes('..')) && t.index > last.index),
+  );
   const sinceToken = since
     ? tokens
         .slice(0, firstDateIdx)

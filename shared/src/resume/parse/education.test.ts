@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Collector } from './collector.js';
 import { extractEducation } from './education.js';
-import { splitEntries } from './entries.js';
+import { splitEntries, type Entry } from './entries.js';
 import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
 import type { TextItem } from './types.js';
@@ -230,5 +230,124 @@ describe('education blocks regrouped by school and degree', () => {
       ['Eastfield State University', 'BA Sociology'],
       ['Open Learning Hub', 'Data Visualization Certification'],
     ]);
+  });
+});
+
+describe('credentials among degrees', () => {
+  it('hands a professional credential with its acronym to the certifications, not the schools', () => {
+    const credentials: Entry[] = [];
+    const entries = splitEntries(
+      linesFromSegments(
+        buildSegments([
+          item('· Chartered Quantity Surveyor (CQS)', 54, 100),
+          item('Institute of Surveyors Westland (ISW)', 72, 113, { size: 9 }),
+          item('· Bachelor of Building Science (B.BSc.) - 2014', 54, 137),
+          item('Northfield Institute of Technology', 72, 150, { size: 9 }),
+        ]),
+        0,
+      ),
+    );
+    const out = extractEducation(entries, new Collector(), 0, credentials);
+    expect(out.map((e) => e.school)).toEqual(['Northfield Institute of Technology']);
+    expect(credentials.map((c) => c.head[0]?.line.text)).toEqual(['· Chartered Quantity Surveyor (CQS)']);
+  });
+});
+
+describe('a date printed after its block', () => {
+  it('closes the undated block above, and the honours under it stay with it', () => {
+    expect(
+      schools([
+        item('Bachelor of Science in Nursing', 150, 100, { size: 12.6 }),
+        item('Eastbrook University, Riverside College', 150, 117, { size: 9 }),
+        item('05/2012', 150, 129, { size: 9 }),
+        item('Silver Key honour society', 150, 143, { size: 9 }),
+        item("Dean's list at Riverside College.", 150, 165, { size: 9 }),
+      ]),
+    ).toEqual([
+      ['Eastbrook University, Riverside College', 'Bachelor of Science in Nursing', null, '2012-05'],
+    ]);
+  });
+});
+
+describe('a summer or winter school', () => {
+  it('is the programme, and the university holding it the school', () => {
+    expect(
+      schools([
+        item('Scuola Estiva di Analisi delle Immagini', 160, 100),
+        item('Jan 2020', 480, 100),
+        item('Studium - Università di Westfield', 160, 113),
+      ]).map((e) => e[0]),
+    ).toEqual(['Università di Westfield']);
+  });
+});
+
+describe('a timeline of enrolments', () => {
+  it('pairs the row entering a school with the row leaving it, year and month from their cells', () => {
+    const row = (y: number, year: string, month: string, text: string) => [
+      item(year, 59, y, { width: 22 }),
+      item(month, 100, y, { width: 8 }),
+      item(text, 140, y),
+    ];
+    expect(
+      schools([
+        ...row(100, '2006', '3', '北山県立南高等学校 卒業'),
+        ...row(125, '2006', '4', '北山大学工学部 入学'),
+        ...row(150, '2010', '3', '北山大学工学部 卒業'),
+      ]),
+    ).toEqual([
+      ['北山県立南高等学校', '', null, '2006-03'],
+      ['北山大学工学部', '', '2006-04', '2010-03'],
+    ]);
+  });
+});
+
+describe('right-to-left education entries', () => {
+  it('reads the school after a slashed label and a range stored in visual order', () => {
+    expect(
+      schools([
+        item('کارشناسی مهندسی برق', 420, 100),
+        item('موسسه/دانشگاه: شیراز', 400, 116, { size: 7 }),
+        item('۱۳۹۵ - ۱۳۹۱', 440, 130),
+      ]).map((e) => [e[0], e[2], e[3]]),
+    ).toEqual([['شیراز', '1391', '1395']]);
+  });
+});
+
+describe('tests listed among diplomas', () => {
+  it('does not read a test with its score as a school, but keeps a one-word school', () => {
+    expect(
+      schools([
+        item('TOEIC (905pt) – 2021', 322, 100),
+        item('Westbrook – 2019', 322, 130),
+        item('L2 History', 322, 145),
+      ]).map((e) => e[0]),
+    ).toEqual(['Westbrook']);
+  });
+});
+
+describe('date cells and sub-headings inside education blocks', () => {
+  it('never takes the words of a wrapped date cell for the school', () => {
+    expect(
+      schools([
+        item('De septembre', 238, 100, { width: 60 }),
+        item('LICENCE Option : Réseaux', 323, 100),
+        item('2018 à juin', 238, 115, { width: 60 }),
+        item('Univesrité IBNOU SINA. Agadir, Maroc', 323, 115),
+        item('2019', 238, 130, { width: 20 }),
+      ]).map((e) => e[0]),
+    ).toEqual(['Univesrité IBNOU SINA. Agadir, Maroc']);
+  });
+
+  it('keeps a sub-heading naming another section, and its lines, with the block above', () => {
+    expect(
+      schools([
+        item('Northgate University', 60, 100),
+        item('2016 – 2019', 470, 100),
+        item('BSc Computing', 60, 113),
+        item('Projets et réalisations scolaires', 75, 130),
+        item('2018', 470, 130),
+        item('Application de gestion de parking', 75, 143),
+      ]).map((e) => e[0]),
+    ).toEqual(['Northgate University']);
   });
 });

@@ -1,7 +1,7 @@
 import { emptyEducation, type Education } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import { parseDateRange } from './dates.js';
+import { monthOf, parseDateRange } from './dates.js';
 import { detailText, type Entry, type EntryLine } from './entries.js';
 import { headParts, unusedHead, type Part } from './entryParts.js';
 import { educationUnits } from './educationUnits.js';
@@ -13,19 +13,32 @@ import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
  * "Expected June 2016" included.
  */
 
-export function extractEducation(entries: Entry[], collector: Collector, offset: number): Education[] {
+export function extractEducation(
+  entries: Entry[],
+  collector: Collector,
+  offset: number,
+  credentials: Entry[] = [],
+): Education[] {
   const out: Education[] = [];
   const { units, order } = educationUnits(entries);
   // The school a degree line without one is under: the last school printed on a line of its own
   // above it, or — where blocks print the school after their degrees — the next block's school.
   let headerSchool = '';
   const lone: { item: Education; index: number }[] = [];
+  const enrolled = new Set<Education>();
   for (const entry of units.flatMap(bulletUnits)) {
     if (!entry.head.length) continue;
     const split = headParts(entry);
     const { parts, locations } = split;
     const { school, degree } = pickSchoolAndDegree(parts);
     if (!school && !degree) continue;
+    // A test's name and score and nothing else ("TOEIC (850pt) – 2022"): not a course of study. Its
+    // line stays unplaced for the reader to place.
+    if (parts.length === 1 && school && !degree && unnamed(school.text)) continue;
+    if (isCredential(parts)) {
+      credentials.push(entry);
+      continue;
+    }
     const item = emptyEducation();
     item.school = school?.text ?? '';
     if (school && entry.head.length > 1 && (!degree || degree.line !== school.line))
@@ -41,12 +54,31 @@ export function extractEducation(entries: Entry[], collector: Collector, offset:
     if (entry.dates) {
       item.start = entry.dates.single ? null : entry.dates.start;
       item.end = entry.dates.end;
+      // Right-to-left text stored in visual order prints "1391 - 1386" for 1386–1391.
+      const rtl = entry.lines.some((l) => /[\u0590-\u08ff]/u.test(l.line.text));
+      if (item.start && item.end && item.start > item.end && rtl)
+        [item.start, item.end] = [item.end, item.start];
     }
     // A subject or honours line under the degree, and anything else the head printed beside the
     // school and the degree, is the entry's description.
     const rest = unusedHead(entry, split, [school, degree, locations[0]]);
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
     item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(detailText(d)))]);
+    // A timeline of enrolments (履歴書: "2008 | 4 | 千葉大学 入学" … "2012 | 3 | 千葉大学 卒業"): the
+    // row that leaves a school closes the row that entered it.
+    const step = enrolmentStep(item);
+    const open = out[out.length - 1];
+    if (step === 'leave' && open && enrolled.has(open) && open.school === item.school) {
+      open.end = item.end;
+      enrolled.delete(open);
+      collector.use(entry.lines.map((l) => l.line));
+      continue;
+    }
+    if (step === 'enter') {
+      item.start = item.end;
+      item.end = null;
+      enrolled.add(item);
+    }
     const path = `education.${offset + out.length}`;
     if (school) collector.add(`${path}.school`, school.seg, 0.75);
     if (degree) collector.add(`${path}.degree`, degree.seg, 0.7);
@@ -105,6 +137,7 @@ function splitDegreePrefix(p: Part): Part[] {
 
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
   const all: LabelledPart[] = parts
+    .filter((p) => !datePhrase(p.text))
     .slice(0, 4)
     .flatMap(splitAtSchool)
     .flatMap(splitAtConnective)
@@ -157,9 +190,12 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
 
 type LabelledPart = Part & { labelled?: true | 'shape' };
 
-/** Labels that name where one studied ("Instituição de ensino: …", "School: …", "Curso: Udemy"). */
-const INSTITUTION_LABEL =
-  /^(?:institution|institute|school|university|college|provider|platform|institución|institucion|institución educativa|centro|universidad|escuela|instituição|instituicao|instituição de ensino|instituicao de ensino|escola|universidade|faculdade|curso|course|kurs|cours|corso|einrichtung|hochschule|schule|universität|établissement|etablissement|école|ecole|istituto|università|uczelnia|szkoła)\s*[:：]\s*(.+)$/iu;
+const INSTITUTION_WORD = String.raw`(?:institution|institute|school|university|college|provider|platform|institución|institucion|institución educativa|centro|universidad|escuela|instituição|instituicao|instituição de ensino|instituicao de ensino|escola|universidade|faculdade|curso|course|kurs|cours|corso|einrichtung|hochschule|schule|universität|établissement|etablissement|école|ecole|istituto|università|uczelnia|szkoła|موسسه|مؤسسه|دانشگاه|دانشکده|آموزشگاه|جامعة|الجامعة|مؤسسة|المؤسسة|كلية|مدرسة|מוסד|מוסד לימודים)`;
+/** Labels that name where one studied ("Instituição de ensino: …", "School: …", "موسسه/دانشگاه: …"). */
+const INSTITUTION_LABEL = new RegExp(
+  String.raw`^${INSTITUTION_WORD}(?:\s*/\s*${INSTITUTION_WORD})*\s*[:：]\s*(.+)$`,
+  'iu',
+);
 
 /** "Instituição de ensino: Unicesumar" → "Unicesumar", marked as the school's own label. */
 function institutionValue(p: Part): LabelledPart {
@@ -167,8 +203,12 @@ function institutionValue(p: Part): LabelledPart {
   return m?.[1] ? { ...p, text: m[1].trim(), labelled: true } : p;
 }
 
-/** "in Physics", "en Derecho", "em Direito": a programme named by its subject. */
-const PROGRAMME = /\s(?:in|en|em|im)\s\p{Lu}/u;
+/**
+ * "in Physics", "en Derecho", "em Direito": a programme named by its subject; a summer or winter school
+ * ("Scuola Estiva …", "Summer School on …") is a programme held at a school.
+ */
+const PROGRAMME =
+  /\s(?:in|en|em|im)\s\p{Lu}|\b(?:summer|winter|spring)\s+school\b|\bscuola\s+(?:estiva|invernale)\b|\b(?:sommer|winter)(?:schule|akademie)\b|\b[ée]cole\s+d['’]\s?(?:été|hiver)\b|\bescuela\s+de\s+(?:verano|invierno)\b|\bescola\s+de\s+(?:verão|inverno)\b/iu;
 
 /** One or two words, each a school or degree word: a label over the entry, not its name. */
 function isSubLabel(text: string): boolean {
@@ -254,4 +294,66 @@ function splitCourseProvider(p: Part): LabelledPart[] {
     { ...p, text: course },
     { ...p, text: provider, labelled: 'shape' },
   ];
+}
+
+/**
+ * "Certified Supply Chain Professional (CSCP)", "Professional Engineer (P.Eng)": a credential's title,
+ * its acronym in brackets, no degree word. Listed under "Education & Credentials", it is a
+ * certification, not a course of study.
+ */
+const CREDENTIAL = /\b(?:certified|chartered|licensed|registered|accredited|professional)\b/i;
+
+function isCredential(parts: Part[]): boolean {
+  const title = parts[0]?.text ?? '';
+  return (
+    CREDENTIAL.test(title) &&
+    /\([A-Z][A-Za-z.]{1,7}\)\.?$/.test(title) &&
+    parts.slice(0, 2).every((p) => degreeScore(p.text) === 0)
+  );
+}
+
+/** Words that close a timeline row: entered a school, or left it (graduated, completed, dropped out). */
+const ENTER = /\s*(?:入学|入校|編入学|입학|入读)$/u;
+const LEAVE = /\s*(?:卒業|修了|退学|中退|満期退学|졸업|수료|毕业|毕業|结业)$/u;
+
+/**
+ * A row of a Japanese, Korean or Chinese timeline: the year and month in cells of their own before the
+ * school, the step (entered, left) after it. Rewrites the item in place (year and month into one date,
+ * the step off the school's name) and says which step it was.
+ */
+function enrolmentStep(item: Education): 'enter' | 'leave' | null {
+  const marker = item.description.trim();
+  const tail = `${item.school} ${marker}`.trim();
+  const step = ENTER.test(tail) ? 'enter' : LEAVE.test(tail) ? 'leave' : null;
+  if (!step) return null;
+  item.school = item.school.replace(ENTER, '').replace(LEAVE, '').trim();
+  if (ENTER.test(marker) || LEAVE.test(marker)) item.description = '';
+  const month = /^\d{1,2}$/.exec(item.degree)?.[0];
+  if (month && item.end && /^\d{4}$/.test(item.end) && Number(month) >= 1 && Number(month) <= 12) {
+    item.end = `${item.end}-${month.padStart(2, '0')}`;
+    item.degree = '';
+  }
+  return step;
+}
+
+/** A test or licence with its score or level ("TOEIC (850pt)", "DELF B2", "IELTS 7.5"), not a school. */
+function unnamed(text: string): boolean {
+  return !schoolScore(text) && !degreeScore(text) && text.split(/\s+/).length <= 3 && /\d|\(/.test(text);
+}
+
+/** Words that join or open a date ("De septembre", "Depuis", "since", "à juin"). */
+const DATE_JOINER =
+  /^(?:de|du|des|depuis|since|from|until|till|to|à|au|desde|hasta|seit|bis|ab|dal|da|fino|od|do|sedan|från|till|vanaf|tot|à partir de)$/iu;
+
+/**
+ * The words of a date cell wrapped away from its year ("De septembre", "Depuis"): month names and
+ * joining words only. Neither a school nor a degree.
+ */
+function datePhrase(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 4 &&
+    words.every((w) => DATE_JOINER.test(w) || monthOf(w.replace(/\.$/, '')) !== undefined)
+  );
 }

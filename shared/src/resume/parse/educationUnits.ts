@@ -1,5 +1,6 @@
 import { parseDateRange, stripDates } from './dates.js';
 import { makeEntry, mainText, type Entry, type EntryLine } from './entries.js';
+import { headingTypeOf } from './headings.js';
 import type { Segment } from './lines.js';
 import { stripBullet } from './text.js';
 import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
@@ -56,11 +57,11 @@ export type SchoolOrder = 'school-first' | 'school-last' | null;
 
 export function educationUnits(entries: Entry[]): { units: Entry[]; order: SchoolOrder } {
   let units = entries.map((e) => e.lines.map(rowOf));
-  units = trailingDates(units);
+  units = trailingDates(units.map(schoolDetail));
   const order = schoolOrder(units);
   units = units.flatMap((u) => splitDatedTitles(u, order === 'school-first'));
   if (order === 'school-first') units = schoolOpensNext(units);
-  units = units.flatMap(splitAtGaps).flatMap(labelledRows).map(datedOpening);
+  units = foldHonours(foldSubHeadings(units.flatMap(splitAtGaps).flatMap(labelledRows).map(datedOpening)));
   return { units: units.filter((u) => u.length).map((u) => makeEntry(u.map((r) => r.el))), order };
 }
 
@@ -86,20 +87,76 @@ function schoolOrder(units: Row[][]): SchoolOrder {
 }
 
 /**
- * Blocks that end with their date: the section's last block is a lone date and its first has none.
- * Each block's leading date lines then close the block above.
+ * Blocks that end with their date: the first block has none and the next one opens with a lone date
+ * ("Bachelor of Science" / "Northfield University" / "05/2008"). Each block's leading date lines then
+ * close the undated block above.
  */
 function trailingDates(units: Row[][]): Row[][] {
-  const lastUnit = units[units.length - 1];
-  const firstUnit = units[0];
-  if (units.length < 2 || !lastUnit || !firstUnit) return units;
-  if (!lastUnit.every(dateOnly) || firstUnit.some((r) => r.dated)) return units;
+  const [firstUnit, second] = units;
+  if (!firstUnit || !second?.[0] || firstUnit.some((r) => r.dated) || !dateOnly(second[0])) return units;
   const out: Row[][] = [[...firstUnit]];
   for (const u of units.slice(1)) {
+    const prev = out[out.length - 1] as Row[];
     let n = 0;
-    while (n < u.length && dateOnly(u[n] as Row)) n++;
-    out[out.length - 1]?.push(...u.slice(0, n));
+    if (!prev.some((r) => r.dated)) while (n < u.length && dateOnly(u[n] as Row)) n++;
+    prev.push(...u.slice(0, n));
     if (n < u.length) out.push(u.slice(n));
+  }
+  return out;
+}
+
+/**
+ * A school's line set smaller than the degree above it reads as a detail; in a block whose head names
+ * no school it is the block's school.
+ */
+function schoolDetail(unit: Row[]): Row[] {
+  if (!unit.some((r) => r.el.kind === 'head') || unit.some((r) => r.el.kind === 'head' && r.school))
+    return unit;
+  const i = unit.findIndex((r) => r.el.kind === 'detail' && !r.el.bullet && r.school && !r.degree);
+  const r = unit[i];
+  if (!r || i === 0 || /^\p{Ll}/u.test(r.rest)) return unit;
+  const copy = [...unit];
+  copy[i] = { ...r, el: { ...r.el, kind: 'head' } };
+  return copy;
+}
+
+/**
+ * A sub-heading inside an education block ("Projets et réalisations scolaires", "Awards") names another
+ * kind of section and no school or degree: it and the lines under it belong to the block above.
+ */
+function foldSubHeadings(units: Row[][]): Row[][] {
+  const out: Row[][] = [];
+  for (const u of units) {
+    const prev = out[out.length - 1];
+    const first = u[0];
+    const type =
+      first && !first.school && !first.degree ? headingTypeOf(first.rest.replace(/[:：]\s*$/u, '')) : null;
+    if (prev && type && type !== 'education' && type !== 'other')
+      prev.push(...u.map((r) => ({ ...r, el: { ...r.el, kind: 'detail' as const } })));
+    else out.push(u);
+  }
+  return out;
+}
+
+/**
+ * Honours and activities under a dated block ("Dean's list", "Golden Key Honour Society"), read as a
+ * block of their own: undated, no degree, not opening with a school of its own. They belong to it.
+ */
+function foldHonours(units: Row[][]): Row[][] {
+  const out: Row[][] = [];
+  for (const u of units) {
+    const prev = out[out.length - 1];
+    const first = u[0];
+    // A sentence naming the school ("Dean's list at Northfield College.") is no school's own line.
+    const sentence = (r: Row) => /[.!]$/.test(r.rest) && r.rest.split(/\s+/).length >= 4;
+    const honours =
+      !!first &&
+      !u.some((r) => r.dated || r.degree) &&
+      (!schoolOnly(first) || sentence(first)) &&
+      !levelLabel(first.el);
+    if (prev && honours && prev.some((r) => r.dated) && prev.some((r) => r.school || r.degree))
+      prev.push(...u.map((r) => ({ ...r, el: { ...r.el, kind: 'detail' as const } })));
+    else out.push(u);
   }
   return out;
 }

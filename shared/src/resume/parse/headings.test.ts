@@ -186,4 +186,37 @@ describe('section headings', () => {
     ];
     expect(headings(items)).toEqual([null, null, 'experience', null, null, 'education', null]);
   });
+
+  it("takes a heading phrase in the headings' look set a little smaller over smaller text (a later page)", () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('SKILLS', 60, 100, { size: 13, bold: true }),
+        item('Figma, Sketch, HTML, CSS, Tailwind', 60, 118, { size: 12 }),
+        item('EXPERIENCE', 60, 150, { size: 13, bold: true }),
+        item('Product Designer at Brightloop', 60, 168, { size: 12 }),
+        item('Designed the onboarding flow for a savings app used by many', 60, 184, { size: 12 }),
+        item('PROJECTS', 60, 60, { size: 13, bold: true, page: 2 }),
+        item('Palette Studio – colour tool', 60, 78, { size: 11, page: 2 }),
+        item('Built a colour palette generator with accessible contrast checks', 60, 94, {
+          size: 11,
+          page: 2,
+        }),
+        item('EDUCATION', 60, 130, { size: 12, bold: true, page: 2 }),
+        item('Westbrook University - B.Des Interaction Design (2016-2020)', 60, 148, { size: 11, page: 2 }),
+      ]),
+      0,
+    );
+    expect(findHeadings(lines, 12).map((h) => h?.type ?? null)).toEqual([
+      'skills',
+      null,
+      'experience',
+      null,
+      null,
+      'projects',
+      null,
+      null,
+      'education',
+      null,
+    ]);
+  });
 });

@@ -92,7 +92,7 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
   const accepted = [...styles.values()];
   const smallest = Math.min(...accepted.map((s) => s.size));
   const anyDistinctive = accepted.some((s) => s.distinctive);
-  return candidates.map((c) => {
+  return candidates.map((c, i) => {
     if (!c.plausible) return null;
     if (!accepted.length) return c.match?.exact ? c.match : null;
     if (styles.has(c.style)) {
@@ -105,8 +105,20 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
     // A heading phrase set at least as large as the headings ("Work Experience" in a page-2 banner),
     // or any heading phrase when the headings themselves look like body text.
     if (c.distinctive && c.size >= smallest - 0.3 && c.size >= bodySize + 0.8) return c.match;
+    if (headingLookSmaller(c, candidates[i + 1], accepted)) return c.match;
     return !c.distinctive && !anyDistinctive ? c.match : null;
   });
+}
+
+/**
+ * A heading phrase alone on its line, in the headings' look (capitals, face) but a size or two smaller
+ * (a design tool fits each page's text boxes on their own, so page 2's "EDUCATION" is 12 pt beside
+ * page 1's 13 pt headings), over text smaller than itself: a heading.
+ */
+function headingLookSmaller(c: Candidate, next: Candidate | undefined, accepted: StyleVote[]): boolean {
+  if (!c.distinctive || c.line.segments.length !== 1 || !next || next.size > c.size - 0.5) return false;
+  const look = (key: string) => key.slice(key.indexOf('|'));
+  return accepted.some((v) => look(v.key) === look(c.style) && v.key !== c.style && c.size >= v.size * 0.85);
 }
 
 function casedLetters(text: string): number {

@@ -4,7 +4,7 @@ import { checkTextBudget } from './budget.js';
 import { Collector } from './collector.js';
 import { extractContact } from './contact.js';
 import { extractEducation } from './education.js';
-import { splitEntries } from './entries.js';
+import { splitEntries, type Entry } from './entries.js';
 import { ParseError } from './errors.js';
 import { extractRoles, recordRoles } from './experience.js';
 import { extractCertifications, extractLanguages, summaryText } from './extras.js';
@@ -13,6 +13,7 @@ import { layoutPages } from './layout.js';
 import { buildSegments, segmentBox, type Line } from './lines.js';
 import { linkKey, profileOf } from './patterns.js';
 import { extractProjects } from './projects.js';
+import { contentType } from './sectionContent.js';
 import { buildSections, type Section } from './sections.js';
 import { foldedKeyOf } from './text.js';
 import { extractSkills } from './skills.js';
@@ -62,7 +63,8 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
   const summaries: string[] = contact.summary ? [contact.summary] : [];
   const projectEntries: ReturnType<typeof splitEntries> = [];
   const coreTypes = new Set<string>();
-  for (const section of sections) {
+  for (const read of sections) {
+    const section = { ...read, type: contentType(read) };
     // A heading is structure, not data: used when its section feeds fields, unplaced otherwise.
     if (section.heading && FIELD_SECTIONS.has(section.type)) collector.use(section.heading);
     switch (section.type) {
@@ -81,12 +83,16 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         if (roles.length) coreTypes.add('experience');
         break;
       }
-      case 'education':
+      case 'education': {
+        // Professional credentials listed among the degrees are certifications.
+        const credentials: Entry[] = [];
         resume.education.push(
-          ...extractEducation(splitEntries(section.lines), collector, resume.education.length),
+          ...extractEducation(splitEntries(section.lines), collector, resume.education.length, credentials),
         );
+        resume.certifications.push(...extractCertifications(credentials, collector));
         if (resume.education.length) coreTypes.add('education');
         break;
+      }
       case 'projects':
         resume.projects.push(
           ...extractProjects(splitEntries(section.lines), collector, resume.projects.length),

@@ -268,4 +268,35 @@ describe('sections: lines → sections', () => {
       ['skills', ['SAS, Stata, Python']],
     ]);
   });
+
+  it('reads a column after a headless column that stayed in the header on its own', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Maya', 150, 50, { size: 22 }),
+        item('Okafor', 150, 74, { size: 22 }),
+        item('maya.okafor@example.com', 466, 45),
+        item('(212) 555-0182', 517, 58),
+        item('Experience', 34, 114),
+        item('Pharmacy', 150, 116, { size: 12.6 }),
+        item('Skills', 34, 147),
+        ...['Triage', 'Wound care', 'Charting', 'Patient teaching'].map((t, i) => item(t, 159, 157 + i * 13)),
+        ...['Teamwork', 'Infection control', 'Phlebotomy', 'IV therapy'].map((t, i) =>
+          item(t, 369, 157 + i * 13),
+        ),
+        item('Education', 34, 235),
+        item('Bachelor of Science in Nursing', 150, 249, { size: 12.6 }),
+        item('Eastbrook University, Riverside College • Boston, Massachusetts', 150, 266),
+        item('05/2012', 150, 278),
+        item('Languages', 34, 392),
+        item('English', 159, 402),
+      ]),
+    );
+    expect(outcome.resume.education).toMatchObject([
+      {
+        school: 'Eastbrook University, Riverside College',
+        degree: 'Bachelor of Science in Nursing',
+        end: '2012-05',
+      },
+    ]);
+  });
 });

@@ -85,7 +85,15 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
       orphanRegion = -1;
       return;
     }
-    if (regionStarted && regionStart && !firstOnPage && current && current.type !== 'header') {
+    // A column after a headless column that stayed in a header-like section is judged on its own too.
+    const afterOrphan = !!orphanHeader && current === orphanHeader;
+    if (
+      regionStarted &&
+      regionStart &&
+      !firstOnPage &&
+      current &&
+      (current.type !== 'header' || afterOrphan)
+    ) {
       orphanRegion = line.region;
       orphanHeader = null;
     }
