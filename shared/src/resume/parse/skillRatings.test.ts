@@ -57,4 +57,14 @@ describe('skills: ratings are not skills', () => {
       expect.arrayContaining(['Comunicación', 'Usuario', 'Usuario básico', 'avanzado', 'AM, A1, B']),
     );
   });
+
+  it('leaves a sentence among the skills unused, and does not split it on its commas', () => {
+    const { names, unused } = run([
+      item('Over the last few years I have mainly built mobile apps for shops and clinics, so that', 40, 100),
+      item('All the tools below are listed from the one I know best to the one I know least.', 40, 113),
+      item('Languages: Kotlin, Swift, Dart', 40, 126),
+    ]);
+    expect(names).toEqual(['Kotlin', 'Swift', 'Dart']);
+    expect(unused).toHaveLength(2);
+  });
 });

@@ -169,7 +169,8 @@ export function extractSkills(
       const keywords = GENERIC_LABELS.test(labelled[1] ?? '') && current && !current.items.length;
       if (keywords) collector.use(cell.segs);
       const group = keywords && current ? current : ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
-      for (const name of splitList(labelled[2] ?? '')) group.items.push({ name, seg: cell.first });
+      const rest = labelled[2] ?? '';
+      for (const name of isProse(rest) ? [] : splitList(rest)) group.items.push({ name, seg: cell.first });
       continuing = /[,;]$/.test(text);
       wrapped = !continuing && wraps(cell, i);
       return;
@@ -200,9 +201,11 @@ export function extractSkills(
         : ensure('', []);
     // A cell holds one skill, or a list of them.
     // One skill a line may be a phrase ("Koordinering af vagtplan på grundlag af budget").
-    const names = list
-      ? splitList(text, { slash: !bulleted })
-      : splitList(text, { long: true, phrase: cell.phrase }).slice(0, 1);
+    const names = isProse(text)
+      ? []
+      : list
+        ? splitList(text, { slash: !bulleted })
+        : splitList(text, { long: true, phrase: cell.phrase }).slice(0, 1);
     for (const name of names) group.items.push({ name, seg: cell.first });
     if (!names.length) for (const seg of cell.segs) unused.add(seg);
     continuing = /[,;]$/.test(text);
@@ -222,6 +225,16 @@ export function extractSkills(
   }
   for (const line of lines) collector.use(line.segments.filter((seg) => !unused.has(seg)));
   return out;
+}
+
+/**
+ * "I have worked on mobile apps for years, so my skills …", "All skills below are ordered by level.":
+ * a sentence among the skills (a clause of many words, or a long line that ends as a sentence ends).
+ */
+function isProse(text: string): boolean {
+  const clauses = text.replace(/\([^)]*\)/g, '').split(/[,;•|·]/);
+  if (clauses.some((c) => wordCount(c) > 12)) return true;
+  return wordCount(text) > 12 && /\p{Ll}[.!?]$/u.test(text.trim());
 }
 
 /** "Driving licence: B": a labelled fact printed among the skills, not a skill. */
