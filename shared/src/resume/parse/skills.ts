@@ -308,9 +308,13 @@ function isList(text: string): boolean {
 }
 
 /** Lines → cells: a row of separate chips or grid cells becomes one cell per segment. */
-function toCells(lines: Line[]): Cell[] {
+function toCells(rows: Line[]): Cell[] {
   const cells: Cell[] = [];
-  for (const line of lines) {
+  for (const row of rows) {
+    // A bullet set apart from its item (to its right in right-to-left text) marks the item; it is not
+    // a cell of its own, which would make the row a grid.
+    const marked = row.segments.filter((s) => stripBullet(s.text) !== '');
+    const line = marked.length && marked.length < row.segments.length ? { ...row, segments: marked } : row;
     const [label, list] = line.segments;
     const labelled = line.segments.length === 2 && /[:：]$/.test(label?.text ?? '');
     // "Software | MS Project, AutoCAD": a group name in a table cell beside its list, no colon.

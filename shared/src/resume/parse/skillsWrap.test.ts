@@ -162,4 +162,20 @@ describe('skills in narrow columns', () => {
       ]),
     ).toEqual(['Customer Support (Phone & Chat) - Fluent in English & Tagalog', 'Ticket Triage']);
   });
+
+  it('reads a flush-right list with its bullets on the right, and never joins a name in lower case', () => {
+    const rtl = (text: string, y: number, width: number) => [
+      item(text, 144 - width, y, { size: 13, width }),
+      item('•', 157, y, { size: 13, width: 5 }),
+    ];
+    expect(
+      names([
+        ...rtl('עיצוב אריזות ומיתוג', 475, 99),
+        ...rtl('איור', 489, 30),
+        ...rtl('Blender', 503, 50),
+        ...rtl('Inkscape', 517, 55),
+        ...rtl('three.js', 531, 52),
+      ]),
+    ).toEqual(['עיצוב אריזות ומיתוג', 'איור', 'Blender', 'Inkscape', 'three.js']);
+  });
 });

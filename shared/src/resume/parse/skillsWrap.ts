@@ -20,14 +20,16 @@ export function wrapsInColumn<C extends WrapCell>(prev: C, next: C, cells: C[]):
   if (Math.abs(prev.size - next.size) >= 0.5 || next.top <= prev.top) return false;
   // Items in a sidebar are often set with loose leading, as loose as the wrapped lines of one item.
   if (next.top - prev.top > prev.size * 2.3 || /[:：;•|]/.test(prev.text)) return false;
-  const column = columnOf(prev, cells);
+  const { column, kind } = columnOf(prev, cells);
   if (column.length < 3 || !column.includes(next)) return false;
   // A comma may stand inside a phrase, not in a column of comma lists.
   if (/,/.test(prev.text) && column.filter((c) => /,/.test(c.text)).length * 3 > column.length) return false;
-  const centred = isCentred(prev, column);
-  const width = centred
-    ? Math.max(...column.map((c) => c.x1 - c.x0))
-    : Math.max(...column.map((c) => c.x1)) - prev.x0;
+  const width =
+    kind === 'centre'
+      ? Math.max(...column.map((c) => c.x1 - c.x0))
+      : kind === 'right'
+        ? prev.x1 - Math.min(...column.map((c) => c.x0))
+        : Math.max(...column.map((c) => c.x1)) - prev.x0;
   const used = prev.x1 - prev.x0;
   const text = next.text.trim();
   const firstWord = text.split(/\s+/)[0] ?? '';
@@ -36,21 +38,30 @@ export function wrapsInColumn<C extends WrapCell>(prev: C, next: C, cells: C[]):
   const starts = column.map((c) => initialCase(c.text)).filter((c) => c !== null);
   const capitals = starts.filter((c) => c === 'upper').length;
   const cased = starts.length >= 3 && capitals * 2 >= starts.length;
-  if (cased) return initialCase(text) === 'lower';
-  return used >= width * 0.85;
+  // A plain word in lower case ("medarbejdere"), not a name that is spelled so ("p5.js", "jQuery").
+  if (cased) return /^\p{Ll}+,?$/u.test(firstWord);
+  // Without capitals to go by, the line must fill the column, and another line must show that the
+  // column is that wide: the widest line alone says nothing about where the column ends.
+  const wide = column.some((c) => c !== prev && c !== next && c.x1 - c.x0 >= used - prev.size * 0.5);
+  return used >= width * 0.85 && wide;
 }
 
-/** The cells aligned with `cell` on the left, or on a common centre, each alone on its row. */
-function columnOf<C extends WrapCell>(cell: WrapCell, cells: C[]): C[] {
+/**
+ * The cells aligned with `cell` on the left, on the right (right-to-left text) or on a common centre,
+ * each alone on its row: whichever alignment holds most of them.
+ */
+function columnOf<C extends WrapCell>(
+  cell: WrapCell,
+  cells: C[],
+): { column: C[]; kind: 'left' | 'right' | 'centre' } {
   const alone = cells.filter((c) => !cells.some((o) => o !== c && Math.abs(o.top - c.top) < 2));
   const mid = (c: WrapCell) => (c.x0 + c.x1) / 2;
-  const left = alone.filter((c) => Math.abs(c.x0 - cell.x0) <= 2);
-  const centre = alone.filter((c) => Math.abs(mid(c) - mid(cell)) <= cell.size * 0.5);
-  return centre.length > left.length ? centre : left;
-}
-
-function isCentred(cell: WrapCell, column: WrapCell[]): boolean {
-  return column.some((c) => Math.abs(c.x0 - cell.x0) > 2);
+  const options = [
+    { kind: 'left' as const, column: alone.filter((c) => Math.abs(c.x0 - cell.x0) <= 2) },
+    { kind: 'right' as const, column: alone.filter((c) => Math.abs(c.x1 - cell.x1) <= 2) },
+    { kind: 'centre' as const, column: alone.filter((c) => Math.abs(mid(c) - mid(cell)) <= cell.size * 0.5) },
+  ];
+  return options.reduce((best, o) => (o.column.length > best.column.length ? o : best));
 }
 
 function initialCase(text: string): 'upper' | 'lower' | null {
