@@ -272,7 +272,13 @@ function wholeAddress(
     const head = above ? fieldValue(above.text) : '';
     if (!above || !head || findEmails(head).length || findPhones(head).length) break;
     const labelled = ADDRESS_LABEL.test(above.text.trim());
-    if (!/,\s*$/.test(head) && !(depth === 0 && postcodeLine && isStreetLine(head)) && !labelled) break;
+    // A street line right over the town ("88 West 12th Street" / "Boston") is its first line.
+    // ("2417 Juniper Hollow Drive" / "Apt 3B" / "Austin, TX 78745": street lines go on upwards.)
+    const streetOver =
+      depth === 0 && postcodeLine
+        ? isStreetLine(head)
+        : isStreetAddress(head) && (depth === 0 ? !isStreetAddress(found.text) : isStreetAddress(top.text));
+    if (!/,\s*$/.test(head) && !streetOver && !labelled) break;
     text = `${head.replace(/,\s*$/, '')}, ${text}`;
     collector.use(above);
     top = above;
@@ -319,7 +325,9 @@ function placeBeside(
       const [a, b] = dir === 1 ? [seg, s] : [s, seg];
       const adjacent = b.top > a.top + a.fontSize * 0.5 && b.top - a.bottom < a.fontSize * 0.8;
       // Flush left, or flush right in a block set against the right margin.
-      const aligned = Math.abs(s.x0 - seg.x0) <= 3 || Math.abs(s.x1 - seg.x1) <= 3;
+      // (A right edge is set less exactly: the last glyph's advance varies.)
+      const aligned =
+        Math.abs(s.x0 - seg.x0) <= 3 || Math.abs(s.x1 - seg.x1) <= Math.max(3, seg.fontSize * 0.45);
       if (!adjacent || !aligned || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
       if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
       const t = s.text.trim();

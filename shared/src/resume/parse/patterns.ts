@@ -192,7 +192,7 @@ export function locationScore(raw: string): number {
     countryTail &&
     wordCount(last) <= 5 &&
     /^\p{Lu}/u.test(last) &&
-    /\d{3,}|\b[A-Z]{2}\b/.test(last) &&
+    /\d{3,}|\b[A-Z]{2}\b/.test(last.replace(/\S+\s*$/, '')) &&
     !schoolScore(last) &&
     !isOrgName(last)
   )

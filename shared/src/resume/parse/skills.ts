@@ -133,10 +133,7 @@ export function extractSkills(
     // ("…, LinkedIn, Meta" / "Business Suite, …").
     const lastItem = current?.items[current.items.length - 1];
     const joinsLast =
-      wrapped &&
-      lastItem &&
-      !/^[^:：,]{1,40}[:：]/.test(text) &&
-      (isList(text) || nextListIndex(cells, i) === null);
+      wrapped && lastItem && !/^[^:：,]{1,40}[:：]/.test(text) && nextListIndex(cells, i) === null;
     wrapped = false;
     if (joinsLast && lastItem) {
       const [head = '', ...tail] = splitList(text);
@@ -239,7 +236,7 @@ function isProse(text: string): boolean {
 
 /** "Driving licence: B": a labelled fact printed among the skills, not a skill. */
 function isNotSkillRow(text: string): boolean {
-  return /^(?:driving licen[cs]e|driver'?s licen[cs]e|permiso de conducir|carn[eé] de conducir|permis de conduire|führerschein|fahrerlaubnis|patente(?: di guida)?|carta de condução|carteira de habilitação|cnh|prawo jazdy|řidičský průkaz|vodičský preukaz|körkort|førerkort|kørekort|rijbewijs|ajokortti|jogosítvány|водительское удостоверение|посвідчення водія|ehliyet|sürücü belgesi)\b/iu.test(
+  return /^(?:driving licen[cs]e|driver'?s licen[cs]e|permiso de conducir|carn[eé] de conducir|permis de conduire|führerschein|fahrerlaubnis|patente(?: di guida)?|carta de condução|carteira de habilitação|cnh|prawo jazdy|řidičský průkaz|vodičský preukaz|körkort|førerkort|kørekort|rijbewijs|ajokortti|jogosítvány|водительское удостоверение|посвідчення водія|ehliyet|sürücü belgesi)\s*[:：]/iu.test(
     text.trim(),
   );
 }

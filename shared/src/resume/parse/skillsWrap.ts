@@ -19,7 +19,8 @@ export interface WrapCell {
 export function wrapsInColumn<C extends WrapCell>(prev: C, next: C, cells: C[]): boolean {
   if (Math.abs(prev.size - next.size) >= 0.5 || next.top <= prev.top) return false;
   // Items in a sidebar are often set with loose leading, as loose as the wrapped lines of one item.
-  if (next.top - prev.top > prev.size * 2.3 || /[:：;•|]/.test(prev.text)) return false;
+  // A line that closes a bracket ("Amazon Web Services (AWS)") has ended its item.
+  if (next.top - prev.top > prev.size * 2.3 || /[:：;•|]|[)\]]$/.test(prev.text.trim())) return false;
   const { column, kind } = columnOf(prev, cells);
   if (column.length < 3 || !column.includes(next)) return false;
   // A comma may stand inside a phrase, not in a column of comma lists.
