@@ -169,7 +169,7 @@ export function extractContact(
         for (const e of emails) part = part.replace(e, ' ');
         for (const u of findUrls(part)) part = part.replace(u, ' ');
         // "〒 150-0002": a Japanese postcode after its mark, not a number to call.
-        const phones = /^\s*〒/.test(part) ? [] : findPhones(part);
+        const phones = /^\s*〒/.test(part) ? [] : findPhones(part).filter((p) => !inHandle(part, p));
         if (phones[0] && !result.phone && seg.page === 1) {
           result.phone = phones[0];
           collector.add('personalInfo.phone', seg, 0.85);
@@ -392,6 +392,12 @@ function stripBareLabel(text: string): string {
 function dropIconLetter(text: string): string {
   // The postal mark "〒" opens a Japanese address; it is part of it.
   return text.replace(/^[^\s〒]\s+(?=\S{2,})/u, '');
+}
+
+/** "@jane-doe-059076193", "linkedin.com/in/jane-059076193": digits that end a handle are no phone. */
+function inHandle(text: string, phone: string): boolean {
+  const at = text.indexOf(phone);
+  return at > 0 && /[@/][\w.-]*\p{L}[-_.]?$/u.test(text.slice(0, at));
 }
 
 /** Labels of places that are not the person's home: nationality, citizenship, birthplace. */

@@ -121,4 +121,14 @@ describe('contact: the place', () => {
     ]);
     expect(info.location).toBe('5120 Harbor View Road, Apt 4C, Denver, CO 80205');
   });
+
+  it('does not read the digits that end a profile handle as the phone', () => {
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('@ada-obi-048151623', 400, 40),
+      item('ada@example.org', 51, 70),
+      item('+234 803 555 0147', 51, 83),
+    ]);
+    expect(info.phone).toBe('+234 803 555 0147');
+  });
 });
