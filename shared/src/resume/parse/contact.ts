@@ -762,6 +762,8 @@ function isTitleShaped(text: string): boolean {
   if (isStreetLine(t) || isStreetAddress(t) || (/\d/.test(t) && (t.match(/,/g) ?? []).length >= 2))
     return false;
   if (/^[“"‘']/.test(t)) return false;
+  // "Java,HTML,PHP": a list run together is a line of skills.
+  if (/\p{L},\p{L}[^,]*,\p{L}/u.test(t)) return false;
   return !findDates(t).length;
 }
 

@@ -175,4 +175,13 @@ describe('contact: the headline', () => {
     );
     expect(outcome.resume.skills).toEqual([]);
   });
+
+  it('does not take a list run together under the name for the headline', () => {
+    const info = infoOf([
+      item('Lina Haddad', 200, 40, { size: 24 }),
+      item('Programming with Kotlin,Swift,Dart', 200, 66, { size: 12 }),
+      item('lina@example.org', 40, 120),
+    ]);
+    expect(info.title).toBe('');
+  });
 });
