@@ -47,6 +47,7 @@ describe('contact: the place', () => {
     expect(locationScore('University of Ghana')).toBe(0);
     expect(locationScore('Medtronic Italia')).toBe(0);
     expect(locationScore('Founders Network UK')).toBe(0);
+    expect(locationScore('C/Mayor 12,3º B Zaragoza')).toBeGreaterThan(0);
     expect(locationScore('Python,SQL,Excel')).toBe(0);
   });
 
