@@ -1,3 +1,4 @@
+import { competencyBanner } from './banner.js';
 import type { Collector } from './collector.js';
 import { findDates } from './dates.js';
 import { isDocumentTitle, matchHeading } from './headings.js';
@@ -36,6 +37,8 @@ export interface ContactResult {
   location: string;
   links: { label: string; url: string }[];
   summary: string;
+  /** A banner of competencies under the name; its provenance is recorded as the first skills group. */
+  competencies: string[];
 }
 
 const CONTACT_TYPES = new Set(['header', 'contact']);
@@ -68,6 +71,7 @@ export function extractContact(
     location: '',
     links: [],
     summary: '',
+    competencies: [],
   };
 
   // A name printed only in a personal-data table ("Naam | Sanne van der Linden") under a
@@ -89,7 +93,20 @@ export function extractContact(
     taken.add(piece.sharedWith);
     collector.use(piece.sharedWith);
   }
-  const title = first?.titleBeside ? [first.titleBeside] : name ? findTitle(headerLines, name, taken) : null;
+  // Rows of short phrases under the name are a banner of competencies, not a headline.
+  const banner =
+    name && !first?.titleBeside
+      ? competencyBanner(headerLines, lineUnderName(headerLines, name, taken).first)
+      : null;
+  if (banner) {
+    result.competencies = banner.map((s) => s.text.trim());
+    banner.forEach((s, j) => collector.add(`skills.0.items.${j}`, s, 0.6));
+  }
+  const title = first?.titleBeside
+    ? [first.titleBeside]
+    : name && !banner
+      ? findTitle(headerLines, name, taken)
+      : null;
   if (title) {
     // Letter-spaced words are closed up only when their word breaks were found too.
     const text = cleanSpaces(
@@ -152,7 +169,7 @@ export function extractContact(
         for (const e of emails) part = part.replace(e, ' ');
         for (const u of findUrls(part)) part = part.replace(u, ' ');
         // "〒 150-0002": a Japanese postcode after its mark, not a number to call.
-        const phones = /^\s*〒/.test(part) ? [] : findPhones(part);
+        const phones = /^\s*〒/.test(part) ? [] : findPhones(part).filter((p) => !inHandle(part, p));
         if (phones[0] && !result.phone && seg.page === 1) {
           result.phone = phones[0];
           collector.add('personalInfo.phone', seg, 0.85);
@@ -255,7 +272,13 @@ function wholeAddress(
     const head = above ? fieldValue(above.text) : '';
     if (!above || !head || findEmails(head).length || findPhones(head).length) break;
     const labelled = ADDRESS_LABEL.test(above.text.trim());
-    if (!/,\s*$/.test(head) && !(depth === 0 && postcodeLine && isStreetLine(head)) && !labelled) break;
+    // A street line right over the town ("88 West 12th Street" / "Boston") is its first line.
+    // ("2417 Juniper Hollow Drive" / "Apt 3B" / "Austin, TX 78745": street lines go on upwards.)
+    const streetOver =
+      depth === 0 && postcodeLine
+        ? isStreetLine(head)
+        : isStreetAddress(head) && (depth === 0 ? !isStreetAddress(found.text) : isStreetAddress(top.text));
+    if (!/,\s*$/.test(head) && !streetOver && !labelled) break;
     text = `${head.replace(/,\s*$/, '')}, ${text}`;
     collector.use(above);
     top = above;
@@ -302,7 +325,9 @@ function placeBeside(
       const [a, b] = dir === 1 ? [seg, s] : [s, seg];
       const adjacent = b.top > a.top + a.fontSize * 0.5 && b.top - a.bottom < a.fontSize * 0.8;
       // Flush left, or flush right in a block set against the right margin.
-      const aligned = Math.abs(s.x0 - seg.x0) <= 3 || Math.abs(s.x1 - seg.x1) <= 3;
+      // (A right edge is set less exactly: the last glyph's advance varies.)
+      const aligned =
+        Math.abs(s.x0 - seg.x0) <= 3 || Math.abs(s.x1 - seg.x1) <= Math.max(3, seg.fontSize * 0.45);
       if (!adjacent || !aligned || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
       if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
       const t = s.text.trim();
@@ -367,6 +392,12 @@ function stripBareLabel(text: string): string {
 function dropIconLetter(text: string): string {
   // The postal mark "〒" opens a Japanese address; it is part of it.
   return text.replace(/^[^\s〒]\s+(?=\S{2,})/u, '');
+}
+
+/** "@jane-doe-059076193", "linkedin.com/in/jane-059076193": digits that end a handle are no phone. */
+function inHandle(text: string, phone: string): boolean {
+  const at = text.indexOf(phone);
+  return at > 0 && /[@/][\w.-]*\p{L}[-_.]?$/u.test(text.slice(0, at));
 }
 
 /** Labels of places that are not the person's home: nationality, citizenship, birthplace. */
@@ -596,30 +627,7 @@ function cleanName(text: string): string {
 
 /** The short block under (or beside) the name: a headline, or a one-line tagline. */
 function findTitle(headerLines: Line[], name: Segment, taken: Set<Segment>): Segment[] | null {
-  // A headline set tight under a large name can start inside the name's box (its descent).
-  const below = headerLines
-    .filter(
-      (l) =>
-        l.page === name.page &&
-        l.top >= Math.min(name.bottom - 2, name.top + name.fontSize * 0.75) &&
-        l.top - name.bottom < name.fontSize * 2.5 &&
-        !l.segments.includes(name),
-    )
-    .sort((a, b) => a.top - b.top);
-  // Beside a contact block on the right (a two-cell table), the headline is the next line under the
-  // name itself, not the next line on the page; the document's own title there is passed over. What
-  // comes first under the name decides: a labelled address there is not skipped to reach its second line.
-  const under = (l: Line) => l.segments.filter((s) => !taken.has(s) && overlapsX(s, name));
-  const notDocTitle = (s: Segment) => !isDocumentTitle(s.text) && !DOCUMENT_TITLE.test(s.text.trim());
-  const top = below[0];
-  // A headline set off to the side of a short name ("Alice" / "Adventurer") still sits close to it.
-  const nearName = (s: Segment) =>
-    Math.max(s.x0 - name.x1, name.x0 - s.x1) < Math.min(name.x1 - name.x0, name.fontSize * 3);
-  const besideName = (l: Line | undefined) =>
-    !!l && !under(l).length && l.segments.some((s) => notDocTitle(s) && nearName(s) && isTitleShaped(s.text));
-  const first =
-    (besideName(top) ? top : below.find((l) => under(l).some(notDocTitle))) ??
-    (top?.segments.some(nearName) ? top : undefined);
+  const { below, first, under } = lineUnderName(headerLines, name, taken);
   if (!first) return null;
   const seg = under(first)[0] ?? first.segments[0];
   if (!seg || taken.has(seg)) return null;
@@ -655,6 +663,39 @@ function findTitle(headerLines: Line[], name: Segment, taken: Set<Segment>): Seg
     lastText = text;
   }
   return block;
+}
+
+/** The lines right under the name, and the first of them that reads as what follows the name. */
+function lineUnderName(
+  headerLines: Line[],
+  name: Segment,
+  taken: Set<Segment>,
+): { below: Line[]; first: Line | undefined; under: (l: Line) => Segment[] } {
+  // A headline set tight under a large name can start inside the name's box (its descent).
+  const below = headerLines
+    .filter(
+      (l) =>
+        l.page === name.page &&
+        l.top >= Math.min(name.bottom - 2, name.top + name.fontSize * 0.75) &&
+        l.top - name.bottom < name.fontSize * 2.5 &&
+        !l.segments.includes(name),
+    )
+    .sort((a, b) => a.top - b.top);
+  // Beside a contact block on the right (a two-cell table), the headline is the next line under the
+  // name itself, not the next line on the page; the document's own title there is passed over. What
+  // comes first under the name decides: a labelled address there is not skipped to reach its second line.
+  const under = (l: Line) => l.segments.filter((s) => !taken.has(s) && overlapsX(s, name));
+  const notDocTitle = (s: Segment) => !isDocumentTitle(s.text) && !DOCUMENT_TITLE.test(s.text.trim());
+  const top = below[0];
+  // A headline set off to the side of a short name ("Alice" / "Adventurer") still sits close to it.
+  const nearName = (s: Segment) =>
+    Math.max(s.x0 - name.x1, name.x0 - s.x1) < Math.min(name.x1 - name.x0, name.fontSize * 3);
+  const besideName = (l: Line | undefined) =>
+    !!l && !under(l).length && l.segments.some((s) => notDocTitle(s) && nearName(s) && isTitleShaped(s.text));
+  const first =
+    (besideName(top) ? top : below.find((l) => under(l).some(notDocTitle))) ??
+    (top?.segments.some(nearName) ? top : undefined);
+  return { below, first, under };
 }
 
 /** `seg` with the pieces set right after it on its line in its size ("B2B" + "Account Manager"). */
@@ -721,6 +762,8 @@ function isTitleShaped(text: string): boolean {
   if (isStreetLine(t) || isStreetAddress(t) || (/\d/.test(t) && (t.match(/,/g) ?? []).length >= 2))
     return false;
   if (/^[“"‘']/.test(t)) return false;
+  // "Java,HTML,PHP": a list run together is a line of skills.
+  if (/\p{L},\p{L}[^,]*,\p{L}/u.test(t)) return false;
   return !findDates(t).length;
 }
 

@@ -46,6 +46,8 @@ describe('contact: the place', () => {
     expect(locationScore('اصفهان، کاشان')).toBeGreaterThan(0);
     expect(locationScore('University of Ghana')).toBe(0);
     expect(locationScore('Medtronic Italia')).toBe(0);
+    expect(locationScore('Founders Network UK')).toBe(0);
+    expect(locationScore('C/Mayor 12,3º B Zaragoza')).toBeGreaterThan(0);
     expect(locationScore('Python,SQL,Excel')).toBe(0);
   });
 
@@ -91,5 +93,43 @@ describe('contact: the place', () => {
     ]);
     expect(info.location).toBe('Harbour Marine, Research Institute, 12 Quay Road, Galway, Ireland');
     expect(info.title).toBe('');
+  });
+
+  it('goes on from a street line set flush right to its town, though the right edges differ a little', () => {
+    const info = infoOf([
+      item('Ada Obi', 150, 40, { size: 22 }),
+      item('(347) 555-0140', 517, 49, { size: 9, width: 59 }),
+      item('88 West 12th Street', 490, 61, { size: 9, width: 86 }),
+      item('Boston', 548, 74, { size: 9, width: 31.5 }),
+    ]);
+    expect(info.location).toBe('88 West 12th Street, Boston');
+    const below = infoOf([
+      item('Ada Obi', 150, 40, { size: 22 }),
+      item('(347) 555-0140', 517, 49, { size: 9, width: 59 }),
+      item('1420 West 12th Street', 480, 61, { size: 9, width: 96 }),
+      item('Boston', 548, 74, { size: 9, width: 31.5 }),
+    ]);
+    expect(below.location).toBe('1420 West 12th Street, Boston');
+  });
+
+  it('reads street lines stacked over the town line upwards', () => {
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('5120 Harbor View Road', 51, 106),
+      item('Apt 4C', 51, 120),
+      item('Denver, CO 80205', 51, 133),
+      item('ada@example.org', 51, 146),
+    ]);
+    expect(info.location).toBe('5120 Harbor View Road, Apt 4C, Denver, CO 80205');
+  });
+
+  it('does not read the digits that end a profile handle as the phone', () => {
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('@ada-obi-048151623', 400, 40),
+      item('ada@example.org', 51, 70),
+      item('+234 803 555 0147', 51, 83),
+    ]);
+    expect(info.phone).toBe('+234 803 555 0147');
   });
 });

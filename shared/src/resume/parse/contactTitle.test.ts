@@ -134,4 +134,54 @@ describe('contact: the headline', () => {
     expect(info.title).toBe('Data Engineer');
     expect(info.location).toBe('Da Nang, Vietnam');
   });
+
+  it('reads rows of short phrases set apart under the name as a banner of skills, not a headline', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Priya Raman', 36, 40, { size: 18 }),
+        item('Vendor Management', 50, 70, { size: 11 }),
+        item('Sourcing', 170, 70, { size: 11 }),
+        item('Contract Negotiation', 240, 70, { size: 11 }),
+        item('Risk Assessment', 380, 70, { size: 11 }),
+        item('Spend Analysis', 36, 84, { size: 11 }),
+        item('Supplier Audits', 140, 84, { size: 11 }),
+        item('Logistics', 250, 84, { size: 11 }),
+        item('priya@example.org', 36, 110),
+        ...body,
+      ]),
+    );
+    expect(outcome.resume.personalInfo.title).toBe('');
+    expect(outcome.resume.skills[0]?.items.map((i) => i.name)).toEqual([
+      'Vendor Management',
+      'Sourcing',
+      'Contract Negotiation',
+      'Risk Assessment',
+      'Spend Analysis',
+      'Supplier Audits',
+      'Logistics',
+    ]);
+  });
+
+  it('does not take a row of profile labels under the name for a banner', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Priya Raman', 36, 40, { size: 18 }),
+        item('Behance', 36, 62),
+        item('Dribbble', 120, 62),
+        item('Medium', 200, 62),
+        item('Kaggle', 280, 62),
+        ...body,
+      ]),
+    );
+    expect(outcome.resume.skills).toEqual([]);
+  });
+
+  it('does not take a list run together under the name for the headline', () => {
+    const info = infoOf([
+      item('Lina Haddad', 200, 40, { size: 24 }),
+      item('Programming with Kotlin,Swift,Dart', 200, 66, { size: 12 }),
+      item('lina@example.org', 40, 120),
+    ]);
+    expect(info.title).toBe('');
+  });
 });

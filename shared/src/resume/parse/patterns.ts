@@ -192,7 +192,7 @@ export function locationScore(raw: string): number {
     countryTail &&
     wordCount(last) <= 5 &&
     /^\p{Lu}/u.test(last) &&
-    /\d{3,}|\b[A-Z]{2}\b/.test(last) &&
+    /\d{3,}|\b[A-Z]{2}\b/.test(last.replace(/\S+\s*$/, '')) &&
     !schoolScore(last) &&
     !isOrgName(last)
   )
@@ -254,7 +254,7 @@ export const DOCUMENT_TITLE =
 
 /** Street, block and postal-mark words of postal addresses, in the scripts we meet. */
 const STREET_WORD =
-  /(?:^|[\s,(])(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd\.?|bd|highway|hwy|blk|block|lot|sector|sec\d*|flat|apt\.?|apartment|floor|straße|strasse|str\.|weg|gasse|platz|allee|rue|chemin|calle|c\/|avenida|avda\.?|av\.|rua|travessa|viale|piazza|corso|ul\.|ulica|aleja|вул\.|ул\.|улица|вулиця|просп\.|пр-т|кв\.|οδός|οδ\.|τκ|sokak|sok\.|cad\.|caddesi|mah\.|mahallesi|ngõ|đường|phường|quận|huyện|ถนน|ซอย|ม\.|ต\.|อ\.|จ\.|n°|nº|no\.)(?=[\s,.\d]|$)/iu;
+  /(?:^|[\s,(])(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd\.?|bd|highway|hwy|blk|block|lot|sector|sec\d*|flat|apt\.?|apartment|floor|straße|strasse|str\.|weg|gasse|platz|allee|rue|chemin|calle|c\/|avenida|avda\.?|av\.|rua|travessa|viale|piazza|corso|ul\.|ulica|aleja|вул\.|ул\.|улица|вулиця|просп\.|пр-т|кв\.|οδός|οδ\.|τκ|sokak|sok\.|cad\.|caddesi|mah\.|mahallesi|ngõ|đường|phường|quận|huyện|ถนน|ซอย|ม\.|ต\.|อ\.|จ\.|n°|nº|no\.)(?=[\s,.\d]|$)|(?:^|[\s,(])c\/(?=\p{L})/iu;
 
 /** A postal address line: a street word (or the 〒 mark) and a number, not a sentence. */
 export function isStreetAddress(text: string): boolean {

@@ -60,6 +60,9 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
     .map((l) => ({ label: l.label, url: safeUrl(l.url) }))
     .filter((l) => l.url && !/^(mailto|tel):/i.test(l.url));
 
+  // A banner of competencies under the name is the first skills group (its provenance is recorded).
+  if (contact.competencies.length)
+    resume.skills.push({ category: '', items: contact.competencies.map((name) => ({ name, level: null })) });
   const summaries: string[] = contact.summary ? [contact.summary] : [];
   const projectEntries: ReturnType<typeof splitEntries> = [];
   const coreTypes = new Set<string>();

@@ -292,7 +292,9 @@ function labelWrap(label: Segment[], line: Line): Segment | null {
 }
 
 /** The most common font size, weighted by characters. */
-export function bodyFontSize(lines: Line[]): number {
+export function bodyFontSize(
+  lines: readonly { segments: readonly { fontSize: number; text: string }[] }[],
+): number {
   const weight = new Map<number, number>();
   for (const line of lines) {
     for (const s of line.segments) {

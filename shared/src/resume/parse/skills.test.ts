@@ -25,6 +25,10 @@ describe('skills', () => {
     expect(splitList('Fluent in English and Vietnamese')).toEqual(['English', 'Vietnamese']);
     expect(splitList('Python, Java and C++')).toEqual(['Python', 'Java', 'C++']);
     expect(splitList('NIF y IFRS')).toEqual(['NIF y IFRS']);
+    expect(splitList('Use of spreadsheet tools (Calc, Numbers)')).toEqual([
+      'spreadsheet tools (Calc, Numbers)',
+    ]);
+    expect(splitList('Hands-on experience with Terraform')).toEqual(['Terraform']);
   });
 
   it('leaves what no skill took (a level apart from its skill, small print) unused, to be reported', () => {

@@ -2,6 +2,8 @@ import type { SkillGroup } from '../schema.js';
 import type { Collector } from './collector.js';
 import type { Line, Segment } from './lines.js';
 import { stripDurations } from './dates.js';
+import { ratingCells } from './skillRatings.js';
+import { wrapsInColumn } from './skillsWrap.js';
 import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
 
 /*
@@ -15,7 +17,7 @@ const LEVEL_WORDS =
   /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|[abc][12])$/i;
 
 const QUALIFIERS =
-  /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
+  /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|(?:good\s+|effective\s+)?use\s+of|(?:hands-on\s+)?experience\s+(?:in|with)|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
 
 // Group names resumes put before a list of skills ("Languages  Python, Go"), in our languages.
 const CATEGORY_WORDS = new Set(
@@ -52,6 +54,8 @@ interface Cell {
   x1: number;
   top: number;
   size: number;
+  /** One item that wrapped in a narrow column: its commas do not part it. */
+  phrase?: boolean;
 }
 
 export function extractSkills(
@@ -60,8 +64,14 @@ export function extractSkills(
   collector: Collector,
   groupOffset: number,
 ): SkillGroup[] {
-  const cells = joinHangingLines(orderCells(toCells(lines)));
-  const hasLists = cells.some((c) => isList(c.text));
+  const all = orderCells(toCells(lines));
+  // Levels beside the skills, a self-assessment grid and its captions rate the skills; they are reported.
+  const ratings = ratingCells(all);
+  const unused = new Set<Segment>(
+    all.filter((c) => ratings.has(c) || isNotSkillRow(c.text)).flatMap((c) => c.segs),
+  );
+  const cells = joinHangingLines(all.filter((c) => !ratings.has(c) && !isNotSkillRow(c.text)));
+  const hasLists = cells.some((c) => !c.phrase && namesSeveral(c.text));
   const groups: { category: string; items: { name: string; seg: Segment }[]; label: Segment[] }[] = [];
   let current: (typeof groups)[number] | null = null;
   const ensure = (category: string, label: Segment[]) => {
@@ -69,7 +79,6 @@ export function extractSkills(
     groups.push(current);
     return current;
   };
-  const unused = new Set<Segment>();
   let continuing = false;
   // Groups named by a line over a run of bullets: the bullets are their items.
   const overBullets = new Set<(typeof groups)[number]>();
@@ -87,7 +96,7 @@ export function extractSkills(
     // The widest line sets the edge itself, so only lines short of it can show a wrap this way.
     (c.x1 >= left + (right - left) * 0.75 &&
       c.x1 < right - c.size * 0.5 &&
-      /[,;]/.test(c.text) &&
+      /[,;:：]/.test(c.text) &&
       !/[•|·]/.test(c.text) &&
       firstWordOverflows(c, cells[i + 1], right));
   let wrapped = false;
@@ -157,12 +166,13 @@ export function extractSkills(
       const keywords = GENERIC_LABELS.test(labelled[1] ?? '') && current && !current.items.length;
       if (keywords) collector.use(cell.segs);
       const group = keywords && current ? current : ensure(cleanSpaces(labelled[1] ?? ''), cell.segs);
-      for (const name of splitList(labelled[2] ?? '')) group.items.push({ name, seg: cell.first });
+      const rest = labelled[2] ?? '';
+      for (const name of isProse(rest) ? [] : splitList(rest)) group.items.push({ name, seg: cell.first });
       continuing = /[,;]$/.test(text);
       wrapped = !continuing && wraps(cell, i);
       return;
     }
-    const list = isList(text);
+    const list = !cell.phrase && isList(text);
     const nextIsList = nextListIndex(cells, i) !== null;
     if (
       !list &&
@@ -187,7 +197,12 @@ export function extractSkills(
         ? current
         : ensure('', []);
     // A cell holds one skill, or a list of them.
-    const names = list ? splitList(text, { slash: !bulleted }) : splitList(text).slice(0, 1);
+    // One skill a line may be a phrase ("Koordinering af vagtplan på grundlag af budget").
+    const names = isProse(text)
+      ? []
+      : list
+        ? splitList(text, { slash: !bulleted })
+        : splitList(text, { long: true, phrase: cell.phrase }).slice(0, 1);
     for (const name of names) group.items.push({ name, seg: cell.first });
     if (!names.length) for (const seg of cell.segs) unused.add(seg);
     continuing = /[,;]$/.test(text);
@@ -207,6 +222,23 @@ export function extractSkills(
   }
   for (const line of lines) collector.use(line.segments.filter((seg) => !unused.has(seg)));
   return out;
+}
+
+/**
+ * "I have worked on mobile apps for years, so my skills …", "All skills below are ordered by level.":
+ * a sentence among the skills (a clause of many words, or a long line that ends as a sentence ends).
+ */
+function isProse(text: string): boolean {
+  const clauses = text.replace(/\([^)]*\)/g, '').split(/[,;•|·]/);
+  if (clauses.some((c) => wordCount(c) > 12)) return true;
+  return wordCount(text) > 12 && /\p{Ll}[.!?]$/u.test(text.trim());
+}
+
+/** "Driving licence: B": a labelled fact printed among the skills, not a skill. */
+function isNotSkillRow(text: string): boolean {
+  return /^(?:driving licen[cs]e|driver'?s licen[cs]e|permiso de conducir|carn[eé] de conducir|permis de conduire|führerschein|fahrerlaubnis|patente(?: di guida)?|carta de condução|carteira de habilitação|cnh|prawo jazdy|řidičský průkaz|vodičský preukaz|körkort|førerkort|kørekort|rijbewijs|ajokortti|jogosítvány|водительское удостоверение|посвідчення водія|ehliyet|sürücü belgesi)\s*[:：]/iu.test(
+    text.trim(),
+  );
 }
 
 /** Whether the first word of `next` would have fitted at the end of `cell`, within `right`. */
@@ -239,7 +271,7 @@ function nextListIndex(cells: Cell[], i: number): number | null {
     // A list with its own label ("Tech: a, b") does not belong to the line above it, unless the label
     // only says it is a list ("Keywords: …").
     const label = t.match(/^([^:：,]{1,40})[:：]/)?.[1];
-    return isList(t) && (!label || GENERIC_LABELS.test(label)) ? j : null;
+    return !cells[j]?.phrase && namesSeveral(t) && (!label || GENERIC_LABELS.test(label)) ? j : null;
   }
   return null;
 }
@@ -263,14 +295,23 @@ function labelsIndentedRow(cells: Cell[], i: number): boolean {
   return row.length >= 2 && Math.min(...row.map((o) => o.x0)) > cell.x0 + 2;
 }
 
+/** A list of two skills or more ("Agile / Scrum" names one). */
+function namesSeveral(text: string): boolean {
+  return isList(text) && splitList(text).length >= 2;
+}
+
 function isList(text: string): boolean {
   return /[,;•|]|\s[·/]\s|\s(?:==|>|<)\s/.test(text.replace(/\([^)]*\)/g, ''));
 }
 
 /** Lines → cells: a row of separate chips or grid cells becomes one cell per segment. */
-function toCells(lines: Line[]): Cell[] {
+function toCells(rows: Line[]): Cell[] {
   const cells: Cell[] = [];
-  for (const line of lines) {
+  for (const row of rows) {
+    // A bullet set apart from its item (to its right in right-to-left text) marks the item; it is not
+    // a cell of its own, which would make the row a grid.
+    const marked = row.segments.filter((s) => stripBullet(s.text) !== '');
+    const line = marked.length && marked.length < row.segments.length ? { ...row, segments: marked } : row;
     const [label, list] = line.segments;
     const labelled = line.segments.length === 2 && /[:：]$/.test(label?.text ?? '');
     // "Software | MS Project, AutoCAD": a group name in a table cell beside its list, no colon.
@@ -365,6 +406,7 @@ function joinHangingLines(cells: Cell[]): Cell[] {
   const out: Cell[] = [];
   // The top of the last line joined into each cell (a wrapped item can run over three lines).
   let lastTop = -Infinity;
+  let lastCell: Cell | null = null;
   for (const cell of cells) {
     const prev = out[out.length - 1];
     const below =
@@ -389,15 +431,25 @@ function joinHangingLines(cells: Cell[]): Cell[] {
       endsOnJoiner(prev.text) &&
       (Math.abs(cell.x0 - prev.x0) < prev.size * 3 ||
         Math.abs((cell.x0 + cell.x1) / 2 - (prev.x0 + prev.x1) / 2) < prev.size);
-    if (prev && (hanging || closes || carries)) {
+    // "Microsoft Office" / "Suite": an item that ran out of room in a narrow column.
+    const columnWrap =
+      !!prev &&
+      !!lastCell &&
+      cell.top > lastTop &&
+      !isBulleted(prev) &&
+      !isBulleted(cell) &&
+      wrapsInColumn(lastCell, cell, cells);
+    if (prev && (hanging || closes || carries || columnWrap)) {
       out[out.length - 1] = {
         ...prev,
+        phrase: prev.phrase || columnWrap,
         text: `${prev.text} ${cell.text}`,
         segs: [...prev.segs, ...cell.segs],
         x1: Math.max(prev.x1, cell.x1),
       };
     } else out.push(cell);
     lastTop = cell.top;
+    lastCell = cell;
   }
   return out;
 }
@@ -411,8 +463,14 @@ function endsOnJoiner(text: string): boolean {
 }
 
 /** Splits a skills list on commas, semicolons, bullets and pipes, never inside parentheses. */
-export function splitList(text: string, options: { slash?: boolean } = {}): string[] {
+export function splitList(
+  text: string,
+  options: { slash?: boolean; long?: boolean; phrase?: boolean } = {},
+): string[] {
   const slash = options.slash ?? true;
+  // A phrase keeps its commas ("… økonomi, med henblik på …").
+  const separator = options.phrase ? /^[;•|·]/ : /^[,;•|·]/;
+  const [maxWords, maxLength] = options.long ? [14, 110] : [6, 60];
   const items: string[] = [];
   let depth = 0;
   let buf = '';
@@ -427,7 +485,7 @@ export function splitList(text: string, options: { slash?: boolean } = {}): stri
     if ((ch === ')' || ch === ']') && depth > 0) depth--;
     const rest = src.slice(i);
     const op = rest.match(slash ? /^\s(?:==|>|<|→|\/)\s/ : /^\s(?:==|>|<|→)\s/);
-    if (depth === 0 && (/^[,;•|·]/.test(ch) || op)) {
+    if (depth === 0 && (separator.test(ch) || op)) {
       flush();
       if (op) i += op[0].length - 1;
       continue;
@@ -452,7 +510,7 @@ export function splitList(text: string, options: { slash?: boolean } = {}): stri
       )
       .flatMap((s) => (andSeparates ? splitAnd(s) : [s]))
       // An item without a letter ("90 %" printed as a level) is not a skill.
-      .filter((s) => s && wordCount(s) <= 6 && s.length <= 60 && /\p{L}/u.test(s))
+      .filter((s) => s && wordCount(s) <= maxWords && s.length <= maxLength && /\p{L}/u.test(s))
   );
 }
 

@@ -71,4 +71,95 @@ describe('skills in narrow columns', () => {
       skills([item('SERVERS, QUEUES AND STORES', 40, 100), item('Nginx, RabbitMQ, Redis', 240, 100)]),
     ).toEqual([{ category: 'SERVERS, QUEUES AND STORES', items: ['Nginx', 'RabbitMQ', 'Redis'] }]);
   });
+
+  it('joins an item wrapped in a column whose items start with a capital, at a line in lower case', () => {
+    // Loose leading (two line heights) as sidebars set it; the column is 150 wide.
+    const at = (text: string, y: number, width: number) => item(text, 300, y, { width });
+    expect(
+      names([
+        at('Planlægning af vagter ud', 100, 145),
+        at('fra budget og bemanding', 120, 110),
+        at('Rekruttering af nye', 140, 95),
+        at('medarbejdere', 160, 70),
+        at('Ledelseskursus', 180, 80),
+        at('Optimering / implementering', 200, 150),
+      ]),
+    ).toEqual([
+      'Planlægning af vagter ud fra budget og bemanding',
+      'Rekruttering af nye medarbejdere',
+      'Ledelseskursus',
+      'Optimering / implementering',
+    ]);
+  });
+
+  it('joins an item wrapped in a centred column only where the line above fills the column', () => {
+    const centred = (text: string, y: number, width: number) => item(text, 150 - width / 2, y, { width });
+    expect(
+      names([
+        centred('trabajo en equipo', 100, 96),
+        centred('creatividad', 115, 60),
+        centred('gestión de bases de datos', 130, 138),
+        centred('SQL y noSQL', 145, 68),
+        centred('conocimientos en varios', 160, 132),
+        centred('lenguajes de programación', 175, 144),
+      ]),
+    ).toEqual([
+      'trabajo en equipo',
+      'creatividad',
+      'gestión de bases de datos SQL y noSQL',
+      'conocimientos en varios lenguajes de programación',
+    ]);
+  });
+
+  it('keeps a wrapped phrase whole, its comma too', () => {
+    const at = (text: string, y: number, width: number) => item(text, 300, y, { width });
+    expect(
+      names([
+        at('Medansvar for butikkens', 100, 145),
+        at('økonomi, med fokus på', 120, 128),
+        at('kundetilfredshed', 140, 90),
+        at('Ledelseskursus', 160, 80),
+        at('Vagtplanlægning', 180, 95),
+      ]),
+    ).toEqual([
+      'Medansvar for butikkens økonomi, med fokus på kundetilfredshed',
+      'Ledelseskursus',
+      'Vagtplanlægning',
+    ]);
+  });
+
+  it('goes on with the one skill of a labelled line that ran to the edge', () => {
+    expect(
+      names([
+        item('Design Software (Basic): Corel', 40, 100, { width: 166 }),
+        item('Draw, Affinity Designer, Inkscape', 40, 115, { width: 184 }),
+        item('Video: Shotcut, Kdenlive, OpenShot', 40, 130, { width: 190 }),
+      ]),
+    ).toEqual(['Corel Draw', 'Affinity Designer', 'Inkscape', 'Shotcut', 'Kdenlive', 'OpenShot']);
+  });
+
+  it('keeps a one-line skill that is a phrase of up to a dozen words', () => {
+    expect(
+      names([
+        item('• Customer Support (Phone & Chat) - Fluent in English & Tagalog', 40, 100),
+        item('• Ticket Triage', 40, 115),
+      ]),
+    ).toEqual(['Customer Support (Phone & Chat) - Fluent in English & Tagalog', 'Ticket Triage']);
+  });
+
+  it('reads a flush-right list with its bullets on the right, and never joins a name in lower case', () => {
+    const rtl = (text: string, y: number, width: number) => [
+      item(text, 144 - width, y, { size: 13, width }),
+      item('•', 157, y, { size: 13, width: 5 }),
+    ];
+    expect(
+      names([
+        ...rtl('עיצוב אריזות ומיתוג', 475, 99),
+        ...rtl('איור', 489, 30),
+        ...rtl('Blender', 503, 50),
+        ...rtl('Inkscape', 517, 55),
+        ...rtl('three.js', 531, 52),
+      ]),
+    ).toEqual(['עיצוב אריזות ומיתוג', 'איור', 'Blender', 'Inkscape', 'three.js']);
+  });
 });
