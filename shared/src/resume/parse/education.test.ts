@@ -330,12 +330,12 @@ describe('date cells and sub-headings inside education blocks', () => {
     expect(
       schools([
         item('De septembre', 238, 100, { width: 60 }),
-        item('LICENCE Option : Réseaux', 323, 100),
+        item('LICENCE Option : Chimie', 323, 100),
         item('2018 à juin', 238, 115, { width: 60 }),
-        item('Univesrité IBNOU SINA. Agadir, Maroc', 323, 115),
+        item('Université Lumière. Lyon, France', 323, 115),
         item('2019', 238, 130, { width: 20 }),
       ]).map((e) => e[0]),
-    ).toEqual(['Univesrité IBNOU SINA. Agadir, Maroc']);
+    ).toEqual([expect.stringMatching(/^Université Lumière/)]);
   });
 
   it('keeps a sub-heading naming another section, and its lines, with the block above', () => {
