@@ -14,6 +14,32 @@ function entries(items: TextItem[]) {
 }
 
 describe('section lines → entries', () => {
+  it('reads title and dates spanning the column as flush left, not centred, so tight entries split', () => {
+    // Every head spans the column (title at the left, dates or place at the right), so every line's
+    // centre sits mid-column; the indented points show the text is flush left.
+    const result = entries([
+      item('Research Scientist', 60, 100),
+      item('Mar 2021 – Jun 2023', 460, 100),
+      item('Northfield Institute of Marine Studies', 60, 113),
+      item('Harbourton, ME', 485, 113),
+      item('• Built wave models for coastal flood forecasts', 85, 126),
+      item('• Led field campaigns on two research vessels', 85, 139),
+      item('Eastgate Trust Summer Student Research Fellowship in Ocean Physics', 60, 158),
+      item('Jun 2019 – Aug 2019', 460, 158),
+      item('Northfield Institute of Marine Studies, Tide Group', 60, 171),
+      item('Harbourton, ME', 485, 171),
+      item('Harlow Foundation Summer Undergraduate Research Fellowship in Ocean', 60, 184),
+      item('Jun 2018 – Aug 2018', 460, 184),
+      item('Baymouth Laboratory for Ocean Science, Sediment Group', 60, 197),
+      item('Baymouth, ME', 495, 197),
+    ]);
+    expect(result.map((e) => [e.start, e.end])).toEqual([
+      ['2021-03', '2023-06'],
+      ['2019-06', '2019-08'],
+      ['2018-06', '2018-08'],
+    ]);
+  });
+
   it('keeps a line with its entry when the next dated line, set tightly, overlaps it', () => {
     const result = entries([
       item('Lakeside University', 60, 100),

@@ -619,11 +619,17 @@ export function endsSentence(text: string): boolean {
 /** Centred text (a sidebar column in some templates) has no indentation to read. */
 function isCentered(lines: Line[]): boolean {
   if (lines.length < 3) return false;
-  const centers = lines.map((l) => (l.x0 + l.x1) / 2);
+  // A line that spans the column (a title at the left edge, its dates at the right) has its centre
+  // in the middle whatever the alignment: only the shorter lines tell centred text from flush-left.
+  const edge = Math.min(...lines.map((l) => l.x0));
+  const span = Math.max(...lines.map((l) => l.x1)) - edge;
+  const telling = lines.filter((l) => l.x1 - l.x0 < span * 0.9);
+  if (telling.length < 3) return false;
+  const centers = telling.map((l) => (l.x0 + l.x1) / 2);
   const mid = median(centers) ?? 0;
   const near = centers.filter((c) => Math.abs(c - mid) < 4).length;
-  const spread = Math.max(...lines.map((l) => l.x0)) - Math.min(...lines.map((l) => l.x0));
-  return near / lines.length >= 0.7 && spread > 20;
+  const spread = Math.max(...telling.map((l) => l.x0)) - edge;
+  return near / telling.length >= 0.7 && spread > 20;
 }
 
 function median(values: number[]): number | undefined {

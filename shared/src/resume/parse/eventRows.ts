@@ -1,5 +1,5 @@
 import { findTokens, stripDates } from './dates.js';
-import { mainText, type Entry } from './entries.js';
+import { detailText, mainText, type Entry } from './entries.js';
 import { makeLine, type Line, type Segment } from './lines.js';
 
 /*
@@ -48,7 +48,9 @@ function eventSubject(entry: Entry): string | null {
   const heads = entry.head.filter((h) => !h.metaOnly && !toThisDay(mainText(h)));
   const [head] = heads;
   if (!head || heads.length !== 1 || !entry.dates?.single) return null;
-  const words = stripDates(mainText(head)).trim().split(/\s+/);
+  // The event may sit in a cell of its own at the right of the row: read the row's cells, not only
+  // its main text.
+  const words = stripDates(detailText(head)).trim().split(/\s+/);
   const last = words[words.length - 1] ?? '';
   return words.length >= 2 && EVENT.test(last) ? words.slice(0, -1).join(' ') : null;
 }

@@ -5,6 +5,25 @@ import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
 
 describe('experience entries → roles', () => {
+  it('takes no certificate listed under a leadership heading for a role', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Campus Robotics Society', 54, 100),
+        item('Sep 2021 – May 2023', 460, 100),
+        item('Team Captain', 54, 113),
+        item('Lakeside College: Welding Safety Certification', 54, 134),
+        item('June 2020', 470, 134),
+        item('Hillview Tech: Certified Drone Pilot Course', 54, 147),
+        item('Expected: May 2026', 460, 147),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title])).toEqual([
+      ['Campus Robotics Society', 'Team Captain'],
+    ]);
+  });
+
   it('reads roles written as "Role (period): what it was" lines under their organisation', () => {
     const lines = linesFromSegments(
       buildSegments([

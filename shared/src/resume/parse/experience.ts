@@ -35,6 +35,10 @@ const LABELLED = 10;
 const PROJECT_MARKERS =
   /\b(?:projects|individual project|personal project|side project|course project|projekte|projets|proyectos|projetos)\b|项目/i;
 
+/** Words that name a certificate: "Certification", "Certificate", "Zertifikat", "Certificado"… */
+const CERTIFICATE =
+  /\b(?:certification|certificate|certified|certificat|zertifikat|zertifizierung|certificado|certificação|certificazione|certyfikat)\b/iu;
+
 /** Entries of an experience section; those that are really projects come back separately. */
 export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEntries: Entry[] } {
   const grouped = rolesUnderOrganisations(entries);
@@ -58,6 +62,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       projectEntries.push(entry);
       continue;
     }
+    // "Photovoltaic Technology Certification, May 2017" under a leadership or experience heading: a
+    // certificate earned is not a role held. It stays unplaced rather than become a job.
+    const headOnly = entry.head.map((l) => mainText(l)).join(' ');
+    if (CERTIFICATE.test(headOnly) && !roleScore(headOnly)) continue;
     // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
     const labelled = labelledFields(entry);
     const picked = pickCompanyAndTitle(parts);

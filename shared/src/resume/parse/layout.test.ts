@@ -113,6 +113,31 @@ describe('columns and reading order', () => {
     expect(regions[0]).toContain('seit 04/2020   SAP-Beraterin SD/MM');
   });
 
+  it('reads a label column of a few data labels and many one-line periods as one table', () => {
+    // Headings and labels share the left column; one line per period (nothing wraps under a date).
+    const rows: [string, string | null][] = [
+      ['Persönliche Daten', null],
+      ['Telefon', '+41 79 555 01 23'],
+      ['E-Mail', 'lea.muster@example.ch'],
+      ['Adresse', 'Birkenweg 4, 3000 Bern'],
+      ['Ausbildung', null],
+      ['2016 – 2019', 'Kaufmännische Lehre, Alpenbank Thun'],
+      ['2013 – 2016', 'Sekundarschule Spiez'],
+      ['2007 – 2013', 'Primarschule Spiez'],
+      ['Sprachen', null],
+      ['Deutsch', 'Muttersprache'],
+      ['Englisch', 'B2'],
+    ];
+    const items = rows.flatMap(([label, value], i) => {
+      const y = 100 + 18 * i;
+      if (value === null) return [item(label, 60, y, { size: 12, bold: true })];
+      return [item(label, 60, y), item(value, 200, y)];
+    });
+    const regions = texts(items);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toContain('2016 – 2019   Kaufmännische Lehre, Alpenbank Thun');
+  });
+
   it('reads a right-aligned sidebar with the contact details as a column of its own (Friggeri)', () => {
     // item() is 5 pt a character at size 10: each sidebar line ends at x = 150.
     const side = [

@@ -226,6 +226,12 @@ function isLabelTable(labels: Segment[], content: Segment[]): boolean {
   // A personal-data table ("Naam | Sanne van der Linden", "Adres | …") has one value a label.
   if (fields / labelRows.size >= 0.5) return true;
   if (dated / labelRows.size < 0.25) return false;
+  // A tabular CV's one label column: personal-data labels above, periods below (a few language names
+  // aside), every cell level with its value.
+  const labelOrDate = new Set(
+    own.filter((s) => isLabel(s.text.trim()) || findDates(s.text).length > 0).map((s) => s.row),
+  ).size;
+  if (fields >= MIN_SIDE_ROWS && labelOrDate / labelRows.size >= 0.75) return true;
   const top = Math.min(...labels.map((s) => s.top));
   const bottom = Math.max(...labels.map((s) => s.bottom));
   const beside = new Set(content.filter((s) => s.top >= top - 1 && s.bottom <= bottom + 1).map((s) => s.row));

@@ -7,6 +7,7 @@ import { extractEducation } from './education.js';
 import { splitEntries, type Entry } from './entries.js';
 import { ParseError } from './errors.js';
 import { extractRoles, recordRoles } from './experience.js';
+import { datedRoleEntries } from './rolesElsewhere.js';
 import { extractCertifications, extractLanguages, summaryText } from './extras.js';
 import { detectLanguage } from './language.js';
 import { layoutPages } from './layout.js';
@@ -112,6 +113,15 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
       case 'certifications':
         resume.certifications.push(...extractCertifications(splitEntries(section.lines), collector));
         break;
+      case 'other': {
+        // A section of dated roles under a heading that names no experience is experience.
+        const dated = datedRoleEntries(splitEntries(section.lines));
+        if (!dated) break;
+        if (section.heading) collector.use(section.heading);
+        const { roles } = extractRoles(dated);
+        resume.experience.push(...recordRoles(roles, collector, resume.experience.length));
+        break;
+      }
       default:
         break;
     }

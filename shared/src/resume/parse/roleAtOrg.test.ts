@@ -20,6 +20,14 @@ describe('"Role at Organisation" on one line', () => {
     );
   });
 
+  it('splits at "für" before a school named in German, alone or as a compound', () => {
+    expect(splitRoleAtOrg('Aushilfe für Schule Birkenau')).toEqual({
+      title: 'Aushilfe',
+      company: 'Schule Birkenau',
+    });
+    expect(splitRoleAtOrg('Praktikum für Musikschule Seetal')?.company).toBe('Musikschule Seetal');
+  });
+
   it('leaves a role that only says what it was in ("Specialist in Marketing") whole', () => {
     expect(splitRoleAtOrg('Volunteer in Community Gardens')).toBeNull();
     // A lower-case word after it is a description, not a name.

@@ -82,7 +82,7 @@ const ORG = words(`
   inc incorporated llc llp ltd limited gmbh mbh ggmbh ag kg se sa sarl sas srl spa bv nv ab oy as plc corp
   corporation company co group holdings holding labs lab laboratory laboratories technologies consulting
   partners bank university universitat universite universidad universidade universita universitet uniwersytet
-  college institute institut instituto istituto school academy hochschule foundation association club society
+  college institute institut instituto istituto school schule *schule academy hochschule foundation association club society
   council agency studio studios hospital clinic ministry department command government organization
   organisation center centre network media games capital ventures industries international global enterprises
   firm office store restaurant museum library ev cie ltda sl slu ug kgaa oyj asa aps spzoo sp zoo
