@@ -182,13 +182,13 @@ export function extractContact(
             .replace(/^(?:[^\sA-Z0-9〒]\s+)+(?=\S{2,})/u, '')
             .replace(/[\s,;|]+$/u, ''),
         );
-        // "Nacionalidad: Argentina", "Place of birth: Lagos": a country or town that is not where the
+        // "Nacionalidad: Chile", "Place of birth: Kano": a country or town that is not where the
         // person lives.
         if (NOT_HOME_LABEL.test(part)) continue;
         // "Complete Address: …", "Адреса: …": a label no list of ours knows, before an address.
         const unlabelled = part.replace(/^\p{L}[\p{L} ]{1,24}[:：]\s*(?=\S)/u, '');
         if (unlabelled !== part && locationScore(unlabelled) >= locationScore(part)) part = unlabelled;
-        // "Data Analyst, Hanoi, Vietnam": a headline before the place on one line.
+        // "Sales Engineer, Da Nang, Vietnam": a headline before the place on one line.
         const lead = roleBeforePlace(part);
         if (lead) part = lead.place;
         const score = !named && seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
@@ -265,7 +265,7 @@ function wholeAddress(
   let text = found.text;
   const postcodeLine = isPostcodeLine(found.text);
   // Upwards: lines that end on a comma, up to the one that holds the address label
-  // ("Address: Ritter Observatory" / "Research Center," / "2855 W Bancroft St,").
+  // ("Address: Lakeside Laboratory" / "Science Centre," / "4410 N Elm Ave,").
   let top = found.seg;
   for (let depth = 0; depth < 3; depth++) {
     const above = placeBeside(lines, top, -1, taken);
@@ -285,7 +285,7 @@ function wholeAddress(
     if (labelled) break;
   }
   // Downwards: a line that ends on a comma goes on; a street line goes on with its town
-  // ("1263 East 85th Street" / "New York"); a postcode line with its country.
+  // ("418 West 62nd Street" / "New York"); a postcode line with its country.
   const street = isStreetAddress(found.text) && !isPostcodeLine(found.text);
   let last = found.seg;
   for (let depth = 0; depth < 3; depth++) {
@@ -347,12 +347,12 @@ function placeBeside(
   return null;
 }
 
-/** "Data Analyst, Hà Nội, Việt Nam": a headline that is no place, then a place of two parts or more. */
+/** "Sales Engineer, Đà Nẵng, Việt Nam": a headline that is no place, then a place of two parts or more. */
 function roleBeforePlace(text: string): { role: string; place: string } | null {
   const parts = text.split(/\s*,\s*/);
   const [role = '', ...rest] = parts;
   if (rest.length < 2 || wordCount(role) > 4 || !/^\p{Lu}/u.test(role)) return null;
-  // Only a known role word tells "Data Analyst, Hanoi" from a district before its city.
+  // Only a known role word tells "Sales Engineer, Da Nang" from a district before its city.
   if (!roleScore(role) || locationScore(role) > 0 || isKnownCity(role) || !isTitleShaped(role)) return null;
   const place = rest.join(', ');
   return locationScore(place) >= 2 ? { role, place } : null;
@@ -394,7 +394,7 @@ function dropIconLetter(text: string): string {
   return text.replace(/^[^\s〒]\s+(?=\S{2,})/u, '');
 }
 
-/** "@jane-doe-059076193", "linkedin.com/in/jane-059076193": digits that end a handle are no phone. */
+/** "@jane-doe-4812", "linkedin.com/in/jane-4812": digits that end a handle are no phone. */
 function inHandle(text: string, phone: string): boolean {
   const at = text.indexOf(phone);
   return at > 0 && /[@/][\w.-]*\p{L}[-_.]?$/u.test(text.slice(0, at));
@@ -433,7 +433,7 @@ function nameBesideTitle(seg: Segment): NameSegment | null {
   const m = seg.text.match(/^(.+?)\s+[|–—·•]\s+(.+)$/u);
   if (!m) return null;
   const [name = '', title = ''] = [m[1]?.trim(), m[2]?.trim()];
-  // "刘 馥欣 | Liu Fuxin": the name in its own script beside its Latin spelling; the first is the name.
+  // "王 明远 | Wang Mingyuan": the name in its own script beside its Latin spelling; the first is the name.
   if (
     hasCjk(name) &&
     isNameShaped(title) &&
@@ -578,9 +578,9 @@ function isNameShaped(text: string): boolean {
   if (/[\d@|:/\\]|https?|www\./i.test(t)) return false;
   if (findDates(t).length) return false;
   if (DOCUMENT_TITLE.test(t) || isFieldLabel(t)) return false;
-  // "Java,HTML,PHP": a list, not a name ("Madrinan, Joshua G." keeps its space after the comma).
+  // "Ruby,CSS,Perl": a list, not a name ("Hollis, Dana K." keeps its space after the comma).
   if (/\p{L},\p{L}/u.test(t)) return false;
-  // "…using Product Design.": the end of a sentence; a name ends in an initial at most ("Joshua G.").
+  // "…across three markets.": the end of a sentence; a name ends in an initial at most ("Dana K.").
   if (/\p{Ll}{2}\.$/u.test(t) && !/\b(?:jr|sr)\.$/i.test(t)) return false;
   if (hasCjk(t)) return t.replace(/\s/g, '').length <= 8;
   const words = t.split(/\s+/);
@@ -687,7 +687,7 @@ function lineUnderName(
   const under = (l: Line) => l.segments.filter((s) => !taken.has(s) && overlapsX(s, name));
   const notDocTitle = (s: Segment) => !isDocumentTitle(s.text) && !DOCUMENT_TITLE.test(s.text.trim());
   const top = below[0];
-  // A headline set off to the side of a short name ("Alice" / "Adventurer") still sits close to it.
+  // A headline set off to the side of a short name ("Ines" / "Illustrator") still sits close to it.
   const nearName = (s: Segment) =>
     Math.max(s.x0 - name.x1, name.x0 - s.x1) < Math.min(name.x1 - name.x0, name.fontSize * 3);
   const besideName = (l: Line | undefined) =>
@@ -717,7 +717,7 @@ function endsOnJoiner(text: string): boolean {
 }
 
 /**
- * "Woodbury School of Business" / "Utah Valley University" / "Orem, Utah": the first line of a work
+ * "Keller School of Design" / "Pinewood State University" / "Boise, Idaho": the first line of a work
  * address stacked in one style under the name, which ends in the place, is not a headline.
  */
 function startsAddressBlock(lines: Line[], seg: Segment): boolean {
@@ -762,14 +762,14 @@ function isTitleShaped(text: string): boolean {
   if (isStreetLine(t) || isStreetAddress(t) || (/\d/.test(t) && (t.match(/,/g) ?? []).length >= 2))
     return false;
   if (/^[“"‘']/.test(t)) return false;
-  // "Java,HTML,PHP": a list run together is a line of skills.
+  // "Ruby,CSS,Perl": a list run together is a line of skills.
   if (/\p{L},\p{L}[^,]*,\p{L}/u.test(t)) return false;
   return !findDates(t).length;
 }
 
 /** A line under the name that reads as a sentence is a tagline (the summary), not a headline. */
 function isTagline(text: string): boolean {
-  // "Designer | UX Research & Prototyping | HTML & CSS": a headline of parts set apart by bars.
+  // "Engineer | Data Pipelines & Testing | SQL & Python": a headline of parts set apart by bars.
   const parts = text.split(/\s[|│]\s/);
   if (parts.length >= 2) return parts.some(isTagline);
   const words = wordCount(text);

@@ -45,14 +45,14 @@ describe('contact: the name', () => {
     ).toBe('山田 花子');
     expect(
       nameOf([
-        item('Present Address – 12, Lake Road, Pune 411001', 40, 48, { size: 14 }),
+        item('Present Address – 12, Lake Road, Nagpur 440010', 40, 48, { size: 14 }),
         item('Ravi Kumar', 40, 70, { size: 12 }),
         ...body(120),
       ]),
     ).toBe('Ravi Kumar');
     expect(
       nameOf([
-        item('Java,HTML,PHP', 40, 48, { size: 16 }),
+        item('Ruby,CSS,Perl', 40, 48, { size: 16 }),
         item('Lena Brandt', 40, 70, { size: 14 }),
         ...body(120),
       ]),

@@ -76,7 +76,7 @@ describe('contact: the place', () => {
         item('tomas@example.org', 180, 70),
         item('299-4640000', 330, 70),
         item('Junín - San Luis', 430, 70),
-        item('Nacionalidad: Argentina', 20, 120),
+        item('Nacionalidad: Chile', 20, 120),
       ]).location,
     ).toBe('Junín - San Luis');
   });
@@ -87,11 +87,11 @@ describe('contact: the place', () => {
       item('Ana Costa', 43, 51, { size: 25 }),
       right('Email: ana.costa@example.edu', 45),
       right('Address: Harbour Marine', 58),
-      right('Research Institute,', 72),
+      right('Ocean Science Centre,', 72),
       right('12 Quay Road,', 85),
       right('Galway, Ireland', 99),
     ]);
-    expect(info.location).toBe('Harbour Marine, Research Institute, 12 Quay Road, Galway, Ireland');
+    expect(info.location).toBe('Harbour Marine, Ocean Science Centre, 12 Quay Road, Galway, Ireland');
     expect(info.title).toBe('');
   });
 

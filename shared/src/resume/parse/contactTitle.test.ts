@@ -75,12 +75,12 @@ describe('contact: the headline', () => {
   it('does not take the second line of a labelled address under the name for the headline', () => {
     const info = infoOf([
       item('Ramon Dela Cruz', 108, 50, { size: 12, bold: true }),
-      item('Complete Address: Blk 3 Lot 9 Greenfield Homes', 108, 63, { size: 12 }),
-      item('Dasmarinas Cavite', 108, 76, { size: 12 }),
+      item('Complete Address: Blk 7 Lot 14 Maple Heights', 108, 63, { size: 12 }),
+      item('Calamba Laguna', 108, 76, { size: 12 }),
       item('ramon@example.org', 108, 89, { size: 12 }),
     ]);
     expect(info.title).toBe('');
-    expect(info.location).toBe('Blk 3 Lot 9 Greenfield Homes, Dasmarinas Cavite');
+    expect(info.location).toBe('Blk 7 Lot 14 Maple Heights, Calamba Laguna');
   });
 
   it('does not take the first line of a work address stacked under the name for the headline', () => {
@@ -89,7 +89,7 @@ describe('contact: the headline', () => {
       item('School of Earth Sciences', 54, 80),
       item('+1 555 010 2000', 480, 80),
       item('Lakeside State University', 54, 94),
-      item('Provo, Utah', 54, 108),
+      item('Boise, Idaho', 54, 108),
       item('maren@example.org', 460, 94),
     ]);
     expect(info.title).toBe('');

@@ -26,7 +26,7 @@ function loneSince(text: string): boolean {
   return tokens.length === 1 && tokens[0]?.kind === 'since' && text.trim().split(/\s+/).length <= 2;
 }
 
-/** "De septembre", "2018 à juin": a short cell ending in a month whose year is on the next line. */
+/** "De novembre", "2017 à juillet": a short cell ending in a month whose year is on the next line. */
 function endsWithMonthAlone(text: string): boolean {
   const word = /(?:^|\s)(\p{L}+)\.?\s*$/u.exec(text)?.[1];
   return !!word && text.length <= GUTTER_WIDTH && monthOf(word) !== undefined;
@@ -48,7 +48,7 @@ function isComplete(text: string): boolean {
 /** Text that carries on a range from the line above: "~ Actualidad", "– heute", "to 2021". */
 const OPEN_START = /^\s*(?:[-–—~〜～]|(?:to|till|until|bis|à|au|a|al|hasta|até|do)\s)/iu;
 
-/** "Diciembre 2023" over "~ Actualidad" in the same narrow cell: the date goes on below. */
+/** "Noviembre 2022" over "~ Actualidad" in the same narrow cell: the date goes on below. */
 function continuedBelow(cell: Segment, below: Segment | undefined): boolean {
   return (
     !!below &&

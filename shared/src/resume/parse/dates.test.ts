@@ -89,7 +89,7 @@ describe('date ranges in the forms resumes print', () => {
 
 describe('lengths of time beside a period', () => {
   it('drops Korean and Japanese counts of months and years but keeps calendar years', () => {
-    expect(stripDurations('2021.10 – 2024.03 (2년 6개월)')).toBe('2021.10 – 2024.03');
+    expect(stripDurations('2019.04 – 2022.09 (3년 6개월)')).toBe('2019.04 – 2022.09');
     expect(stripDurations('2023年4月 – 現在 (8ヶ月)')).toBe('2023年4月 – 現在');
     expect(stripDurations('2016年 – 2019년')).toBe('2016年 – 2019년');
   });

@@ -32,7 +32,7 @@ export function extractEducation(
     const { parts, locations } = split;
     const { school, degree } = pickSchoolAndDegree(parts);
     if (!school && !degree) continue;
-    // A test's name and score and nothing else ("TOEIC (850pt) – 2022"): not a course of study. Its
+    // A test's name and score and nothing else ("TOEFL (104) – 2019"): not a course of study. Its
     // line stays unplaced for the reader to place.
     if (parts.length === 1 && school && !degree && unnamed(school.text)) continue;
     if (isCredential(parts)) {
@@ -43,7 +43,7 @@ export function extractEducation(
     item.school = school?.text ?? '';
     if (school && entry.head.length > 1 && (!degree || degree.line !== school.line))
       headerSchool = school.text;
-    // "Columbia University / Ph.D. 2015–2021 / M.Phil. 2018": a lone dated degree line under an
+    // "Northfield University / Ph.D. 2016–2020 / M.Phil. 2017": a lone dated degree line under an
     // entry of the same school is another degree there.
     if (!school && degree && entry.head.length === 1 && entry.dates) {
       if (order === 'school-last') lone.push({ item, index: out.length });
@@ -54,7 +54,7 @@ export function extractEducation(
     if (entry.dates) {
       item.start = entry.dates.single ? null : entry.dates.start;
       item.end = entry.dates.end;
-      // Right-to-left text stored in visual order prints "1391 - 1386" for 1386–1391.
+      // Right-to-left text stored in visual order prints "1392 - 1388" for 1388–1392.
       const rtl = entry.lines.some((l) => /[\u0590-\u08ff]/u.test(l.line.text));
       if (item.start && item.end && item.start > item.end && rtl)
         [item.start, item.end] = [item.end, item.start];
@@ -64,7 +64,7 @@ export function extractEducation(
     const rest = unusedHead(entry, split, [school, degree, locations[0]]);
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
     item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(detailText(d)))]);
-    // A timeline of enrolments (履歴書: "2008 | 4 | 千葉大学 入学" … "2012 | 3 | 千葉大学 卒業"): the
+    // A timeline of enrolments (履歴書: "2008 | 4 | 東山大学 入学" … "2012 | 3 | 東山大学 卒業"): the
     // row that leaves a school closes the row that entered it.
     const step = enrolmentStep(item);
     const open = out[out.length - 1];
@@ -279,7 +279,7 @@ function splitLevelLabel(p: Part): LabelledPart[] {
 }
 
 /**
- * "Web Design Certification Free Code Camp": a course named up to its certificate word, the provider
+ * "Cloud Basics Certification Northwind Academy": a course named up to its certificate word, the provider
  * after it, on one line without a separator.
  */
 const CERTIFICATE_WORD =
@@ -297,8 +297,8 @@ function splitCourseProvider(p: Part): LabelledPart[] {
 }
 
 /**
- * "Certified Supply Chain Professional (CSCP)", "Professional Engineer (P.Eng)": a credential's title,
- * its acronym in brackets, no degree word. Listed under "Education & Credentials", it is a
+ * "Certified Information Systems Auditor (CISA)", "Project Management Professional (PMP)": a credential's title,
+ * its acronym in brackets, no degree word. Listed under "Education and Certificates", it is a
  * certification, not a course of study.
  */
 const CREDENTIAL = /\b(?:certified|chartered|licensed|registered|accredited|professional)\b/i;
@@ -336,7 +336,7 @@ function enrolmentStep(item: Education): 'enter' | 'leave' | null {
   return step;
 }
 
-/** A test or licence with its score or level ("TOEIC (850pt)", "DELF B2", "IELTS 7.5"), not a school. */
+/** A test or licence with its score or level ("TOEFL (98)", "DELF B2", "IELTS 7.5"), not a school. */
 function unnamed(text: string): boolean {
   return !schoolScore(text) && !degreeScore(text) && text.split(/\s+/).length <= 3 && /\d|\(/.test(text);
 }

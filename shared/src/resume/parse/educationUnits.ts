@@ -10,7 +10,7 @@ import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
  * generic entry splitter cuts at dated head lines and blank space after details; education blocks
  * have shapes it cannot tell apart without knowing which line names the school:
  * - one school over several degree lines, each with its own date ("University X" / "PhD (2025)" /
- *   "MCom (Mar 2019)"): one entry per dated degree line;
+ *   "MSc (Jun 2018)"): one entry per dated degree line;
  * - the date printed last in each block ("Graduation Date: May 2021"): it closes the block above;
  * - a school named right after a dated degree line, over a degree that has no school: the school
  *   opens the next block;
@@ -49,7 +49,7 @@ function rowOf(el: EntryLine): Row {
 const schoolOnly = (r: Row) => r.school && !r.degree && !r.dated && r.el.kind === 'head';
 /** A date and nothing else ("2018 – 2020", "Graduation Date: May 2021"). */
 const dateOnly = (r: Row) => r.dated && !/\p{L}{2}/u.test(r.rest);
-/** A dated line that names what was studied or where ("MCom Economics (Mar 2019)"). */
+/** A dated line that names what was studied or where ("MSc Chemistry (Jun 2018)"). */
 const datedTitle = (r: Row) =>
   r.dated && !dateOnly(r) && (r.el.kind === 'head' || r.el.meta.length > 0 || r.school || r.degree);
 
@@ -73,8 +73,8 @@ function datedOpening(unit: Row[]): Row[] {
 }
 
 /**
- * Whether a block prints its school before its dated line ("Columbia University" / "Ph.D. 2015–2021")
- * or after it ("Ph.D. … 2021" / "Arizona State University"): the first block that shows both says (the
+ * Whether a block prints its school before its dated line ("Northfield University" / "Ph.D. 2016–2020")
+ * or after it ("Ph.D. … 2020" / "Lakeview State University"): the first block that shows both says (the
  * blocks after it may be cut wrongly, which is what this order is used to repair).
  */
 function schoolOrder(units: Row[][]): SchoolOrder {
@@ -121,7 +121,7 @@ function schoolDetail(unit: Row[]): Row[] {
 }
 
 /**
- * A sub-heading inside an education block ("Projets et réalisations scolaires", "Awards") names another
+ * A sub-heading inside an education block ("Projets personnels", "Awards") names another
  * kind of section and no school or degree: it and the lines under it belong to the block above.
  */
 function foldSubHeadings(units: Row[][]): Row[][] {
@@ -139,7 +139,7 @@ function foldSubHeadings(units: Row[][]): Row[][] {
 }
 
 /**
- * Honours and activities under a dated block ("Dean's list", "Golden Key Honour Society"), read as a
+ * Honours and activities under a dated block ("Dean's list", "Northfield Honour Society"), read as a
  * block of their own: undated, no degree, not opening with a school of its own. They belong to it.
  */
 function foldHonours(units: Row[][]): Row[][] {
@@ -167,7 +167,7 @@ function foldHonours(units: Row[][]): Row[][] {
  * after a dated one opens a unit too.
  */
 function splitDatedTitles(unit: Row[], schoolFirst: boolean): Row[][] {
-  // Dated the same way as the first ("Master student …, expected March 2016" under a school dated in
+  // Dated the same way as the first ("Master student …, expected June 2019" under a school dated in
   // its own cell is that study's end, not another study).
   const kind = unit.find(datedTitle)?.dated;
   const titles = unit.filter((r) => datedTitle(r) && r.dated === kind);
@@ -191,7 +191,7 @@ function splitDatedTitles(unit: Row[], schoolFirst: boolean): Row[][] {
 
 /**
  * Where schools come first, a school line after a block's last date, over a block that names no
- * school, is that next block's school ("M.A. 2017" / "Indian Institute of Science" / "B.S. 2010–2015").
+ * school, is that next block's school ("M.A. 2017" / "Western Institute of Technology" / "B.S. 2010–2015").
  */
 function schoolOpensNext(units: Row[][]): Row[][] {
   const out = units.map((u) => [...u]);

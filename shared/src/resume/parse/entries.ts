@@ -548,7 +548,7 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
     const prev = out[out.length - 1];
     const prevMain = prev?.main[prev.main.length - 1];
     const text = mainText(el);
-    // A head that stops on a linking word ("… Università di" / "Bologna") is unfinished at any length.
+    // A head that stops on a linking word ("… Università di" / "Trieste") is unfinished at any length.
     const unfinished = !!prevMain && LINKING_END.test(prevMain.text.trim());
     const continues =
       !!prev &&
@@ -612,7 +612,7 @@ export function endsSentence(text: string): boolean {
   const word = t.slice(0, -1).split(/\s+/).pop() ?? '';
   const last = word.toLowerCase();
   if (ABBREVIATIONS.has(last.replace(/[^\p{L}]/gu, ''))) return false;
-  // Read in the printed case: "UTN-FRRe." or "S.A." end a name, "the platform." a sentence.
+  // Read in the printed case: "UNX-FRN." or "S.A." end a name, "the platform." a sentence.
   return /^\p{Ll}{3,}$|\d|\)$/u.test(last) || /\p{Ll}{4,}$/u.test(word);
 }
 

@@ -41,14 +41,14 @@ describe('the section’s styles for companies and roles', () => {
     ];
     const result = roles([
       ...entry('Northwind Foods S.A.', 'Production Planner', 100),
-      ...entry('Fabrikam Bank Limited', 'Account Officer', 175),
+      ...entry('Fabrikam Bank Limited', 'Credit Analyst', 175),
       item('Lakeside Centre for Applied Organic Chemistry Research', 60, 250, { size: 12 }),
       item('of Northfield', 60, 265, { size: 12 }),
-      item('Research Intern', 60, 285, { size: 11.5 }),
+      item('Laboratory Intern', 60, 285, { size: 11.5 }),
       item('June 2017 - August 2017', 60, 299, { size: 10.5 }),
     ]);
     expect(result[2]).toEqual([
-      'Research Intern',
+      'Laboratory Intern',
       'Lakeside Centre for Applied Organic Chemistry Research of Northfield',
     ]);
     expect(result).toHaveLength(3);

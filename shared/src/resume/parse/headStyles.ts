@@ -5,7 +5,7 @@ import { letterCount, wordCount } from './text.js';
 /*
  * A section prints every employer in one style and every role in another (10 pt regular employers
  * under 9 pt capital roles; 12 pt companies above 11.5 pt roles in a LinkedIn export). Where the words
- * of one entry point the wrong way ("Smart Regional Consultants" reads like a role, "IT SUPPORT" like
+ * of one entry point the wrong way ("Bright Coastal Consultants" reads like a role, "IT SUPPORT" like
  * nothing), the style the other entries give to companies and roles decides.
  */
 
@@ -83,7 +83,7 @@ export function followSectionStyles(roles: RoleDraft[]): RoleDraft[] {
       mostly(styleOf(org), 'company') &&
       mostly(styleOf(role), 'title')
     ) {
-      // A short line under the organisation is the rest of its name ("… (QUIMOBI)" / "de la UTN").
+      // A short line under the organisation is the rest of its name ("… (LABMAR)" / "de la UNX").
       const [tail, ...more] = header.item.bullets;
       const wrapped = tail && !more.length && wordCount(tail) <= 6 ? tail : '';
       if (!wrapped) r.item.bullets.unshift(...header.item.bullets);

@@ -227,9 +227,9 @@ describe('columns and reading order', () => {
       return [
         item('De septembre', 40, y),
         item(`${2015 + b} à juin ${2016 + b}`, 40, y + 14),
-        item('Agadir', 40, y + 28),
+        item('Meknès', 40, y + 28),
         item(`Licence option ${b} in software engineering`, 125, y),
-        item('University of the North, Agadir', 125, y + 14),
+        item('University of the North, Meknès', 125, y + 14),
         item('Projects done during the year', 125, y + 28),
         item('– a mobile application for a practice', 125, y + 42),
       ];

@@ -307,7 +307,7 @@ function isAnnotationStrip(side: Segment[], onRight: boolean): boolean {
  */
 function isDateCell(text: string): boolean {
   if (/^[\d\s./–-]+$/.test(text)) return true;
-  // A period wrapped over a narrow cell leaves pieces: "De septembre" / "2018 à juin" / "2019".
+  // A period wrapped over a narrow cell leaves pieces: "De novembre" / "2017 à juillet" / "2018".
   const tokens = findTokens(text);
   let rest = text;
   for (const t of [...tokens].reverse()) rest = rest.slice(0, t.index) + ' ' + rest.slice(t.index + t.length);

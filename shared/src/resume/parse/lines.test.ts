@@ -51,13 +51,13 @@ describe('items → rows → segments', () => {
   });
 
   it('splits a date that fills its cell from the column two points after it', () => {
-    // "Diciembre 2023" is 14 characters: 70 pt from x 40, then a 2 pt (0.2 em) gap before x 112.
+    // "Noviembre 2022" is 14 characters: 70 pt from x 40, then a 2 pt (0.2 em) gap before x 112.
     const rows = ['Web developer', 'Harbour Dev', 'Tasks:', 'PHP developer', 'Health Ministry', 'Tasks:'];
     const segs = buildSegments([
-      item('Diciembre 2023', 40, 100),
+      item('Noviembre 2022', 40, 100),
       ...rows.map((text, i) => item(text, 112, 100 + 13 * i)),
     ]);
-    expect(segs.filter((s) => s.row === 0).map((s) => s.text)).toEqual(['Diciembre 2023', 'Web developer']);
+    expect(segs.filter((s) => s.row === 0).map((s) => s.text)).toEqual(['Noviembre 2022', 'Web developer']);
   });
 
   it('splits a right-aligned label column from its cells a word space away (Europass)', () => {

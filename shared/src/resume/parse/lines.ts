@@ -302,7 +302,7 @@ function splitRow(
     const cellBreak =
       (gap > COLUMN_GAP_EM * size ||
         (gap > STRONG_COLUMN_GAP_EM * size && shared >= STRONG_COLUMN_ROWS) ||
-        // A period that fills its cell ("Diciembre 2023" then the role, two points on) ends there.
+        // A period that fills its cell ("Noviembre 2022" then the role, two points on) ends there.
         (gap > 0.1 * size && shared >= STRONG_COLUMN_ROWS && fillsDateCell(current)) ||
         (gap > 0 && ownBaseline) ||
         labelEnd) &&
@@ -321,7 +321,7 @@ function splitRow(
   return groups.map((g) => toSegment(g, rowId)).filter((s): s is Segment => s !== null);
 }
 
-/** Items that read as a date and nothing else ("Diciembre 2023", "09/2018 –"). */
+/** Items that read as a date and nothing else ("Noviembre 2022", "09/2018 –"). */
 function fillsDateCell(items: TextItem[]): boolean {
   const text = items
     .map((i) => i.text)

@@ -149,7 +149,7 @@ export function isPostcodeLine(text: string): boolean {
 export function locationScore(raw: string): number {
   // "Indiranagar – Bengaluru 560038 – India": spaced dashes join a place's parts like commas.
   // The Arabic comma "،" and the ideographic "、" part a place as a comma does; so does a spaced
-  // hyphen ("Viedma - Río Negro").
+  // hyphen ("Rawson - Chubut").
   const text = cleanSpaces(
     raw
       .replace(/\([^)]*\)/g, ' ')
@@ -181,12 +181,12 @@ export function locationScore(raw: string): number {
   // "3532 GK Utrecht" on its own line (a "Woonplaats" row): a postcode and a town, up to three words.
   if (parts.length === 1 && POSTCODE_TOWN.test(last) && wordCount(last) <= 4 && !/\d\s*$/.test(last))
     return 2;
-  // "General Mariano Alvarez, Cavite 4117 Philippines": a country closes the last part.
+  // "Poblacion, Bulacan 3000 Philippines": a country closes the last part.
   const tail = folded.split(' ');
   const countryTail = [1, 2].some((n) => tail.length > n && COUNTRIES.has(tail.slice(-n).join(' ')));
   if (parts.length >= 2 && countryTail) return 2.5;
-  // "Cavite 4117 Philippines": a province and its postcode before the country, on a line of its own.
-  // (Not "University of Nigeria": a school or a company is not a place.)
+  // "Bulacan 3000 Philippines": a province and its postcode before the country, on a line of its own.
+  // (Not "University of Ghana": a school or a company is not a place.)
   // A postcode or a state code must come with it ("Medtronic Italia" is a company).
   if (
     countryTail &&
@@ -199,7 +199,7 @@ export function locationScore(raw: string): number {
     return 2;
   if (parts.length <= 2 && isKnownCity(parts[0] ?? '') && wordCount(text) <= 5)
     return parts.length === 2 ? 3 : 2;
-  // "Java,HTML,PHP": a list run together without spaces is not a place.
+  // "Ruby,CSS,Perl": a list run together without spaces is not a place.
   if (
     parts.length >= 2 &&
     parts.length <= 4 &&
@@ -214,14 +214,14 @@ export function locationScore(raw: string): number {
   return 0;
 }
 
-/** "Bank of America", "Airtel Nigeria Ltd": an organisation named after its country. */
+/** "Bank of Canada", "Contoso Nigeria Ltd": an organisation named after its country. */
 function isOrgName(text: string): boolean {
   return /\b(?:bank|company|group|corporation|corp|inc|ltd|limited|llc|plc|gmbh|airlines?|telecom|holdings?)\b/i.test(
     text,
   );
 }
 
-/** "کردستان", "רמת הגולן": one or two words of a script without capitals, which cannot show a proper noun. */
+/** "اصفهان", "גבעת השלושה": one or two words of a script without capitals, which cannot show a proper noun. */
 function isCaselessName(part: string): boolean {
   return /^\p{L}[\p{L}\p{M}' -]{1,30}$/u.test(part) && !/[\p{Lu}\p{Ll}]/u.test(part) && wordCount(part) <= 3;
 }

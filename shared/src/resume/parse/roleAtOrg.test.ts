@@ -52,9 +52,9 @@ describe('"Role at Organisation" on one line', () => {
 
 describe('an organisation closed by its legal form, then the role', () => {
   it('splits after the legal form when a role follows', () => {
-    expect(splitAfterLegalForm('Andes Logística SAS coordinador administrativo')).toEqual({
+    expect(splitAfterLegalForm('Andes Logística SAS analista de compras')).toEqual({
       company: 'Andes Logística SAS',
-      title: 'coordinador administrativo',
+      title: 'analista de compras',
     });
     expect(splitAfterLegalForm('Northwind Traders Ltd. Senior Engineer')?.company).toBe(
       'Northwind Traders Ltd.',

@@ -2,7 +2,7 @@ import { orgScore, roleScore } from './vocab.js';
 import { wordCount } from './text.js';
 
 /*
- * "Repræsentant ved Danmarks Indsamling", "Контент-редактор у Northwind", "Ingénieur chez Airbus": a
+ * "Konsulent ved Nordlys ApS", "Бухгалтер у Northwind", "Ingénieur chez Airbus": a
  * role and its employer on one line, joined by the language's word for "at". Only the word and a name
  * after it (a capital, or a brand in Latin letters in a Cyrillic line) make the split; "Specialist in
  * marketing" stays one role.
@@ -45,7 +45,7 @@ const LEGAL_FORM =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|ab|oy|plc|corp|ltda|sl|slu|as|aps|kft|sro|tbk|bhd)\.?,?$/iu;
 
 /**
- * "Ilogs Corporate SAS coordinador administrativo": an organisation closed by its legal form, then the
+ * "Andes Logística SAS analista de compras": an organisation closed by its legal form, then the
  * role, on one line without a separator. Null when no legal form stands inside the text.
  */
 export function splitAfterLegalForm(text: string): { title: string; company: string } | null {

@@ -5,10 +5,10 @@ import { wordCount } from './text.js';
 /*
  * A line that continues a sentence is never an entry's start. Prose set without bullet glyphs (or with
  * glyphs drawn as shapes) wraps at the column's right edge: a line that runs to the edge without
- * ending its sentence goes on in the line below it, whatever that line starts with ("Developed and
- * deployed dashboards in" / "Tableau and Power BI, transforming raw data into"). The line is prose
- * when most of its words are lower case: a name or a title that wraps ("University of Agriculture
- * and" / "Technology") is mostly capitals and stays a head.
+ * ending its sentence goes on in the line below it, whatever that line starts with ("Planned and
+ * ran the weekly stock counts in" / "three warehouses, reducing the losses from"). The line is prose
+ * when most of its words are lower case: a name or a title that wraps ("Institute of Marine Biology
+ * and" / "Oceanography") is mostly capitals and stays a head.
  */
 
 /** Share of the column width a line must reach to have wrapped at its edge. */

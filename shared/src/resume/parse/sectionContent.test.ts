@@ -23,7 +23,7 @@ describe('sections read by their content', () => {
 
   it('leaves activities that mention a school, and a list of talks, as they are', () => {
     const outreach = section('other', [
-      item('• Outreach talk on the night sky', 40, 100),
+      item('• Public lecture about tide pools', 40, 100),
       item('2018', 400, 100),
       item('• Volunteer at the Eastbrook University observatory', 40, 113),
       item('2015 – 2018', 400, 113),

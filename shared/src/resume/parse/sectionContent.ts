@@ -8,7 +8,7 @@ import { degreeScore, orgScore, roleScore, schoolScore } from './vocab.js';
  * Step 4c: a section whose heading names no kind we know (a heading in a language we lack, or in a
  * font whose glyphs do not map) is read by what it holds: lines of schools, degrees and years make an
  * education block. A courses or certificates list whose items are mostly courses held at schools
- * ("Winter School …, University of Bologna") is education too.
+ * ("Winter School …, University of Trieste") is education too.
  */
 
 interface Counts {
@@ -40,7 +40,7 @@ export function contentType(section: Section): SectionType {
   const c = countLines(section);
   const study = c.school + c.degree;
   if (section.type === 'certifications') {
-    // Courses held at schools ("Winter School …, University of Bologna"), one school line a course.
+    // Courses held at schools ("Winter School …, University of Trieste"), one school line a course.
     return c.school >= 2 && c.dated >= 2 && c.school >= c.dated ? 'education' : section.type;
   }
   // Most of its lines name a school or a degree, both named: a list of studies, not activities or

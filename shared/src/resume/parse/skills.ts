@@ -197,7 +197,7 @@ export function extractSkills(
         ? current
         : ensure('', []);
     // A cell holds one skill, or a list of them.
-    // One skill a line may be a phrase ("Koordinering af vagtplan på grundlag af budget").
+    // One skill a line may be a phrase ("Planlægning af menuer på grundlag af sæsonen").
     const names = isProse(text)
       ? []
       : list
@@ -468,7 +468,7 @@ export function splitList(
   options: { slash?: boolean; long?: boolean; phrase?: boolean } = {},
 ): string[] {
   const slash = options.slash ?? true;
-  // A phrase keeps its commas ("… økonomi, med henblik på …").
+  // A phrase keeps its commas ("… drift, med fokus på …").
   const separator = options.phrase ? /^[;•|·]/ : /^[,;•|·]/;
   const [maxWords, maxLength] = options.long ? [14, 110] : [6, 60];
   const items: string[] = [];

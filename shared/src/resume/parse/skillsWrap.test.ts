@@ -77,18 +77,18 @@ describe('skills in narrow columns', () => {
     const at = (text: string, y: number, width: number) => item(text, 300, y, { width });
     expect(
       names([
-        at('Planlægning af vagter ud', 100, 145),
-        at('fra budget og bemanding', 120, 110),
-        at('Rekruttering af nye', 140, 95),
-        at('medarbejdere', 160, 70),
-        at('Ledelseskursus', 180, 80),
-        at('Optimering / implementering', 200, 150),
+        at('Udarbejdelse af menuer ud', 100, 145),
+        at('fra sæson og råvarer', 120, 110),
+        at('Oplæring af nye', 140, 95),
+        at('kollegaer', 160, 70),
+        at('Hygiejnekursus', 180, 80),
+        at('Indkøb / lagerstyring', 200, 150),
       ]),
     ).toEqual([
-      'Planlægning af vagter ud fra budget og bemanding',
-      'Rekruttering af nye medarbejdere',
-      'Ledelseskursus',
-      'Optimering / implementering',
+      'Udarbejdelse af menuer ud fra sæson og råvarer',
+      'Oplæring af nye kollegaer',
+      'Hygiejnekursus',
+      'Indkøb / lagerstyring',
     ]);
   });
 
@@ -96,18 +96,18 @@ describe('skills in narrow columns', () => {
     const centred = (text: string, y: number, width: number) => item(text, 150 - width / 2, y, { width });
     expect(
       names([
-        centred('trabajo en equipo', 100, 96),
-        centred('creatividad', 115, 60),
-        centred('gestión de bases de datos', 130, 138),
-        centred('SQL y noSQL', 145, 68),
-        centred('conocimientos en varios', 160, 132),
-        centred('lenguajes de programación', 175, 144),
+        centred('atención al cliente', 100, 96),
+        centred('puntualidad', 115, 60),
+        centred('diseño de interfaces web', 130, 138),
+        centred('HTML y CSS', 145, 68),
+        centred('experiencia en varias', 160, 132),
+        centred('herramientas de modelado', 175, 144),
       ]),
     ).toEqual([
-      'trabajo en equipo',
-      'creatividad',
-      'gestión de bases de datos SQL y noSQL',
-      'conocimientos en varios lenguajes de programación',
+      'atención al cliente',
+      'puntualidad',
+      'diseño de interfaces web HTML y CSS',
+      'experiencia en varias herramientas de modelado',
     ]);
   });
 
@@ -115,17 +115,13 @@ describe('skills in narrow columns', () => {
     const at = (text: string, y: number, width: number) => item(text, 300, y, { width });
     expect(
       names([
-        at('Medansvar for butikkens', 100, 145),
-        at('økonomi, med fokus på', 120, 128),
-        at('kundetilfredshed', 140, 90),
-        at('Ledelseskursus', 160, 80),
-        at('Vagtplanlægning', 180, 95),
+        at('Ansvar for køkkenets', 100, 145),
+        at('drift, med fokus på', 120, 128),
+        at('madspild', 140, 90),
+        at('Hygiejnekursus', 160, 80),
+        at('Menuplanlægning', 180, 95),
       ]),
-    ).toEqual([
-      'Medansvar for butikkens økonomi, med fokus på kundetilfredshed',
-      'Ledelseskursus',
-      'Vagtplanlægning',
-    ]);
+    ).toEqual(['Ansvar for køkkenets drift, med fokus på madspild', 'Hygiejnekursus', 'Menuplanlægning']);
   });
 
   it('goes on with the one skill of a labelled line that ran to the edge', () => {

@@ -1,6 +1,6 @@
 /*
- * A skill that wraps in a narrow column ("Microsoft Office" / "Suite", "manejo de bases de datos" /
- * "SQL y noSQL") goes on in the line under it. The break is a wrap only if the next line's first word
+ * A skill that wraps in a narrow column ("Microsoft Office" / "Suite", "gestión de redes sociales" /
+ * "HTML y CSS") goes on in the line under it. The break is a wrap only if the next line's first word
  * would not have fitted on the line; then, where the column's items start with a capital, a line that
  * starts in lower case goes on the item above, and where they do not (or the script has no capitals),
  * the line above must fill the column.
@@ -39,7 +39,7 @@ export function wrapsInColumn<C extends WrapCell>(prev: C, next: C, cells: C[]):
   const starts = column.map((c) => initialCase(c.text)).filter((c) => c !== null);
   const capitals = starts.filter((c) => c === 'upper').length;
   const cased = starts.length >= 3 && capitals * 2 >= starts.length;
-  // A plain word in lower case ("medarbejdere"), not a name that is spelled so ("p5.js", "jQuery").
+  // A plain word in lower case ("kollegaer"), not a name that is spelled so ("p5.js", "jQuery").
   if (cased) return /^\p{Ll}+,?$/u.test(firstWord);
   // Without capitals to go by, the line must fill the column, and another line must show that the
   // column is that wide: the widest line alone says nothing about where the column ends.

@@ -157,6 +157,6 @@ export const schoolScore = (text: string): number => has(SCHOOL, text);
 export const degreeScore = (text: string): number =>
   has(DEGREE, text) + (/\b(?:B|M)\.?\s?(?:S|A|Sc|Eng|Tech|Des)\b\.?|\bPh\.?\s?D\b/.test(text) ? 1 : 0);
 
-/** Labels of a degree's details, not of its level ("Minor: Economics", "GPA: 3.8"). */
+/** Labels of a degree's details, not of its level ("Minor: Philosophy", "GPA: 3.8"). */
 export const DETAIL_LABEL =
   /\b(?:minor|major|gpa|cgpa|grade|note|focus|thesis|courses?|coursework|specialization|concentration|honou?rs|subjects?|option|mention|date)\b/iu;
