@@ -5,7 +5,7 @@ import {
   type ExtractedDocument,
   type ParseOutcome,
 } from '@folio/shared/resume/parse/index.js';
-import { findTokens, monthOf, stripDurations } from '@folio/shared/resume/parse/dates.js';
+import { dateLabelStart, findTokens, monthOf, stripDurations } from '@folio/shared/resume/parse/dates.js';
 import { FIELD_SECTIONS } from '@folio/shared/resume/parse/pipeline.js';
 import { layoutPages } from '@folio/shared/resume/parse/layout.js';
 import { buildSegments, type Line } from '@folio/shared/resume/parse/lines.js';
@@ -23,8 +23,11 @@ import { loadPdfjs, nodeDocumentOptions } from '../sync-server/src/parse/pdfjsNo
 function wordsOf(text: string): string[] {
   let rest = text;
   // Dates are normalised ("März 2019" → 2019-03); the date fields are scored elsewhere.
-  for (const t of [...findTokens(text)].reverse())
-    rest = rest.slice(0, t.index) + ' ' + rest.slice(t.index + t.length);
+  // A label naming the date ("Graduation Date:") goes with it.
+  for (const t of [...findTokens(text)].reverse()) {
+    const before = rest.slice(0, t.index);
+    rest = before.slice(0, dateLabelStart(before)) + ' ' + rest.slice(t.index + t.length);
+  }
   return foldedKeyOf(stripDurations(rest))
     .split(' ')
     .filter((w) => [...w].length >= 2 || /[\u3400-\u9fff\uac00-\ud7af]/u.test(w))

@@ -79,9 +79,32 @@ describe('date ranges in the forms resumes print', () => {
     // Years of other calendars only where the text shows that calendar.
     expect(parseDateRange('Led a team of 1400 volunteers')).toBeNull();
     expect(parseDateRange('Sold 2540 units')).toBeNull();
+    // A date cell holding nothing but such a year is one.
+    expect(parseDateRange(' 2541 ')).toMatchObject({ start: '2541', end: '2541' });
+  });
+
+  it('reads a school year glued to its abbreviation, but not a decimal number', () => {
+    expect(parseDateRange('S.Y.2031-2032')).toMatchObject({ start: '2031', end: '2032', single: false });
+    expect(parseDateRange('Acad.Yr.2031/32')).toMatchObject({ start: '2031', end: '2032' });
+    expect(parseDateRange('Build 14.2031-2032')).toBeNull();
+  });
+
+  it('reads a few days within one month as that month, start and end, and cuts the days out', () => {
+    expect(parseDateRange('3–9 Mai 2031')).toMatchObject({ start: '2031-05', end: '2031-05', single: false });
+    expect(parseDateRange('Winter school, 14-21 Gen 2031')).toMatchObject({
+      start: '2031-01',
+      end: '2031-01',
+    });
+    expect(stripDates('Winter school, 14-21 Gen 2031')).toBe('Winter school,');
   });
 
   it('cuts the range and its connector words out of a line', () => {
+    expect(stripDates('M.Sc. Geology Graduation Date: June 2031')).toBe('M.Sc. Geology');
+    expect(stripDates('Abschlussdatum: 07/2031')).toBe('');
+    expect(stripDates('Fecha de egreso: 2031')).toBe('');
+    // A word like "data" inside a title, away from the date, stays.
+    expect(stripDates('Data Analyst 2031')).toBe('Data Analyst');
+    expect(stripDates('Laurea 2031')).toBe('Laurea');
     expect(stripDates('Software Engineer May 2023 - Present')).toBe('Software Engineer');
     expect(stripDates('Master student, expected March 2016')).toBe('Master student,');
   });

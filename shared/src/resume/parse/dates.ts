@@ -98,6 +98,9 @@ const SINCE = "since|seit|depuis|desde|dal|dall’|dall'|sedan|od|sinds|с|з|α
 const Y4 = '(1[3489]\\d{2}|20\\d{2}|25\\d{2})';
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}])';
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
+// A digit, comma or slash before a year makes it part of a longer number; so does a dot after a digit,
+// but not a dot after a letter: school-year labels glue the year to an abbreviation ("S.Y.2023-2024").
+const NOT_NUMBER_BEFORE = '(?<![\\d,/]|\\d[.])';
 
 interface Pattern {
   re: RegExp;
@@ -149,6 +152,17 @@ const PATTERNS: Pattern[] = [
     },
   },
   {
+    // 18–25 Jan 2019: a few days within one month (a school, a workshop) run from that month to itself
+    re: new RegExp(
+      `(?<![\\d.,/])(?:[1-9]|[12]\\d|3[01])\\.?\\s*[–—-]\\s*(?:[1-9]|[12]\\d|3[01])\\.?\\s+(${MONTH_ALT})\\.?,?\\s+${Y4}(?!\\d)`,
+      'giu',
+    ),
+    read: (m) => {
+      const month = ym(m[2], String(monthOf(m[1]) ?? 0));
+      return month ? { ...month, value: `${month.value}..${month.value}` } : null;
+    },
+  },
+  {
     // Jan 2020, Sept. 2018, März 2019, May 5, 2020, Jan '20
     re: new RegExp(
       `${NOT_LETTER_BEFORE}(${MONTH_ALT})(?:\\.?,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?\\.?,?\\s+)?(?:(?:de|del|of|di)\\s+)?|\\.?\\s*[/.-]\\s*)(?:${Y4}|['’](\\d{2}))(?!\\d)`,
@@ -176,13 +190,13 @@ const PATTERNS: Pattern[] = [
   {
     // 1863-1865 with no spaces (a hyphen right before a year otherwise means a phone number), and
     // "2021/2023"
-    re: new RegExp(`(?<![\\d.,/])${Y4}\\s*[–—/-]\\s*${Y4}(?![\\d])`, 'gu'),
+    re: new RegExp(`${NOT_NUMBER_BEFORE}${Y4}\\s*[–—/-]\\s*${Y4}(?![\\d])`, 'gu'),
     read: (m) =>
       Number(m[2]) >= Number(m[1]) ? { index: 0, length: 0, value: `${m[1]}..${m[2]}`, kind: 'date' } : null,
   },
   {
     // 2019-21, 2019–2021 handled by year tokens; this one only for the two-digit end
-    re: new RegExp(`(?<![\\d.,/])${Y4}\\s*([–—-]|/)\\s*(\\d{2})(?![\\d.,/])`, 'gu'),
+    re: new RegExp(`${NOT_NUMBER_BEFORE}${Y4}\\s*([–—-]|/)\\s*(\\d{2})(?![\\d.,/])`, 'gu'),
     read: (m) => {
       const start = Number(m[1]);
       const endShort = Number(m[3]);
@@ -228,10 +242,14 @@ const PATTERNS: Pattern[] = [
 /** Set while a text is scanned: it shows the Solar Hijri or Buddhist Era calendar. */
 let otherCalendar = false;
 
-/** Persian, Arabic or Thai letters, or a range of two years of those calendars ("2563 – 2565"). */
+/**
+ * Persian, Arabic or Thai letters, a range of two years of those calendars ("2563 – 2565"), or such a
+ * year standing alone as the whole text (a date cell of its own, where no count or code stands alone).
+ */
 function showsOtherCalendar(text: string): boolean {
   return (
     /[\u0600-\u06ff\u0e00-\u0e7f]/u.test(text) ||
+    /^\s*(?:25\d{2}|1[34]\d{2})\s*$/u.test(text) ||
     /(?:25\d{2}\s*[–—-]\s*25\d{2}|1[34]\d{2}\s*[–—/-]\s*1[34]\d{2})(?!\d)/u.test(text)
   );
 }
@@ -378,11 +396,24 @@ function bareStartMonth(before: string, endValue: string): { index: number; valu
 const CONNECTOR =
   /^[\s,;]*(?:(?:[-–—~/|〜～]|to|till|until|bis|zum|à|au|a|ad|al|hasta|la|até|o|do|and|und|et|y|och|e|jusqu’à|jusqu'à|fino|til|až|по|до|έως|μέχρι|đến|حتى|تا|עד|至|到|부터|까지|ถึง)[\s,;]*){0,3}$/iu;
 
+/**
+ * A label printed right before a date, with its colon, saying what the date is ("Graduation Date:",
+ * "Abschluss:"); without the colon such a word may be the degree itself ("Laurea 2019").
+ */
+const DATE_LABEL =
+  /(?:\b(?:(?:de|of|di|da)\s+)?(?:expected|anticipated|graduation|graduated|completion|completed|awarded|conferred|class of|dates?|date d[’']obtention|obtenu|obtenue|abschluss|abschlussdatum|datum|fecha|graduación|graduacion|egreso|data|laurea|conclusão|conclusao|ukończenia|ukonczenia)\s*)+[:：]\s*$/iu;
+
+/** Where a date label at the end of `before` (the text up to a date) starts; its length when none. */
+export function dateLabelStart(before: string): number {
+  return DATE_LABEL.exec(before)?.index ?? before.length;
+}
+
 /** Removes the date range (and words like "Expected" or "since" around it) from a string. */
 export function stripDates(text: string): string {
   const range = parseDateRange(text);
   if (!range) return text;
-  const out = `${text.slice(0, range.from)} ${text.slice(range.to)}`;
+  const before = text.slice(0, range.from);
+  const out = `${before.slice(0, dateLabelStart(before))} ${text.slice(range.to)}`;
   return out
     .replace(
       /\b(?:expected|graduation|graduated|anticipated|voraussichtlich|prévu|prevista|previsto)\b:?/gi,

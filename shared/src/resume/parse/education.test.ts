@@ -313,6 +313,22 @@ describe('right-to-left education entries', () => {
   });
 });
 
+describe('online courses', () => {
+  it('reads a web domain before the course as its provider, the school', () => {
+    expect(
+      schools([
+        item('learnhub.io: Intro to Statistics', 60, 100),
+        item('2031', 470, 100),
+        item('site-a.com, codeyard.dev: SQL Basics', 60, 130),
+        item('2032', 470, 130),
+      ]).map((e) => [e[0], e[1]]),
+    ).toEqual([
+      ['learnhub.io', 'Intro to Statistics'],
+      ['site-a.com, codeyard.dev', 'SQL Basics'],
+    ]);
+  });
+});
+
 describe('tests listed among diplomas', () => {
   it('does not read a test with its score as a school, but keeps a one-word school', () => {
     expect(

@@ -7,6 +7,7 @@ import { headParts, unusedHead, type Part } from './entryParts.js';
 import { educationUnits } from './educationUnits.js';
 import { stripBullet } from './text.js';
 import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
+import { providerAndCourse } from './courseProviders.js';
 
 /*
  * Step 5d: education entries → school, degree, dates. One printed date is the graduation date (end),
@@ -142,6 +143,7 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
     .flatMap(splitAtSchool)
     .flatMap(splitAtConnective)
     .flatMap(splitDegreePrefix)
+    .flatMap(splitProviderDomain)
     .flatMap(splitLevelLabel)
     .flatMap(splitCourseProvider)
     .map(institutionValue);
@@ -275,6 +277,16 @@ function splitLevelLabel(p: Part): LabelledPart[] {
   return [
     { ...p, text: label },
     { ...p, text: value, labelled: 'shape' },
+  ];
+}
+
+/** "learnhub.io: Intro to Statistics": an online course given by the site named before it. */
+function splitProviderDomain(p: Part): LabelledPart[] {
+  const found = providerAndCourse(p.text);
+  if (!found) return [p];
+  return [
+    { ...p, text: found.provider, labelled: true },
+    { ...p, text: found.course },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { parseDateRange, stripDates, stripDurations } from './dates.js';
 import type { Entry, EntryLine } from './entries.js';
 import type { Segment } from './lines.js';
+import { providerAndCourse } from './courseProviders.js';
 import { findEmails, findUrls, locationScore } from './patterns.js';
 import { cleanSpaces, isIconText, stripBullet, trimField } from './text.js';
 import { orgScore, roleScore } from './vocab.js';
@@ -35,7 +36,9 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
       for (const raw of text.split(SEPARATORS)) {
         // URLs and emails beside a name are links, not part of it.
         let rest = raw;
-        for (const u of [...findEmails(raw), ...findUrls(raw)]) rest = rest.replace(u, ' ');
+        // A domain before a colon names a course's provider ("learnhub.io: Statistics") and stays.
+        if (!providerAndCourse(raw))
+          for (const u of [...findEmails(raw), ...findUrls(raw)]) rest = rest.replace(u, ' ');
         const piece = cleanPart(rest);
         if (!piece) continue;
         const part = { text: piece, seg: s, line: lineIndex, meta };

@@ -11,16 +11,24 @@ interface Dict {
   prefixes: string[];
   suffixes: string[];
   cjk: string[];
+  /** Words of two or more tokens ("dai_hoc"): a single token of them means something else. */
+  phrases: string[];
 }
 
 function words(list: string): Dict {
-  const dict: Dict = { exact: new Set(), prefixes: [], suffixes: [], cjk: [] };
+  const dict: Dict = { exact: new Set(), prefixes: [], suffixes: [], cjk: [], phrases: [] };
   for (const raw of list.split(/\s+/)) {
     const w = raw.trim();
     if (!w) continue;
-    // Scripts written without spaces, or with prefixes glued to the word (Arabic "ال", Hebrew "ב"),
+    // Scripts written without spaces, with prefixes glued to the word (Arabic "ال", Hebrew "ב"), or
+    // with marks that word folding would strip (Devanagari vowel signs),
     // are matched inside the text.
-    if (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\u0590-\u06ff]/.test(w)) dict.cjk.push(w);
+    if (
+      /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f\u0590-\u06ff]/.test(w) ||
+      /\p{Script=Devanagari}/u.test(w)
+    )
+      dict.cjk.push(w);
+    else if (w.includes('_')) dict.phrases.push(` ${w.replace(/_/g, ' ')} `);
     else if (w.startsWith('*')) dict.suffixes.push(w.slice(1));
     else if (w.endsWith('*')) dict.prefixes.push(w.slice(0, -1));
     else dict.exact.add(w);
@@ -111,6 +119,10 @@ const SCHOOL = words(`
   университет* університет* институт* інститут* академи* академі* колледж* коледж* училищ* школ* лицей*
   ліцей* гимнази* гімназі* технікум* техникум* πανεπιστημ* πολυτεχνει* σχολ* ακαδημ* κολλεγ* λυκει*
   高校 高等学校 専門学校 大学院 대학 학교 학원 มหาวิทยาลัย วิทยาลัย โรงเรียน สถาบัน
+  dai_hoc cao_dang hoc_vien trung_hoc pho_thong universitas sekolah politeknik akademi kolej universiti
+  sveuciliste univerza egyetem foiskola iskola yliopisto ammattikorkeakoulu lukio opisto universiteit
+  colegiul facultatea fakultet korkeakoulu *korkeakoulu *iskola hogskole *hogskole колеж* תיכון
+  विश्वविद्यालय महाविद्यालय कॉलेज संस्थान विद्यालय
   جامعة جامعه كلية معهد مدرسة دانشگاه دانشکده آموزشگاه دبیرستان هنرستان אוניברסיט מכללה מכללת טכניון`);
 
 const DEGREE = words(`
@@ -125,7 +137,11 @@ const DEGREE = words(`
   bakalar* bc mgr ing magistr* inzenyr lisans onlisans doktora hbo mbo vmbo havo vwo opleiding *opleiding propedeuse cand
   бакалавр* магистр* магістр* кандидат* аспирант* аспірант* специалитет диплом* πτυχι* μεταπτυχιακ*
   διδακτορ* 修士 학사 석사 박사 전공 بكالوريوس ماجستير دكتوراه دبلوم ليسانس کارشناسی کاردانی دکترا
-  دیپلم תואר ปริญญา ประกาศนียบัตร ปวส ปวช`);
+  دیپلم תואר ปริญญา ประกาศนียบัตร ปวส ปวช
+  cu_nhan thac_si tien_si bang_tot_nghiep sarjana ijazah sijil kandidaatti maisteri tohtori ylioppilas
+  alapdiploma mesterdiploma erettsegi licenta masterat tradenomi *bachelor oklevel alapszak mesterszak
+  llicenciatura batxillerat cicle_formatiu бакалав* магист* inzinier בגרות स्नातक स्नातकोत्तर डिप्लोमा
+  baccalaureus doctorandus`);
 
 /** "S.p.A." → "SpA", "e.V." → "eV": dotted abbreviations matched as words. */
 function undot(text: string): string {
@@ -135,7 +151,8 @@ function undot(text: string): string {
 }
 
 function has(dict: Dict, text: string): number {
-  const tokens = foldedKeyOf(undot(text)).split(' ').filter(Boolean);
+  // Vietnamese đ has no combining mark to fold away.
+  const tokens = foldedKeyOf(undot(text)).replace(/đ/g, 'd').split(' ').filter(Boolean);
   let hits = 0;
   for (const t of tokens) {
     if (
@@ -145,6 +162,10 @@ function has(dict: Dict, text: string): number {
     ) {
       hits++;
     }
+  }
+  if (dict.phrases.length) {
+    const spaced = ` ${tokens.join(' ')} `;
+    for (const p of dict.phrases) if (spaced.includes(p)) hits++;
   }
   // CJK words are not space-separated: look for them inside the text.
   for (const w of dict.cjk) if (text.includes(w)) hits++;
