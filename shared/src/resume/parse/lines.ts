@@ -160,9 +160,13 @@ function groupRows(items: TextItem[]): TextItem[][] {
       // own baseline is a new row.
       // A superscript or a small word inside a big line must touch that line's text, or a big name
       // in one column would swallow small lines of the column beside it.
+      // The text it touches must share its height too: a big name in a sidebar can take a main-column
+      // line onto its row by baseline, and the small line below that one touches it sideways only.
       const near = row.items.some(
         (o) =>
-          Math.max(o.x - (item.x + item.w), item.x - (o.x + o.w)) <= 2 * Math.min(o.fontSize, item.fontSize),
+          Math.max(o.x - (item.x + item.w), item.x - (o.x + o.w)) <=
+            2 * Math.min(o.fontSize, item.fontSize) &&
+          Math.min(o.y + o.h, bottom) - Math.max(o.y, top) >= 0.5 * Math.min(o.h, item.h),
       );
       const inside = (item.fontSize < row.size * 0.85 || row.size < item.fontSize * 0.85) && enough && near;
       const score = closeBaseline ? overlap + 1000 : inside ? overlap : 0;
