@@ -130,6 +130,17 @@ describe('items → rows → segments', () => {
     ]);
   });
 
+  it('reads a letter-spaced run with a kerning pair glued together as the word it prints', () => {
+    // A kerning pair ("Fl", "Wa") is drawn with no tracking between its letters, so pdf.js puts no
+    // space there; the rest of the word is still spaced out.
+    const segs = buildSegments([
+      item('Fl o w e r s', 60, 100, { width: 60 }),
+      item('Wa y', 126, 100, { width: 22 }),
+      item('Normal words', 60, 130),
+    ]);
+    expect(segs.map((s) => s.text).join(' | ')).toBe('Flowers Way | Normal words');
+  });
+
   it('reads letter-spaced runs as the words they print, and remembers they were spaced', () => {
     const segs = buildSegments([
       item('S E T T E M B R E 2 0 1 8 – D I C E M B R E 2 0 2 0', 60, 100),
