@@ -5,6 +5,25 @@ import { item } from './testItems.js';
 
 const texts = (items: ReturnType<typeof item>[]) => buildSegments(items).map((s) => s.text);
 
+/**
+ * A line as a producer that gives every item one em of width (10 pt at size 10) draws it: each word a
+ * list of items of one or two glyphs, placed by the glyphs' advances, words 3 pt further apart. An
+ * item of two glyphs is as wide as the step between them plus an em.
+ */
+function oneEmLine(words: string[][], y: number, advance: (ch: string) => number) {
+  let x = 60;
+  return words.flatMap((tokens) => {
+    const out = tokens.map((token) => {
+      const [first = '', second] = [...token];
+      const it = item(token, x, y, { width: second ? advance(first) + 10 : 10 });
+      x += [...token].reduce((sum, ch) => sum + advance(ch), 0);
+      return it;
+    });
+    x += 3;
+    return out;
+  });
+}
+
 describe('broken text layers', () => {
   it('draws fake bold once even when its copies are cut differently', () => {
     // item() is 5 pt wide per character at size 10.
@@ -30,20 +49,37 @@ describe('broken text layers', () => {
   it('finds word spaces between glyphs a producer gave one em of width each', () => {
     // Every glyph is its own item, 10 pt wide at size 10, but steps only 5 pt to the next letter;
     // the word space is the extra 3 pt.
-    const line = (words: string[], y: number) => {
-      let x = 60;
-      return words.flatMap((word) => {
-        const glyphs = [...word].map((ch) => item(ch, (x += 5) - 5, y, { width: 10 }));
-        x += 3;
-        return glyphs;
-      });
-    };
     const rows = [
       ['seen', 'nines', 'sense'],
       ['noses', 'one', 'sin'],
       ['see', 'none', 'sense', 'ones'],
     ];
-    const items = rows.flatMap((words, i) => line(words, 100 + 20 * i));
+    const items = rows.flatMap((words, i) =>
+      oneEmLine(
+        words.map((w) => [...w]),
+        100 + 20 * i,
+        () => 5,
+      ),
+    );
+    expect(texts(items)).toEqual(rows.map((words) => words.join(' ')));
+  });
+
+  it('learns the advance of a wide letter that such a producer only ever drew inside a two-glyph item', () => {
+    // Same one-em widths; "W" steps 9 pt, the rest 5 pt. "W" always comes in one item with the
+    // letter before it ("eW", 19 pt wide: the step between them plus an em), never alone.
+    const advance = (ch: string) => (ch === 'W' ? 9 : 5);
+    // A letter followed by "W" is one item with it.
+    const tokens = (word: string) =>
+      [...word].reduce<string[]>(
+        (list, ch) => (ch === 'W' ? [...list.slice(0, -1), `${list.at(-1) ?? ''}W`] : [...list, ch]),
+        [],
+      );
+    const rows = [
+      ['seWn', 'nines', 'sense'],
+      ['oWes', 'one', 'sin'],
+      ['see', 'noWs', 'sense', 'ones'],
+    ];
+    const items = rows.flatMap((words, i) => oneEmLine(words.map(tokens), 100 + 20 * i, advance));
     expect(texts(items)).toEqual(rows.map((words) => words.join(' ')));
   });
 

@@ -38,33 +38,27 @@ const fontKey = (i: TextItem) => `${i.fontId}@${Math.round(i.fontSize * 10)}`;
 function fixGlyphWidths(items: TextItem[]): TextItem[] {
   const steps = new Map<string, { pairs: number; overlapping: number; advance: Map<string, number[]> }>();
   for (const row of byBaseline(items).values()) {
-    const sorted = row.filter((i) => [...i.text].length === 1).sort((a, b) => a.x - b.x);
+    const sorted = row.flatMap(glyphsOf).sort((a, b) => a.x - b.x);
     for (let k = 0; k + 1 < sorted.length; k++) {
       const a = sorted[k];
       const b = sorted[k + 1];
-      if (!a || !b || fontKey(a) !== fontKey(b)) continue;
+      if (!a || !b || fontKey(a.item) !== fontKey(b.item)) continue;
+      const size = a.item.fontSize;
       const step = b.x - a.x;
       // No letter is narrower than a fifth of an em; a shorter step is a glyph drawn twice.
-      if (step < 0.18 * a.fontSize || step > 1.5 * a.fontSize) continue;
-      const font = steps.get(fontKey(a)) ?? { pairs: 0, overlapping: 0, advance: new Map() };
-      font.pairs++;
-      if (b.x < a.x + a.w - 0.15 * a.fontSize) font.overlapping++;
-      const seen = font.advance.get(a.text) ?? [];
+      if (step < 0.18 * size || step > 1.5 * size) continue;
+      const font = steps.get(fontKey(a.item)) ?? { pairs: 0, overlapping: 0, advance: new Map() };
+      // Whether the font is broken is judged on items of one glyph only (their width is what pdf.js
+      // gave); the glyphs inside an item of two only add samples of advances.
+      if (a.alone && b.alone) {
+        font.pairs++;
+        if (b.x < a.x + a.item.w - 0.15 * size) font.overlapping++;
+      }
+      const seen = font.advance.get(a.ch) ?? [];
       seen.push(step);
-      font.advance.set(a.text, seen);
-      steps.set(fontKey(a), font);
+      font.advance.set(a.ch, seen);
+      steps.set(fontKey(a.item), font);
     }
-  }
-  // An item of two glyphs is as wide as the step between them plus an em (see `explode`): one more
-  // sample of its first glyph's advance, for letters that seldom stand alone.
-  for (const item of items) {
-    const chars = [...item.text];
-    const font = steps.get(fontKey(item));
-    const step = item.w - item.fontSize;
-    const first = chars[0];
-    if (!font || chars.length !== 2 || !first || /\s/.test(item.text)) continue;
-    if (step < 0.18 * item.fontSize || step > 1.5 * item.fontSize) continue;
-    font.advance.set(first, [...(font.advance.get(first) ?? []), step]);
   }
   const broken = new Map<string, Map<string, number>>();
   for (const [key, font] of steps) {
@@ -83,6 +77,23 @@ function fixGlyphWidths(items: TextItem[]): TextItem[] {
     const advance = broken.get(fontKey(item));
     return advance ? explode(item, advance) : [item];
   });
+}
+
+/**
+ * Where the glyphs of an item of one or two glyphs start. An item of two is as wide as the step
+ * between them plus an em (see `explode`), so its second glyph is placed too: a letter that seldom
+ * stands alone ("b" after "a" in one item) gets its advance from the step to the glyph after it.
+ */
+function glyphsOf(item: TextItem): { ch: string; x: number; item: TextItem; alone: boolean }[] {
+  const chars = [...item.text];
+  const [first, second] = chars;
+  if (chars.length === 1 && first) return [{ ch: first, x: item.x, item, alone: true }];
+  if (chars.length !== 2 || !first || !second || /\s/.test(item.text)) return [];
+  const step = item.w - item.fontSize;
+  return [
+    { ch: first, x: item.x, item, alone: false },
+    { ch: second, x: item.x + step, item, alone: false },
+  ];
 }
 
 /**

@@ -98,6 +98,18 @@ describe('items → rows → segments', () => {
     expect(segs.map((s) => s.text)).toEqual(['LATEX résumé']);
   });
 
+  it("keeps a small line under a main-column line that shares a big sidebar name's baseline on its own row", () => {
+    // A 30 pt name in a sidebar and an 11 pt company line in the main column sit 3 pt apart, so one row
+    // takes both; the 10 pt bullet below the company line is inside that tall row and touches the
+    // company line sideways, but not in height.
+    const segs = buildSegments([
+      item('Name', 25, 96, { size: 30 }),
+      item('Acme Widgets', 256, 93, { size: 11 }),
+      item('Built a queue', 255, 104, { size: 10 }),
+    ]);
+    expect(segs.map((s) => s.text)).toEqual(['Name', 'Acme Widgets', 'Built a queue']);
+  });
+
   it('puts lines on different baselines in different rows, top to bottom', () => {
     const lines = linesFromSegments(buildSegments([item('second', 60, 130), item('first', 60, 100)]), 0);
     expect(lines.map((l) => l.text)).toEqual(['first', 'second']);
@@ -116,6 +128,17 @@ describe('items → rows → segments', () => {
     expect(buildSegments([item('Bold', 60, 100), item('Bold', 60.4, 100)]).map((s) => s.text)).toEqual([
       'Bold',
     ]);
+  });
+
+  it('reads a letter-spaced run with a kerning pair glued together as the word it prints', () => {
+    // A kerning pair ("Fl", "Wa") is drawn with no tracking between its letters, so pdf.js puts no
+    // space there; the rest of the word is still spaced out.
+    const segs = buildSegments([
+      item('Fl o w e r s', 60, 100, { width: 60 }),
+      item('Wa y', 126, 100, { width: 22 }),
+      item('Normal words', 60, 130),
+    ]);
+    expect(segs.map((s) => s.text).join(' | ')).toBe('Flowers Way | Normal words');
   });
 
   it('reads letter-spaced runs as the words they print, and remembers they were spaced', () => {

@@ -160,9 +160,13 @@ function groupRows(items: TextItem[]): TextItem[][] {
       // own baseline is a new row.
       // A superscript or a small word inside a big line must touch that line's text, or a big name
       // in one column would swallow small lines of the column beside it.
+      // The text it touches must share its height too: a big name in a sidebar can take a main-column
+      // line onto its row by baseline, and the small line below that one touches it sideways only.
       const near = row.items.some(
         (o) =>
-          Math.max(o.x - (item.x + item.w), item.x - (o.x + o.w)) <= 2 * Math.min(o.fontSize, item.fontSize),
+          Math.max(o.x - (item.x + item.w), item.x - (o.x + o.w)) <=
+            2 * Math.min(o.fontSize, item.fontSize) &&
+          Math.min(o.y + o.h, bottom) - Math.max(o.y, top) >= 0.5 * Math.min(o.h, item.h),
       );
       const inside = (item.fontSize < row.size * 0.85 || row.size < item.fontSize * 0.85) && enough && near;
       const score = closeBaseline ? overlap + 1000 : inside ? overlap : 0;
@@ -372,17 +376,31 @@ function isOneGlyph(token: string): boolean {
   return [...token.replace(/[\p{M}\u0e30-\u0e3a\u0e40-\u0e4e]/gu, '')].length <= 1 && [...token].length <= 3;
 }
 
+/** Two letters at most: a kerning pair inside letter-spaced text. */
+function isGlyphPair(token: string): boolean {
+  return /^\p{L}{1,2}$/u.test(token) || isOneGlyph(token);
+}
+
 /**
  * An item that pdf.js read as letters with spaces between ("A N T H O N Y", "M ."): printed with
  * letter-spacing, it is one word (two spaces mark a word break inside it).
  */
-function unspacedItem(text: string): string | null {
+function unspacedItem(text: string, besideSpaced = false): string | null {
   const tokens = text.trim().split(/\s+/);
-  if (tokens.length < 2 || !tokens.every(isOneGlyph)) return null;
+  if (tokens.length < 2) return null;
+  if (!tokens.every(isOneGlyph)) {
+    // A kerning pair ("Fr", "We") draws two letters with no tracking between: a pair among many single
+    // letters, or beside a letter-spaced item of the same row, is still letter-spacing.
+    // Only the first: a kerning pair opens a word ("Fr", "We"), and a pair further in may hide a
+    // word break that pdf.js did not mark with a wider space.
+    const singles = tokens.filter(isOneGlyph).length;
+    if (!singles || !isGlyphPair(tokens[0] ?? '') || !tokens.slice(1).every(isOneGlyph)) return null;
+    if (!besideSpaced && (tokens.length < 4 || singles / tokens.length < 0.7)) return null;
+  }
   // Two letters with a space between are as often two words cut apart by a font change ("t n" in
   // "kết nối"); an initial with its full stop ("M .") is not.
   const letters = tokens.filter((t) => /\p{L}/u.test(t)).length;
-  if (!letters || (tokens.length === 2 && letters === 2)) return null;
+  if (!letters || (tokens.length === 2 && letters === 2 && !besideSpaced)) return null;
   return text
     .trim()
     .split(/\s{2,}/)
@@ -394,7 +412,12 @@ function toSegment(items: TextItem[], row: number): Segment | null {
   // Icon glyphs mark where a contact field starts; they are not text.
   const textItems = items.filter((i) => !i.icon);
   if (!textItems.length) return null;
-  const unspaced = textItems.map((i) => unspacedItem(i.text));
+  const first = textItems.map((i) => unspacedItem(i.text));
+  const unspaced = first.map(
+    (u, k) =>
+      u ??
+      (first[k - 1] != null || first[k + 1] != null ? unspacedItem(textItems[k]?.text ?? '', true) : null),
+  );
   let spaced = unspaced.some((u) => u !== null);
   const texts = textItems.map((i, k) => unspaced[k] ?? i.text);
   // Letters drawn one by one with letter-spacing: nearly every gap is the spacing (the lower quartile),
