@@ -7,7 +7,7 @@ import { resolveFolder } from './sets.js';
  * F1 when each floor was set, minus a small margin. Raise them when the parser gets better; never
  * lower one to make a change pass. dev is what the parser was built on; dev2 was annotated blind.
  */
-const FLOORS = { dev: 0.98, dev2: 0.8 } as const;
+const FLOORS = { dev: 0.98, dev2: 0.9 } as const;
 
 describe('real resume sets (../shared/resume-corpus)', () => {
   for (const [set, floor] of Object.entries(FLOORS)) {
