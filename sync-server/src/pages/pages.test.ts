@@ -226,11 +226,13 @@ describe('published page', () => {
     expect(sitemap).not.toContain(hidden.id);
   });
 
-  it('serves robots.txt that allows portfolios, keeps out the API and app, and names the sitemap', async () => {
+  it('serves robots.txt that allows portfolios and the app’s public screens, keeps out the API, private links and sign-in protocol, and names the sitemap', async () => {
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain('Allow: /portfolio/');
-    expect(robots).toContain('Disallow: /api/');
-    expect(robots).toContain('Disallow: /dashboard');
+    for (const path of ['/api/', '/l/', '/auth/', '/oidc/']) expect(robots).toContain(`Disallow: ${path}`);
+    // Lighthouse's SEO audit on the sign-in page and the dashboard needs them crawlable.
+    for (const path of ['/login', '/dashboard'])
+      expect(robots).not.toMatch(new RegExp(`^Disallow: ${path}`, 'm'));
     expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 

@@ -3,7 +3,11 @@ import type { IndexableEntry, PortfolioRecord } from '../storage/types.js';
 import { escapeXml } from './html.js';
 import { portfolioPath } from './paths.js';
 
-/** robots.txt: portfolios and their pictures are for indexing; the app and the API are not. */
+/**
+ * robots.txt: portfolios and their pictures are for indexing; the API, private links and the
+ * sign-in protocol are not. The app's screens (sign-in, dashboard…) may be crawled: they are the
+ * same public shell for everyone, with nothing personal in them until the browser signs in.
+ */
 export function robotsTxt(publicUrl: string): string {
   const api = API.portfolios.split('/').slice(0, 2).join('/');
   return [
@@ -13,12 +17,7 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /og/',
     'Allow: /portfolio-assets/',
     `Disallow: ${api}/`,
-    'Disallow: /dashboard',
-    'Disallow: /upload',
-    'Disallow: /select-template',
-    'Disallow: /portfolio-link',
     'Disallow: /l/',
-    'Disallow: /login',
     'Disallow: /auth/',
     'Disallow: /oidc/',
     '',

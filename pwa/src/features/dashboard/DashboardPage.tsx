@@ -299,10 +299,11 @@ export function DashboardPage() {
                     onDelete={drafts.remove}
                   />
                 ))}
-                {shown.map((portfolio) => (
+                {shown.map((portfolio, index) => (
                   <PortfolioCard
                     key={portfolio._id}
                     portfolio={portfolio}
+                    first={index === 0 && shownLocal.length === 0}
                     publicHref={publicUrl(window.location.origin, portfolio)}
                     waiting={local.waiting.has(portfolio._id)}
                     onActions={() => setActive(portfolio)}

@@ -8,17 +8,28 @@ interface Props {
   publicHref: string;
   /** An edit made on this device has not reached the server yet: its status there is out of date. */
   waiting: boolean;
+  /**
+   * The first card on the screen: its picture is usually the largest thing the dashboard paints, so
+   * it is fetched at once, not lazily.
+   */
+  first?: boolean;
   onActions: () => void;
 }
 
 /** One portfolio: preview, title, template, views, last update, status, view and actions buttons. */
-export function PortfolioCard({ portfolio, publicHref, waiting, onActions }: Props) {
+export function PortfolioCard({ portfolio, publicHref, waiting, first = false, onActions }: Props) {
   const updated = formatDate(portfolio.updatedAt);
   return (
     <li className="card pcard" data-testid="portfolio-card">
       <div className="pcard__thumb">
         {portfolio.thumbnail ? (
-          <img src={portfolio.thumbnail} alt="" loading="lazy" decoding="async" />
+          <img
+            src={portfolio.thumbnail}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : (
           <div className={`template-art template-art--${portfolio.templateId}`} aria-hidden="true" />
         )}
