@@ -144,6 +144,12 @@ export interface AccountExport {
   messages: ContactMessage[];
   /** Daily counts of every portfolio, as kept (visitor hashes are not exported: they identify no one). */
   stats: (DailyCount & { portfolioId: string })[];
+  /** Every kept version of every portfolio, newest first per portfolio. */
+  versions: (VersionDetail & { portfolioId: string })[];
+  /** Private links that are not revoked, with their opens. */
+  privateLinks: (PrivateLink & { portfolioId: string })[];
+  /** Custom domains, verified or waiting for their DNS record. */
+  customDomains: (CustomDomain & { portfolioId: string })[];
 }
 
 export interface ResumeDataResponse {

@@ -121,8 +121,14 @@ describe('the account', () => {
     await api(server, 'POST', API.portfolioShare(portfolio._id), {
       headers: { 'user-agent': 'Mozilla/5.0 (x)' },
     });
+    const link = await p.call('POST', API.portfolioLinks(portfolio._id), { label: 'Acme — backend role' });
+    expect(link.status).toBe(201);
+    expect(
+      (await p.call('POST', API.portfolioDomain(portfolio._id), { domain: 'exporter.example' })).status,
+    ).toBe(200);
     const other = await person(server, 'not-exported@example.org');
-    await other.portfolioFrom(await other.upload());
+    const theirs = await other.portfolioFrom(await other.upload());
+    await other.call('POST', API.portfolioLinks(theirs._id), { label: 'Not exported link' });
 
     const res = await p.call('GET', API.accountExport);
     expect(res.status).toBe(200);
@@ -135,7 +141,17 @@ describe('the account', () => {
     expect(Buffer.from(data.uploads[0]?.pdfBase64 ?? '', 'base64').equals(Buffer.from(pdf))).toBe(true);
     expect(data.messages).toEqual([expect.objectContaining({ name: 'Visitor', message: 'Hello there' })]);
     expect(data.stats).toEqual([expect.objectContaining({ portfolioId: portfolio._id, shares: 1 })]);
+    expect(data.versions).toEqual([
+      expect.objectContaining({ portfolioId: portfolio._id, revision: 1, resume: portfolio.resume }),
+    ]);
+    expect(data.privateLinks).toEqual([
+      expect.objectContaining({ portfolioId: portfolio._id, label: 'Acme — backend role' }),
+    ]);
+    expect(data.customDomains).toEqual([
+      expect.objectContaining({ portfolioId: portfolio._id, domain: 'exporter.example', status: 'pending' }),
+    ]);
     expect(res.text).not.toContain('not-exported@example.org');
+    expect(res.text).not.toContain('Not exported link');
     expect(res.text).not.toContain('visitorHashes');
   });
 

@@ -1,11 +1,14 @@
 import Router from '@koa/router';
 import { API, type AccountExport } from '@folio/shared';
+import { presentDomain } from '../../domains/router.js';
 import { notFound } from '../../errors.js';
+import { presentLink } from '../../links/present.js';
 import type { Storage, UserRecord } from '../../storage/types.js';
 import { currentUser, sendJson, type RouteDeps } from '../context.js';
 import { presentMessage } from '../messages/router.js';
 import { presentWithPdf } from '../portfolios/service.js';
 import { shareCounterFor } from '../portfolios/shareCounter.js';
+import { presentVersion } from '../versions/router.js';
 
 /** Every day the stats keep, and more: an export leaves nothing out. */
 const ALL_DAYS = 100_000;
@@ -14,11 +17,11 @@ const ALL_DAYS = 100_000;
  * The caller's own account: GET /api/account/export (everything stored about them, with the
  * original PDFs) and DELETE /api/account (all of it, at once; every session of the account ends with it).
  */
-export function accountRouter({ storage, auth }: RouteDeps): Router {
+export function accountRouter({ config, storage, auth }: RouteDeps): Router {
   const router = new Router();
 
   router.get(API.accountExport, auth.requireUser, async (ctx) => {
-    const body = await exportAccount(storage, currentUser(ctx));
+    const body = await exportAccount(storage, currentUser(ctx), config.publicUrl);
     ctx.set('Content-Disposition', 'attachment; filename="folio-export.json"');
     sendJson(ctx, 200, body);
   });
@@ -40,7 +43,7 @@ export function accountRouter({ storage, auth }: RouteDeps): Router {
   return router;
 }
 
-async function exportAccount(storage: Storage, user: UserRecord): Promise<AccountExport> {
+async function exportAccount(storage: Storage, user: UserRecord, publicUrl: string): Promise<AccountExport> {
   await shareCounterFor(storage).flush();
   const portfolios = await storage.portfolios.listByOwner(user.id);
   const titles = new Map(portfolios.map((p) => [p.id, p.title]));
@@ -55,6 +58,9 @@ async function exportAccount(storage: Storage, user: UserRecord): Promise<Accoun
       };
     }),
   );
+  const versions = await Promise.all(portfolios.map((p) => storage.versions.list(p.id)));
+  const links = await Promise.all(portfolios.map((p) => storage.links.listByPortfolio(p.id)));
+  const domains = await Promise.all(portfolios.map((p) => storage.domains.getByPortfolio(p.id)));
   const stats = await storage.stats.daily(
     portfolios.map((p) => p.id),
     ALL_DAYS,
@@ -80,6 +86,11 @@ async function exportAccount(storage: Storage, user: UserRecord): Promise<Accoun
       shares,
       downloads,
     })),
+    versions: versions.flat().map((v) => ({ ...presentVersion(v), portfolioId: v.portfolioId })),
+    privateLinks: links
+      .flat()
+      .map((link) => ({ ...presentLink(link, publicUrl), portfolioId: link.portfolioId })),
+    customDomains: domains.flatMap((d) => (d ? [{ ...presentDomain(d), portfolioId: d.portfolioId }] : [])),
   };
 }
 

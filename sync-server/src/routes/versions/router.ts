@@ -29,7 +29,8 @@ function summary(v: VersionRecord): VersionSummary {
   };
 }
 
-const detail = (v: VersionRecord): VersionDetail => ({
+/** A version as the API and the account export give it. */
+export const presentVersion = (v: VersionRecord): VersionDetail => ({
   ...summary(v),
   resume: v.content.resume,
   settings: v.content.settings,
@@ -54,7 +55,7 @@ export function versionsRouter({ storage, auth }: RouteDeps): Router {
     const portfolio = await ownPortfolio(storage, currentUser(ctx), ctx.params.pid ?? '');
     const version = await storage.versions.get(portfolio.id, ctx.params.vid ?? '');
     if (!version) throw notFound('Version not found');
-    const body: VersionResponse = { success: true, version: detail(version) };
+    const body: VersionResponse = { success: true, version: presentVersion(version) };
     sendJson(ctx, 200, body);
   });
 
