@@ -73,6 +73,11 @@ export function describeError(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The message of anything a call may throw (an Error's own), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error ? error.message : fallback;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

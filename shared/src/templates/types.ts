@@ -33,7 +33,8 @@ export interface TemplateView {
   status: string;
   /**
    * Where visitors download the original PDF, when the owner offers it and the server keeps it; set
-   * by the page that renders the template (the public page, a private link), absent elsewhere.
+   * by the page that renders the template (the public page, the exported site), absent elsewhere: a
+   * private link offers its PDF as a button of its own (sync-server pages/render.ts).
    */
   pdfHref?: string;
 }

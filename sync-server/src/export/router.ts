@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { PageAssets } from '../pages/assets.js';
 import { rateLimit } from '../http/rateLimit.js';
 import { currentUser, type RouteDeps } from '../routes/context.js';
-import { ownPortfolio } from '../routes/portfolios/service.js';
+import { ownPortfolio, storedPdf } from '../routes/portfolios/service.js';
 import { buildSite, zipSite } from './siteExport.js';
 
 const HOUR = 3_600_000;
@@ -22,8 +22,7 @@ export function exportRouter(deps: RouteDeps & { assets: () => Promise<PageAsset
   });
   router.get('/api/portfolios/:pid/export', auth.requireUser, perUser, async (ctx) => {
     const portfolio = await ownPortfolio(storage, currentUser(ctx), ctx.params.pid ?? '');
-    const resume = portfolio.resumeId ? await storage.resumes.get(portfolio.resumeId) : null;
-    const pdf = resume?.fileId ? await storage.files.get(resume.fileId) : null;
+    const pdf = await storedPdf(storage, portfolio);
     const site = buildSite(portfolio, config.publicUrl, await deps.assets(), pdf);
     const folder = siteFolderName(portfolio.resume.personalInfo.name, portfolio.id);
     const zip = zipSite(site, folder, new Date(portfolio.updatedAt));

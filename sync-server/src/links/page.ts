@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Koa from 'koa';
-import { PDF_MIME, PRIVATE_LINK_PREFIX } from '@folio/shared';
+import { PRIVATE_LINK_PREFIX } from '@folio/shared';
 import type { Auth } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
 import type { PageAssets } from '../pages/assets.js';
@@ -9,8 +9,8 @@ import { PAGE_CSP, pageHeaders } from '../pages/headers.js';
 import { renderPortfolioHtml } from '../pages/render.js';
 import { AddressCap, classifyVisitor, PIXEL, ShareDeduper, unfurlerFamily } from '../pages/visitors.js';
 import { optionalUser } from '../routes/context.js';
-import { pdfAttachment } from '../routes/portfolios/pdfDownload.js';
-import { hasPdf } from '../routes/portfolios/service.js';
+import { sendPdf } from '../routes/portfolios/pdfDownload.js';
+import { hasPdf, storedPdf } from '../routes/portfolios/service.js';
 import type { PrivateLinkRecord, Storage } from '../storage/types.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailVouchedFor, firstOpenMail } from './openMail.js';
@@ -118,15 +118,10 @@ export function privateLinkPages(deps: {
     if (!usable || !portfolio) return html(ctx, 410, gonePage(assets));
 
     if (action === 'resume.pdf') {
-      const resume =
-        link.reveal.pdf && portfolio.resumeId ? await storage.resumes.get(portfolio.resumeId) : null;
-      const bytes = resume?.fileId ? await storage.files.get(resume.fileId) : null;
+      const bytes = link.reveal.pdf ? await storedPdf(storage, portfolio) : null;
       if (!bytes) return html(ctx, 404, notFoundPage(assets));
       headers(ctx);
-      ctx.status = 200;
-      ctx.type = PDF_MIME;
-      ctx.set('Content-Disposition', pdfAttachment(portfolio.resume.personalInfo.name));
-      ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      sendPdf(ctx, portfolio, bytes);
       return;
     }
 

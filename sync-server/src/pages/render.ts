@@ -113,8 +113,8 @@ export function renderPortfolioHtml(
     after: !live
       ? ''
       : link
-        ? privateLinkPixel(link.path)
-        : `<noscript><img class="fx-pixel" src="${viewPixelPath(record.id)}" alt="" width="1" height="1"></noscript>`,
+        ? noscriptPixel(`${link.path}/open.gif`)
+        : noscriptPixel(viewPixelPath(record.id)),
     script: live,
   });
 }
@@ -125,9 +125,9 @@ function pdfLink(record: PortfolioRecord, options: RenderOptions): { pdfHref?: s
   return { pdfHref: options.standalone ? 'resume.pdf' : API.portfolioPdf(record.id) };
 }
 
-/** A private link's no-script open pixel. */
-function privateLinkPixel(path: string): string {
-  return `<noscript><img class="fx-pixel" src="${escapeHtml(path)}/open.gif" alt="" width="1" height="1"></noscript>`;
+/** The pixel that counts a view (or a private link's open) when scripts do not run. */
+function noscriptPixel(src: string): string {
+  return `<noscript><img class="fx-pixel" src="${escapeHtml(src)}" alt="" width="1" height="1"></noscript>`;
 }
 
 /** The download of the PDF a private link offers: a button in the page's own accent colours. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { deleteAccount, deleteUpload, exportAccount, fetchUploads } from '../../api/index.js';
 import { endSessionHere, loadSync } from '../../auth/useSignOut.js';
 import { useAuth } from '../../auth/index.js';
+import { errorMessage } from '../../api/errors.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -15,7 +16,6 @@ type UploadsState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; value: UploadsResponse };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
  * /account — what the server keeps about you and how to take it back: the PDFs you uploaded (which
@@ -41,7 +41,8 @@ export function AccountPage() {
     fetchUploads().then(
       (value) => !cancelled && setUploads({ kind: 'ready', value }),
       (error: unknown) =>
-        !cancelled && setUploads({ kind: 'failed', message: failure(error, 'Uploads could not be loaded.') }),
+        !cancelled &&
+        setUploads({ kind: 'failed', message: errorMessage(error, 'Uploads could not be loaded.') }),
     );
     return () => {
       cancelled = true;
@@ -61,7 +62,7 @@ export function AccountPage() {
       );
       setNotice('The upload and its PDF are deleted.');
     } catch (error) {
-      setNotice(failure(error, 'The upload could not be deleted.'));
+      setNotice(errorMessage(error, 'The upload could not be deleted.'));
     } finally {
       setRemoving(null);
     }
@@ -72,7 +73,7 @@ export function AccountPage() {
     try {
       saveBlob(await exportAccount(), 'folio-my-data.json');
     } catch (error) {
-      setNotice(failure(error, 'The download failed.'));
+      setNotice(errorMessage(error, 'The download failed.'));
     } finally {
       setExporting(false);
     }
@@ -90,7 +91,7 @@ export function AccountPage() {
       await endSessionHere(await loadSync(), false);
       navigate('/', { replace: true });
     } catch (error) {
-      setCloseError(failure(error, 'The account could not be deleted. Nothing was removed; try again.'));
+      setCloseError(errorMessage(error, 'The account could not be deleted. Nothing was removed; try again.'));
       setBusy(false);
     }
   };

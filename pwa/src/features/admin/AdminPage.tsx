@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteInbound, exportSubscribers, fetchInboundPage, setInboundHandled } from '../../api/admin.js';
 import { ApiError } from '../../api/index.js';
+import { errorMessage } from '../../api/errors.js';
+import { formatDateTime } from '../../components/dateTime.js';
 import { Button } from '../../components/Button.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
@@ -20,10 +22,6 @@ const TABS: { kind: InboundKind; label: string }[] = [
   { kind: 'contact', label: 'Contact messages' },
   { kind: 'newsletter', label: 'Newsletter subscribers' },
 ];
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
  * /admin — for the operator (ADMIN_EMAILS): what visitors sent through the landing page's contact
@@ -49,7 +47,7 @@ export function AdminPage() {
       (error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 403) setState({ kind: 'forbidden' });
-        else setState({ kind: 'failed', message: failure(error, 'The list could not be loaded.') });
+        else setState({ kind: 'failed', message: errorMessage(error, 'The list could not be loaded.') });
       },
     );
     return () => {
@@ -77,7 +75,7 @@ export function AdminPage() {
           : s,
       );
     } catch (error) {
-      setNotice(failure(error, 'It could not be changed.'));
+      setNotice(errorMessage(error, 'It could not be changed.'));
     }
   };
 
@@ -89,7 +87,7 @@ export function AdminPage() {
       );
       setAttempt((n) => n + 1);
     } catch (error) {
-      setNotice(failure(error, 'It could not be deleted.'));
+      setNotice(errorMessage(error, 'It could not be deleted.'));
     }
   };
 
@@ -98,7 +96,7 @@ export function AdminPage() {
     try {
       saveBlob(await exportSubscribers(), 'folio-subscribers.csv');
     } catch (error) {
-      setNotice(failure(error, 'The export failed.'));
+      setNotice(errorMessage(error, 'The export failed.'));
     } finally {
       setExporting(false);
     }
@@ -180,7 +178,7 @@ export function AdminPage() {
                           {item.name} · <a href={`mailto:${item.email}`}>{item.email}</a> ·{' '}
                         </>
                       )}
-                      <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+                      <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                       {item.handled && ' · handled'}
                     </span>
                   </div>

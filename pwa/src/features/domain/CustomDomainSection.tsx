@@ -6,6 +6,7 @@ import {
   setCustomDomain,
   verifyCustomDomain,
 } from '../../api/index.js';
+import { errorMessage } from '../../api/errors.js';
 import { copyText } from '../../components/clipboard.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
@@ -13,8 +14,6 @@ import './domain.css';
 
 type State =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; domain: CustomDomain | null };
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
  * The portfolio's own domain, on its link page: add a domain, see the DNS TXT record that proves it
@@ -32,7 +31,7 @@ export function CustomDomainSection({ serverId }: { serverId: string | null }) {
       (domain) => !cancelled && setState({ kind: 'ready', domain }),
       (error: unknown) =>
         !cancelled &&
-        setState({ kind: 'failed', message: failure(error, 'Your domain could not be loaded.') }),
+        setState({ kind: 'failed', message: errorMessage(error, 'Your domain could not be loaded.') }),
     );
     return () => {
       cancelled = true;
@@ -82,7 +81,7 @@ function AddDomainForm({ serverId, onAdded }: { serverId: string; onAdded: (d: C
     try {
       onAdded(await setCustomDomain(serverId, value.trim()));
     } catch (problem) {
-      setError(failure(problem, 'The domain could not be added.'));
+      setError(errorMessage(problem, 'The domain could not be added.'));
       setBusy(false);
     }
   };
@@ -130,7 +129,7 @@ function DomainStatus({
     try {
       onChange(await verifyCustomDomain(serverId));
     } catch (error) {
-      setProblem(failure(error, 'The record could not be checked.'));
+      setProblem(errorMessage(error, 'The record could not be checked.'));
     } finally {
       setChecking(false);
     }
@@ -142,7 +141,7 @@ function DomainStatus({
       await removeCustomDomain(serverId);
       onChange(null);
     } catch (error) {
-      setProblem(failure(error, 'The domain could not be removed.'));
+      setProblem(errorMessage(error, 'The domain could not be removed.'));
     }
   };
 

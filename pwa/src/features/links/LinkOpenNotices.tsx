@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../components/dateTime.js';
 import type { LinkOpenedNotice } from '@folio/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,7 +31,7 @@ export function LinkOpenNotices() {
         {notices.map((n) => (
           <li key={n.id}>
             Your private link <strong>{n.label}</strong> was opened for the first time on{' '}
-            {new Date(n.openedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.{' '}
+            {formatDateTime(n.openedAt)}.{' '}
             <Link to={`/portfolio-link?portfolio=${encodeURIComponent(n.portfolioId)}`}>See its opens</Link>{' '}
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => dismiss([n.id])}>
               Dismiss

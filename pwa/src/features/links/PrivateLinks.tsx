@@ -1,6 +1,8 @@
+import { errorMessage } from '../../api/errors.js';
 import { PRIVATE_LINK_LABEL_MAX, type PrivateLink } from '@folio/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createPrivateLink, fetchPrivateLinks, revokePrivateLink } from '../../api/index.js';
+import { formatDateTime } from '../../components/dateTime.js';
 import { copyText } from '../../components/clipboard.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
@@ -9,8 +11,7 @@ import './links.css';
 type ListState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; links: PrivateLink[] };
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /**
  * Private links per application, on the portfolio's link page: one unguessable address per job
@@ -33,7 +34,7 @@ export function PrivateLinks({ serverId }: { serverId: string | null }) {
         !cancelled &&
         setList({
           kind: 'failed',
-          message: error instanceof Error ? error.message : 'Links could not be loaded.',
+          message: errorMessage(error, 'Links could not be loaded.'),
         }),
     );
     return () => {
@@ -60,7 +61,7 @@ export function PrivateLinks({ serverId }: { serverId: string | null }) {
       );
       setNotice(`"${link.label}" is revoked: its address now says the link is no longer available.`);
     } catch (error) {
-      setNotice(error instanceof Error ? error.message : 'The link could not be revoked.');
+      setNotice(errorMessage(error, 'The link could not be revoked.'));
     } finally {
       setRevoking(null);
     }
@@ -193,7 +194,7 @@ function NewLinkForm({ serverId, onCreated }: { serverId: string; onCreated: (li
       setExpires('');
       setReveal({ email: false, phone: false, pdf: false });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The link could not be made.');
+      setError(errorMessage(failure, 'The link could not be made.'));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../api/errors.js';
 import { useState } from 'react';
 import { downloadSite } from '../../api/index.js';
 import { saveBlob } from './saveBlob.js';
@@ -19,7 +20,7 @@ export function SiteExportButton({ serverId, fileStem }: { serverId: string | nu
       saveBlob(await downloadSite(serverId), `${fileStem}-site.zip`);
       setState({ kind: 'idle' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The download failed.';
+      const message = errorMessage(error, 'The download failed.');
       setState({ kind: 'failed', message });
     }
   };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { fetchVersion, fetchVersions } from '../../api/index.js';
 import { useAuth } from '../../auth/index.js';
+import { formatDateTime } from '../../components/dateTime.js';
 import { Banner } from '../../components/Banner.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -109,8 +110,8 @@ function History({ portfolio }: { portfolio: LocalPortfolioRecord }) {
       });
       setNotice(
         navigator.onLine
-          ? `The version of ${formatDate(version.createdAt)} is restored and being published as a new version.`
-          : `The version of ${formatDate(version.createdAt)} is restored on this device and will be published when you are back online.`,
+          ? `The version of ${formatDateTime(version.createdAt)} is restored and being published as a new version.`
+          : `The version of ${formatDateTime(version.createdAt)} is restored on this device and will be published when you are back online.`,
       );
     } catch (error) {
       setNotice(error instanceof Error ? error.message : 'The version could not be restored.');
@@ -156,7 +157,7 @@ function History({ portfolio }: { portfolio: LocalPortfolioRecord }) {
                   <li key={v.id} className="versions__item">
                     <div className="versions__head">
                       <h2 className="versions__date">
-                        <time dateTime={v.createdAt}>{formatDate(v.createdAt)}</time>
+                        <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
                       </h2>
                       {v.revision === liveRevision && <span className="status-badge">Live now</span>}
                     </div>
@@ -230,8 +231,8 @@ function History({ portfolio }: { portfolio: LocalPortfolioRecord }) {
       >
         {restoring && (
           <p>
-            The version of {formatDate(restoring.createdAt)} ({TEMPLATES[restoring.templateId].name}) replaces
-            what visitors see now.
+            The version of {formatDateTime(restoring.createdAt)} ({TEMPLATES[restoring.templateId].name})
+            replaces what visitors see now.
           </p>
         )}
       </Dialog>
@@ -262,7 +263,7 @@ function PreviewDialog({
     };
   }, [serverId, version.id]);
   return (
-    <Dialog open title={`Version of ${formatDate(version.createdAt)}`} onClose={onClose}>
+    <Dialog open title={`Version of ${formatDateTime(version.createdAt)}`} onClose={onClose}>
       {failed ? (
         <p role="alert">{failed}</p>
       ) : !detail ? (
@@ -275,12 +276,9 @@ function PreviewDialog({
           theme={detail.theme}
           deviceWidth={1024}
           height={480}
-          title={`Preview of the version of ${formatDate(version.createdAt)}`}
+          title={`Preview of the version of ${formatDateTime(version.createdAt)}`}
         />
       )}
     </Dialog>
   );
 }
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -38,6 +38,11 @@ export interface Entry {
   dateSegment: Segment | null;
 }
 
+/** Where an entry line's main text starts (its right-hand metadata left out). */
+export function startX(el: EntryLine): number {
+  return el.main[0]?.x0 ?? el.line.x0;
+}
+
 /** The text of an entry line's main segments (its right-hand metadata left out). */
 export function mainText(el: EntryLine): string {
   return el.main.map((s) => s.text).join(' ');
@@ -241,7 +246,7 @@ function markContinuations(lines: EntryLine[], left: number): EntryLine[] {
     }
   });
   for (const el of lines) {
-    const x0 = el.main[0]?.x0 ?? el.line.x0;
+    const x0 = startX(el);
     if (el.bullet) {
       textStart = bulletTextStart(el);
       continue;
@@ -293,7 +298,7 @@ function markWrappedProse(lines: EntryLine[], left: number, width: number): Entr
  * around it at its indent are details.
  */
 function markIndentedPoints(lines: EntryLine[]): EntryLine[] {
-  const x0 = (el: EntryLine) => el.main[0]?.x0 ?? el.line.x0;
+  const x0 = startX;
   const headXs = lines.filter((el) => el.kind === 'head' && dateKind(el)).map(x0);
   if (headXs.length < 2) return lines;
   const headX = Math.min(...headXs);

@@ -1,4 +1,4 @@
-import type { EntryLine } from './entries.js';
+import { startX as x0, type EntryLine } from './entries.js';
 
 /*
  * Sections that indent every point under their heads make the indent speak: a line set back at the
@@ -9,8 +9,6 @@ import type { EntryLine } from './entries.js';
 
 /** How far the points must sit right of the heads for the indent to count. */
 const INDENT = 10;
-
-const x0 = (el: EntryLine) => el.main[0]?.x0 ?? el.line.x0;
 
 /** Marks lines at the head column right above a dated head as heads; `dated` tells a dated head. */
 export function markHeadColumn(lines: EntryLine[], dated: (el: EntryLine) => boolean): EntryLine[] {

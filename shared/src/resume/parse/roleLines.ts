@@ -1,6 +1,6 @@
 import { emptyExperience } from '../schema.js';
 import { parseDateRange, type DateRange } from './dates.js';
-import { mainText, type Entry, type EntryLine } from './entries.js';
+import { mainText, startX as x0, type Entry, type EntryLine } from './entries.js';
 import { cleanPart, type Part } from './entryParts.js';
 import type { RoleDraft } from './experience.js';
 import { bulletsOf } from './experience.js';
@@ -34,8 +34,6 @@ function roleLine(el: EntryLine): RoleLine | null {
   if (!m || !dates || !/^\p{Lu}/u.test(title) || wordCount(title) > 8) return null;
   return { el, title, dates, rest: m[3] ?? '' };
 }
-
-const x0 = (el: EntryLine) => el.main[0]?.x0 ?? el.line.x0;
 
 /**
  * The roles of a section written as bracketed-period lines under organisation names, or null when the

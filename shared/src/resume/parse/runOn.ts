@@ -1,5 +1,5 @@
 import { findDates } from './dates.js';
-import type { EntryLine } from './entries.js';
+import { startX as x0, type EntryLine } from './entries.js';
 import { wordCount } from './text.js';
 
 /*
@@ -19,7 +19,6 @@ function prose(text: string): boolean {
   return words.length >= 5 && words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.5;
 }
 
-const x0 = (el: EntryLine) => el.main[0]?.x0 ?? el.line.x0;
 const plain = (el: EntryLine) => !el.meta.length && !el.metaOnly && !findDates(el.line.text).length;
 
 /** Marks lines that run on from the line above, and prose lines that run on below, as details. */

@@ -55,7 +55,7 @@ function columnOf<C extends WrapCell>(
   cell: WrapCell,
   cells: C[],
 ): { column: C[]; kind: 'left' | 'right' | 'centre' } {
-  const alone = cells.filter((c) => !cells.some((o) => o !== c && Math.abs(o.top - c.top) < 2));
+  const alone = aloneOnRow(cells);
   const mid = (c: WrapCell) => (c.x0 + c.x1) / 2;
   const options = [
     { kind: 'left' as const, column: alone.filter((c) => Math.abs(c.x0 - cell.x0) <= 2) },
@@ -63,6 +63,20 @@ function columnOf<C extends WrapCell>(
     { kind: 'centre' as const, column: alone.filter((c) => Math.abs(mid(c) - mid(cell)) <= cell.size * 0.5) },
   ];
   return options.reduce((best, o) => (o.column.length > best.column.length ? o : best));
+}
+
+/**
+ * The cells alone on their row. Every line of a skills section asks for its column among the same
+ * cells, so this is worked out once per cell list instead of once per line (which was cubic).
+ */
+const ALONE = new WeakMap<WrapCell[], WrapCell[]>();
+function aloneOnRow<C extends WrapCell>(cells: C[]): C[] {
+  let alone = ALONE.get(cells) as C[] | undefined;
+  if (!alone) {
+    alone = cells.filter((c) => !cells.some((o) => o !== c && Math.abs(o.top - c.top) < 2));
+    ALONE.set(cells, alone);
+  }
+  return alone;
 }
 
 function initialCase(text: string): 'upper' | 'lower' | null {

@@ -6,7 +6,7 @@ import { presentLink } from '../../links/present.js';
 import type { Storage, UserRecord } from '../../storage/types.js';
 import { currentUser, sendJson, type RouteDeps } from '../context.js';
 import { presentMessage } from '../messages/router.js';
-import { presentWithPdf } from '../portfolios/service.js';
+import { presentDetail } from '../portfolios/present.js';
 import { shareCounterFor } from '../portfolios/shareCounter.js';
 import { presentVersion } from '../versions/router.js';
 
@@ -47,8 +47,11 @@ async function exportAccount(storage: Storage, user: UserRecord, publicUrl: stri
   await shareCounterFor(storage).flush();
   const portfolios = await storage.portfolios.listByOwner(user.id);
   const titles = new Map(portfolios.map((p) => [p.id, p.title]));
+  const resumes = await storage.resumes.listByOwner(user.id);
+  // A portfolio's upload is one of its owner's: whether its PDF is stored is known from this list.
+  const withPdf = new Set(resumes.filter((r) => r.fileId).map((r) => r.id));
   const uploads = await Promise.all(
-    (await storage.resumes.listByOwner(user.id)).map(async (r) => {
+    resumes.map(async (r) => {
       const pdf = r.fileId ? await storage.files.get(r.fileId) : null;
       return {
         id: r.id,
@@ -75,7 +78,7 @@ async function exportAccount(storage: Storage, user: UserRecord, publicUrl: stri
       provider: user.provider,
       createdAt: user.createdAt,
     },
-    portfolios: await Promise.all(portfolios.map((p) => presentWithPdf(storage, p))),
+    portfolios: portfolios.map((p) => presentDetail(p, !!p.resumeId && withPdf.has(p.resumeId))),
     uploads,
     messages: (await storage.messages.listByOwner(user.id)).map((m) => presentMessage(m, titles)),
     stats: stats.map(({ portfolioId, date, views, uniqueVisitors, shares, downloads }) => ({

@@ -2,8 +2,9 @@ import type Koa from 'koa';
 import { PDF_MIME } from '@folio/shared';
 import { notFound } from '../../errors.js';
 import { classifyVisitor } from '../../pages/visitors.js';
-import type { Storage } from '../../storage/types.js';
+import type { PortfolioRecord, Storage } from '../../storage/types.js';
 import { optionalUser } from '../context.js';
+import { storedPdf } from './service.js';
 
 /**
  * GET /api/portfolios/:pid/pdf — the original PDF. The owner can always download it; visitors only
@@ -17,17 +18,21 @@ export function pdfDownload(storage: Storage): Koa.Middleware {
     const isOwner = !!portfolio && portfolio.ownerId === optionalUser(ctx)?.id;
     const isOffered = !!portfolio && portfolio.published && portfolio.settings.offerPdf;
     if (!portfolio || !(isOwner || isOffered)) throw notFound('PDF not found');
-    const resume = portfolio.resumeId ? await storage.resumes.get(portfolio.resumeId) : null;
-    const bytes = resume?.fileId ? await storage.files.get(resume.fileId) : null;
+    const bytes = await storedPdf(storage, portfolio);
     if (!bytes) throw notFound('PDF not found');
     if (!isOwner && ctx.method === 'GET' && classifyVisitor(ctx.get('User-Agent')) === 'person')
       await storage.stats.record(portfolio.id, 'download');
-    ctx.status = 200;
-    ctx.type = PDF_MIME;
-    ctx.set('Content-Disposition', pdfAttachment(portfolio.resume.personalInfo.name));
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    sendPdf(ctx, portfolio, bytes);
   };
+}
+
+/** Answers with the portfolio's original PDF as a download named after the person. */
+export function sendPdf(ctx: Koa.Context, portfolio: PortfolioRecord, bytes: Uint8Array): void {
+  ctx.status = 200;
+  ctx.type = PDF_MIME;
+  ctx.set('Content-Disposition', pdfAttachment(portfolio.resume.personalInfo.name));
+  ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** `attachment; filename="Ada-Lovelace-resume.pdf"` with an RFC 5987 form for non-ASCII names. */

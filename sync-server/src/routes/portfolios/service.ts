@@ -38,6 +38,12 @@ export async function hasPdf(storage: Storage, portfolio: PortfolioRecord): Prom
   return !!resume?.fileId;
 }
 
+/** The original PDF behind a portfolio, or null when none is stored. */
+export async function storedPdf(storage: Storage, portfolio: PortfolioRecord): Promise<Uint8Array | null> {
+  const resume = portfolio.resumeId ? await storage.resumes.get(portfolio.resumeId) : null;
+  return resume?.fileId ? storage.files.get(resume.fileId) : null;
+}
+
 export async function presentWithPdf(storage: Storage, portfolio: PortfolioRecord) {
   return presentDetail(portfolio, await hasPdf(storage, portfolio));
 }
