@@ -18,6 +18,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DNS_SERVERS: bad }, cwd), bad).toThrow('DNS_SERVERS');
   });
 
+  it('re-checks verified domains daily unless DOMAIN_RECHECK_HOURS says otherwise, refusing nonsense', () => {
+    expect(loadConfig({}, cwd).domainRecheckMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ DOMAIN_RECHECK_HOURS: '6' }, cwd).domainRecheckMs).toBe(6 * 3_600_000);
+    for (const bad of ['0', '-1', '1.5', 'daily', '721'])
+      expect(() => loadConfig({ DOMAIN_RECHECK_HOURS: bad }, cwd), bad).toThrow('DOMAIN_RECHECK_HOURS');
+  });
+
   it('sends mail only with SMTP_URL and MAIL_FROM together, never echoing the password', () => {
     expect(loadConfig({}, cwd).mail).toBeNull();
     const env = { SMTP_URL: 'smtps://u:secret@mail.example.org:465', MAIL_FROM: 'Folio <folio@example.org>' };

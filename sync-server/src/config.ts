@@ -51,6 +51,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     llm: llmConfig(env),
     adminEmails: adminEmails(env.ADMIN_EMAILS),
     dnsServers: dnsServers(env.DNS_SERVERS),
+    domainRecheckMs: domainRecheckHours(env.DOMAIN_RECHECK_HOURS) * 3_600_000,
     mail: mailConfig(env.SMTP_URL, env.MAIL_FROM),
   };
 }
@@ -145,6 +146,18 @@ function dnsServers(raw: string | undefined): string[] | null {
       );
     return server;
   });
+}
+
+/** DOMAIN_RECHECK_HOURS: whole hours from 1 to 720 (30 days); a day by default. */
+function domainRecheckHours(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return 24;
+  const hours = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(hours) || hours < 1 || hours > 720)
+    throw new ConfigError(
+      `DOMAIN_RECHECK_HOURS must be a whole number of hours from 1 to 720 (got "${value}").`,
+    );
+  return hours;
 }
 
 function portNumber(raw: string | undefined): number {

@@ -87,6 +87,11 @@ export interface Config {
    * null: the system's resolvers.
    */
   dnsServers: string[] | null;
+  /**
+   * How long a verified custom domain serves before its TXT record is looked up again
+   * (DOMAIN_RECHECK_HOURS); the check runs when the domain is visited after that.
+   */
+  domainRecheckMs: number;
   /** Outgoing mail (SMTP_URL, MAIL_FROM), for first-open notices of private links; null: no mail. */
   mail: MailConfig | null;
 }

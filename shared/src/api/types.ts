@@ -300,9 +300,15 @@ export interface CustomDomain {
   /** The DNS TXT record that proves the owner controls the domain: its name and its value. */
   txtName: string;
   txtValue: string;
-  /** `pending` until the TXT record was found; then the portfolio answers at https://{domain}/. */
-  status: 'pending' | 'verified';
+  /**
+   * `pending` until the TXT record was found; then `verified`, and the portfolio answers at
+   * https://{domain}/ (and at its www. name, which redirects there). Verified domains are looked up
+   * again periodically: `lost` when the record was gone, so nothing is served until it is checked again.
+   */
+  status: 'pending' | 'verified' | 'lost';
   verifiedAt: string | null;
+  /** When the TXT record was last found (verification or a later re-check). */
+  checkedAt: string | null;
   createdAt: string;
   /** The address the portfolio has once verified. */
   url: string;

@@ -26,3 +26,15 @@ export async function lookupTxt(name: string, servers: readonly string[] | null)
     return { ok: false, reason: code || 'unknown' };
   }
 }
+
+export type ClaimCheck = { ok: true; found: boolean; values: string[] } | { ok: false; reason: string };
+
+/** Whether the claim's TXT record (name and value from its domain and token) is in DNS now. */
+export async function checkClaim(
+  claim: { domain: string; token: string },
+  servers: readonly string[] | null,
+): Promise<ClaimCheck> {
+  const found = await lookupTxt(txtRecordName(claim.domain), servers);
+  if (!found.ok) return found;
+  return { ok: true, found: found.values.includes(txtRecordValue(claim.token)), values: found.values };
+}

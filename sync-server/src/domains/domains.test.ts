@@ -109,7 +109,13 @@ describe('custom domains', () => {
     expect(sitemap.text).not.toContain('/portfolio/');
 
     // What the page itself loads and posts works there: its picture, styles, view count and contact form.
-    expect((await at('jane-site.example', `/og/${mine._id}.png`)).status).toBe(200);
+    // Its Open Graph picture names the address it is shared from: the domain, not this server.
+    const domainImage = await at('jane-site.example', `/og/${mine._id}.png`);
+    expect(domainImage.status).toBe(200);
+    expect(header(domainImage, 'content-type')).toBe('image/png');
+    const ownImage = await rawRequest(server.url, `/og/${mine._id}.png`);
+    expect(ownImage.status).toBe(200);
+    expect(domainImage.body.equals(ownImage.body)).toBe(false);
     const css = /<link rel="stylesheet" href="([^"]+)"/.exec(page.text)?.[1] ?? '';
     expect(css).toMatch(/^\/portfolio-assets\//);
     expect((await at('jane-site.example', css)).status).toBe(200);
@@ -173,7 +179,9 @@ describe('custom domains', () => {
     expect((await at('nobody-claimed.example', '/')).status).toBe(404);
     expect((await at('nobody-claimed.example', '/api/config')).status).toBe(404);
 
-    // Unpublished: the domain stays, the page does not.
+    // Unpublished: the domain stays, the page does not, even right after it was served (and cached).
+    expect((await at('owner.example', '/')).status).toBe(200);
+    expect((await at('owner.example', '/')).status).toBe(200);
     const detail = (await owner.call('GET', API.portfolio(mine._id))).body as { portfolio: PortfolioDetail };
     const unpublished = await owner.call('PATCH', API.portfolio(mine._id), {
       baseRevision: detail.portfolio.revision,
@@ -181,6 +189,7 @@ describe('custom domains', () => {
     });
     expect(unpublished.status).toBe(200);
     expect((await at('owner.example', '/')).status).toBe(404);
+    expect((await at('owner.example', '/robots.txt')).status).toBe(404);
   });
 
   it('keep one domain per portfolio and one portfolio per verified domain, with clear 409s', async () => {
@@ -228,7 +237,9 @@ describe('custom domains', () => {
     });
     expect(own.status).toBe(400);
 
-    // Removed: a plain 404 there at once, and no certificate.
+    // Removed: a plain 404 there at once, even right after it was served (and cached), and no certificate.
+    expect((await at('shared.example', '/')).status).toBe(200);
+    expect((await at('shared.example', '/')).status).toBe(200);
     expect((await first.call('DELETE', API.portfolioDomain(a._id))).status).toBe(200);
     expect((await first.call('DELETE', API.portfolioDomain(a._id))).status).toBe(404);
     expect((await at('shared.example', '/')).status).toBe(404);
@@ -238,9 +249,95 @@ describe('custom domains', () => {
     expect((await at('shared.example', '/')).text).toContain('Second Owner');
   });
 
+  it('send the www. name of a verified domain to the domain itself, never the other way round', async () => {
+    const owner = await person('www-domain@example.org');
+    const other = await person('www-other@example.org');
+    const bare = await portfolio(owner, 'Bare Domain');
+    const claimed = await owner.call('POST', API.portfolioDomain(bare._id), { domain: 'bare.example' });
+    expect((await at('www.bare.example', '/')).status).toBe(404);
+    dns.setTxt('_folio.bare.example', [(claimed.body as CustomDomainResponse).txtValue]);
+    expect((await owner.call('POST', API.portfolioDomainVerify(bare._id))).status).toBe(200);
+
+    const home = await at('www.bare.example', '/');
+    expect(home.status).toBe(301);
+    expect(header(home, 'location')).toBe('https://bare.example/');
+    const robots = await at('WWW.bare.example', '/robots.txt?from=www');
+    expect(robots.status).toBe(301);
+    expect(header(robots, 'location')).toBe('https://bare.example/robots.txt?from=www');
+    expect((await ask('www.bare.example')).status).toBe(200);
+
+    // Proving www.{name} proves nothing about {name} itself.
+    const solo = await portfolio(other, 'Only Www');
+    const wwwClaim = await other.call('POST', API.portfolioDomain(solo._id), { domain: 'www.solo.example' });
+    dns.setTxt('_folio.www.solo.example', [(wwwClaim.body as CustomDomainResponse).txtValue]);
+    expect((await other.call('POST', API.portfolioDomainVerify(solo._id))).status).toBe(200);
+    expect((await at('www.solo.example', '/')).text).toContain('Only Www');
+    expect((await at('solo.example', '/')).status).toBe(404);
+    expect((await ask('solo.example')).status).toBe(404);
+
+    expect((await owner.call('DELETE', API.portfolioDomain(bare._id))).status).toBe(200);
+    expect((await at('www.bare.example', '/')).status).toBe(404);
+    expect((await ask('www.bare.example')).status).toBe(404);
+  });
+
   it('answer the TLS question with 404 for anything not verified', async () => {
     for (const domain of ['', 'not a domain', '127.0.0.1', new URL(server.url).hostname, 'never.example'])
       expect((await ask(domain)).status, domain).toBe(404);
+  });
+});
+
+describe('verified domains, looked up again', () => {
+  it('keep serving through DNS failures, stop once the TXT record is gone, show the owner, and serve again once checked', async () => {
+    // Every visit is due for a re-check, so the test never waits for a clock.
+    const rechecking = await startTestServer({
+      env: { DNS_SERVERS: dns.address },
+      overrides: { domainRecheckMs: 0 },
+    });
+    try {
+      const owner = await signedInPerson(rechecking, 'recheck-domain@example.org');
+      const mine = await portfolio(owner, 'Lapsed Domain');
+      const claimed = await owner.call('POST', API.portfolioDomain(mine._id), { domain: 'lapsed.example' });
+      const { txtName, txtValue } = claimed.body as CustomDomainResponse;
+      dns.setTxt(txtName, [txtValue]);
+      expect((await owner.call('POST', API.portfolioDomainVerify(mine._id))).status).toBe(200);
+      const visit = async () =>
+        (
+          await rawRequest(rechecking.url, '/', {
+            headers: { host: 'lapsed.example', 'user-agent': 'Mozilla/5.0 Chrome/150.0' },
+          })
+        ).status;
+      const state = async () =>
+        ((await owner.call('GET', API.portfolioDomain(mine._id))).body as CustomDomainStateResponse)
+          .customDomain;
+      const asked = () => dns.queries.filter((name) => name === txtName).length;
+
+      // A name server failing is no proof of anything: the domain keeps serving. A check sends at
+      // most two queries (two tries), so a third means an earlier check has finished.
+      dns.fail(true);
+      const before = asked();
+      await expect
+        .poll(async () => (await visit()) === 200 && asked() >= before + 3, { timeout: 10_000 })
+        .toBe(true);
+      dns.fail(false);
+      expect((await state())?.status).toBe('verified');
+
+      // The record removed: a visit's re-check finds it gone and the domain stops serving.
+      dns.clear(txtName);
+      await expect.poll(visit, { timeout: 10_000 }).toBe(404);
+      const lost = await state();
+      expect(lost).toMatchObject({ status: 'lost', verifiedAt: null, txtValue });
+      expect(lost?.checkedAt).toEqual(expect.any(String));
+      const ask = await api(rechecking, 'GET', `${API.tlsAsk}?domain=lapsed.example`);
+      expect(ask.status).toBe(404);
+
+      // The same record back, checked by the owner: served again.
+      dns.setTxt(txtName, [txtValue]);
+      expect((await owner.call('POST', API.portfolioDomainVerify(mine._id))).status).toBe(200);
+      expect((await state())?.status).toBe('verified');
+      expect(await visit()).toBe(200);
+    } finally {
+      await rechecking.dispose();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { isIP } from 'node:net';
 import type { Config } from '../configTypes.js';
+import type { CustomDomainRecord } from '../storage/types.js';
 
 /** This server's own host names: PUBLIC_URL's and the development origins'. */
 export function ownHostnames(config: Config): string[] {
@@ -45,4 +46,19 @@ export function appHostsOnly(config: Config, fast: RequestListener, app: Request
     if (isAppHost(rawRequestHostname(req, config.trustProxy))) void fast(req, res);
     else void app(req, res);
   };
+}
+
+/**
+ * The verified claim that serves `host`: its own, else for `www.{domain}` the bare domain's
+ * (`alias`: the www name redirects there). Whoever proved the bare domain controls its www name;
+ * the other way round is not implied, so a verified www name never serves its bare domain.
+ */
+export async function verifiedClaimFor(
+  host: string,
+  getVerified: (domain: string) => Promise<CustomDomainRecord | null>,
+): Promise<{ record: CustomDomainRecord; alias: boolean } | null> {
+  const own = await getVerified(host);
+  if (own) return { record: own, alias: false };
+  const bare = host.startsWith('www.') ? await getVerified(host.slice('www.'.length)) : null;
+  return bare ? { record: bare, alias: true } : null;
 }

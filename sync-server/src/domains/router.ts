@@ -7,8 +7,8 @@ import { rateLimit } from '../http/rateLimit.js';
 import { currentUser, parseInput, sendJson, type RouteDeps } from '../routes/context.js';
 import { ownPortfolio } from '../routes/portfolios/service.js';
 import type { CustomDomainRecord } from '../storage/types.js';
-import { lookupTxt, txtRecordName, txtRecordValue } from './dnsCheck.js';
-import { ownHostnames } from './hosts.js';
+import { checkClaim, txtRecordName, txtRecordValue } from './dnsCheck.js';
+import { ownHostnames, verifiedClaimFor } from './hosts.js';
 import { normalizeDomain } from './hostname.js';
 
 const setSchema = z.object({ domain: z.string().max(600) }).strict();
@@ -21,8 +21,9 @@ export function presentDomain(record: CustomDomainRecord): CustomDomain {
     domain: record.domain,
     txtName: txtRecordName(record.domain),
     txtValue: txtRecordValue(record.token),
-    status: record.verifiedAt ? 'verified' : 'pending',
+    status: record.verifiedAt ? 'verified' : record.checkedAt ? 'lost' : 'pending',
     verifiedAt: record.verifiedAt,
+    checkedAt: record.checkedAt,
     createdAt: record.createdAt,
     url: `https://${record.domain}/`,
   };
@@ -94,14 +95,14 @@ export function domainsRouter({ storage, auth, config }: RouteDeps): Router {
     if (!record.verifiedAt) {
       const name = txtRecordName(record.domain);
       const expected = txtRecordValue(record.token);
-      const found = await lookupTxt(name, config.dnsServers);
+      const found = await checkClaim(record, config.dnsServers);
       if (!found.ok)
         throw new HttpError(
           502,
           'dns_lookup_failed',
           `Looking up ${name} failed (${found.reason}). Please try again in a moment.`,
         );
-      if (!found.values.includes(expected))
+      if (!found.found)
         throw new HttpError(
           422,
           'domain_not_verified',
@@ -128,7 +129,9 @@ export function domainsRouter({ storage, auth, config }: RouteDeps): Router {
   router.get('/api/tls/ask', async (ctx) => {
     const raw = typeof ctx.query.domain === 'string' ? ctx.query.domain : '';
     const checked = normalizeDomain(raw, reserved);
-    const record = checked.ok ? await storage.domains.getVerified(checked.domain) : null;
+    const record = checked.ok
+      ? await verifiedClaimFor(checked.domain, (d) => storage.domains.getVerified(d))
+      : null;
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/plain';
     ctx.status = record ? 200 : 404;

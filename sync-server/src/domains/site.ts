@@ -4,8 +4,10 @@ import type { Config } from '../configTypes.js';
 import type { PublishedPagesHandle } from '../pages/index.js';
 import { ASSET_PREFIX } from '../pages/paths.js';
 import { siteRobotsTxt, siteSitemapXml } from '../pages/seo.js';
-import type { Storage } from '../storage/types.js';
-import { appHostFilter } from './hosts.js';
+import { NoticedLookup } from '../pages/lookup.js';
+import type { CustomDomainRecord, Storage } from '../storage/types.js';
+import { appHostFilter, verifiedClaimFor } from './hosts.js';
+import { DomainRechecker } from './recheck.js';
 
 /** What answers at a host that is no verified portfolio's: nothing, and nothing cached for long. */
 function plainNotFound(ctx: Koa.Context): void {
@@ -17,7 +19,7 @@ function plainNotFound(ctx: Koa.Context): void {
 
 /**
  * Requests for a host that is not this server's own (appHostFilter): the portfolio whose verified
- * custom domain it is answers at `/`, with its robots.txt, sitemap.xml, Open Graph image, page
+ * custom domain it is answers at `/` (its www. name redirects to the same path there), with its robots.txt, sitemap.xml, Open Graph image, page
  * assets, its own view, contact and thank-you addresses and the contact form's API call; its old
  * address redirects to `/`.
  * Anything else at such a host — any other path, an unverified, removed or unknown domain, an
@@ -29,14 +31,29 @@ export function customDomainSites(deps: {
   pages: PublishedPagesHandle;
 }): Koa.Middleware {
   const isAppHost = appHostFilter(deps.config);
+  // Cached like published pages, and dropped the same way: verifying, re-checking or removing a
+  // domain announces its portfolio, as publishing, unpublishing and deleting do.
+  const verified = new NoticedLookup<CustomDomainRecord>(
+    deps.storage,
+    (domain) => deps.storage.domains.getVerified(domain),
+    (record) => record.portfolioId,
+  );
+  const rechecker = new DomainRechecker(deps.storage, deps.config);
   return async function serveCustomDomains(ctx, next) {
     // ctx.hostname reads X-Forwarded-Host only behind a trusted proxy (app.proxy = TRUST_PROXY).
     const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
     if (isAppHost(host)) return next();
-    const record = await deps.storage.domains.getVerified(host);
-    if (!record && !deps.config.publicUrlGiven) return next();
-    const portfolio = record ? await deps.storage.portfolios.get(record.portfolioId) : null;
-    if (!portfolio?.published) return plainNotFound(ctx);
+    const claim = await verifiedClaimFor(host, (domain) => verified.get(domain));
+    if (!claim && !deps.config.publicUrlGiven) return next();
+    const portfolio = claim ? await deps.pages.published(claim.record.portfolioId) : null;
+    if (!claim || !portfolio) return plainNotFound(ctx);
+    void rechecker.recheckIfDue(claim.record);
+    if (claim.alias) {
+      ctx.status = 301;
+      ctx.set('Cache-Control', 'public, max-age=60');
+      ctx.redirect(`https://${claim.record.domain}${ctx.url}`);
+      return;
+    }
     const origin = `https://${host}`;
     const read = ctx.method === 'GET' || ctx.method === 'HEAD';
     const path = ctx.path;
@@ -55,9 +72,9 @@ export function customDomainSites(deps: {
 
     const segments = path.split('/').slice(1);
     const pid = encodeURIComponent(portfolio.id);
+    if (read && path === `/og/${pid}.png`) return deps.pages.serveOgImageAt(ctx, portfolio, host);
     const own =
       (read && path.startsWith(ASSET_PREFIX)) ||
-      (read && path === `/og/${pid}.png`) ||
       (segments[0] === 'portfolio' &&
         segments[1] === pid &&
         ['view', 'view.gif', 'contact', 'contact/sent'].includes(segments.slice(2).join('/')));

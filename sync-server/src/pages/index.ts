@@ -14,7 +14,7 @@ import { receiveContactForm } from './contact.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, pageHeaders } from './headers.js';
-import { PublishedLookup } from './lookup.js';
+import { publishedLookup, type NoticedLookup } from './lookup.js';
 import { renderOgPng } from './og.js';
 import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
 import { renderPortfolioHtml } from './render.js';
@@ -51,6 +51,10 @@ export interface PublishedPagesHandle {
   assets(): Promise<PageAssets>;
   /** Answers with the published portfolio as the root page of `origin` (a verified custom domain). */
   serveAtRoot(ctx: Koa.Context, portfolio: PortfolioRecord, origin: string): Promise<void>;
+  /** The portfolio's Open Graph picture naming `host` (a verified custom domain) as its address. */
+  serveOgImageAt(ctx: Koa.Context, portfolio: PortfolioRecord, host: string): Promise<void>;
+  /** The portfolio when it exists and is published (from the pages' cached lookup), else null. */
+  published(pid: string): Promise<PortfolioRecord | null>;
 }
 
 /**
@@ -72,6 +76,8 @@ export function createPublishedPages(deps: PagesDeps): PublishedPagesHandle {
       },
     assets: () => pages.assets(),
     serveAtRoot: (ctx, portfolio, origin) => pages.page(ctx, portfolio, origin),
+    serveOgImageAt: (ctx, portfolio, host) => pages.ogImage(ctx, portfolio, host),
+    published: (pid) => pages.published(pid),
   };
 }
 
@@ -87,7 +93,7 @@ class PublishedPages {
   readonly #shares: ShareDeduper;
   readonly #addressCap: AddressCap;
   readonly #contactLimit: Koa.Middleware;
-  readonly #lookup: PublishedLookup;
+  readonly #lookup: NoticedLookup<PortfolioRecord>;
   /** Request paths that served a page, by portfolio id: what the fast path may answer. */
   readonly #hot = new Map<string, string>();
   #assetsVersion = '';
@@ -100,7 +106,7 @@ class PublishedPages {
     this.#hasher = new VisitorHasher(storage.cluster);
     this.#shares = new ShareDeduper(storage.cluster);
     this.#addressCap = new AddressCap(storage.cluster);
-    this.#lookup = new PublishedLookup(storage);
+    this.#lookup = publishedLookup(storage);
     this.#https = config.publicUrl.startsWith('https:');
     this.#contactLimit = rateLimit({
       counts: storage.cluster,
@@ -161,7 +167,16 @@ class PublishedPages {
     }
     if (read && path.startsWith('/og/') && path.endsWith('.png')) {
       const pid = decode(path.slice('/og/'.length, -'.png'.length));
-      return pid !== null && this.#ogImage(ctx, pid);
+      if (pid === null) return false;
+      const portfolio = await this.published(pid);
+      if (portfolio) await this.ogImage(ctx, portfolio, new URL(this.#config.publicUrl).host);
+      else {
+        ctx.status = 404;
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.type = 'text/plain';
+        ctx.body = 'Not found';
+      }
+      return true;
     }
     if (path !== '/portfolio' && !path.startsWith('/portfolio/')) return false;
 
@@ -181,7 +196,7 @@ class PublishedPages {
     if (extra || third) return this.#html(ctx, 404, notFoundPage(await this.assets()));
     // `/portfolio/{pid}` alone, or a wrong template name: find the portfolio and send people to its address.
     const pid = template ? second : second || first;
-    const portfolio = await this.#published(pid);
+    const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
     if (!template || template.id !== portfolio.templateId || (!second && first === pid)) {
       ctx.status = 301;
@@ -196,7 +211,7 @@ class PublishedPages {
     return true;
   }
 
-  #published(pid: string): Promise<PortfolioRecord | null> {
+  published(pid: string): Promise<PortfolioRecord | null> {
     return this.#lookup.get(pid);
   }
 
@@ -240,33 +255,22 @@ class PublishedPages {
     return pending;
   }
 
-  async #ogImage(ctx: Koa.Context, pid: string): Promise<boolean> {
-    const portfolio = await this.#published(pid);
-    if (!portfolio) {
-      ctx.status = 404;
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.type = 'text/plain';
-      ctx.body = 'Not found';
-      return true;
-    }
+  /** The Open Graph picture, naming `host` as the page's address (this server's, or a custom domain). */
+  async ogImage(ctx: Koa.Context, portfolio: PortfolioRecord, host: string): Promise<void> {
     const key = `${portfolio.revision}|${portfolio.updatedAt}`;
-    let cached = this.#images.get(pid);
+    const cacheKey = `${portfolio.id}@${host}`;
+    let cached = this.#images.get(cacheKey);
     if (!cached || cached.key !== key) {
       const view = toTemplateView(redactResume(portfolio.resume, portfolio.settings), portfolio.settings);
-      const png = renderOgPng(
-        view,
-        TEMPLATE_COMPONENTS[portfolio.templateId].accent,
-        new URL(this.#config.publicUrl).host,
-      );
+      const png = renderOgPng(view, TEMPLATE_COMPONENTS[portfolio.templateId].accent, host);
       cached = { key, entity: await CompressedEntity.create(png, 'image/png', { compress: false }) };
-      remember(this.#images, pid, cached, MAX_CACHED_IMAGES);
+      remember(this.#images, cacheKey, cached, MAX_CACHED_IMAGES);
     }
     const versioned = ctx.query.v === String(portfolio.revision);
     cached.entity.send(ctx, {
       'Cache-Control': versioned ? 'public, max-age=86400' : 'public, max-age=300',
       'X-Content-Type-Options': 'nosniff',
     });
-    return true;
   }
 
   /**
@@ -286,7 +290,7 @@ class PublishedPages {
       }
       return true;
     };
-    const portfolio = await this.#published(pid);
+    const portfolio = await this.published(pid);
     if (!portfolio) return answer('unknown');
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) !== 'person') return answer('bot');
@@ -305,7 +309,7 @@ class PublishedPages {
 
   async #contact(ctx: Koa.Context, pid: string): Promise<boolean> {
     const assets = await this.assets();
-    const portfolio = await this.#published(pid);
+    const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
     const back = `${portfolioPath(portfolio.templateId, portfolio.id)}#contact`;
     await this.#contactLimit(ctx, async () => {
@@ -323,7 +327,7 @@ class PublishedPages {
 
   async #contactSent(ctx: Koa.Context, pid: string): Promise<boolean> {
     const assets = await this.assets();
-    const portfolio = await this.#published(pid);
+    const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
     const back = portfolioPath(portfolio.templateId, portfolio.id);
     return this.#html(ctx, 200, messageSentPage(assets, back, portfolio.resume.personalInfo.name.trim()));

@@ -13,57 +13,83 @@ export const LOOKUP_TTL_MS = 1000;
  */
 export const SHARED_LOOKUP_TTL_MS = 30_000;
 
-/** Published portfolios by id, from storage at most once per LOOKUP_TTL_MS, concurrent misses shared. */
-export class PublishedLookup {
-  readonly #storage: Storage;
-  readonly #found = new Map<string, { at: number; portfolio: PortfolioRecord }>();
-  readonly #pending = new Map<string, Promise<PortfolioRecord | null>>();
+/**
+ * Records read from storage by key, trusted for LOOKUP_TTL_MS (SHARED_LOOKUP_TTL_MS with shared
+ * change notices), concurrent misses shared; an entry goes at once when a change notice names its
+ * portfolio. Missing records are never remembered, so something new shows at once.
+ */
+export class NoticedLookup<T> {
+  readonly #read: (key: string) => Promise<T | null>;
+  readonly #portfolioOf: (value: T) => string;
+  readonly #found = new Map<string, { at: number; value: T }>();
+  readonly #pending = new Map<string, Promise<T | null>>();
   readonly #max: number;
   readonly #ttl: number;
   /** Bumped by every change notice, so a read that started before a change does not store its result. */
   #epoch = 0;
 
-  constructor(storage: Storage, max = 5000) {
-    this.#storage = storage;
+  constructor(
+    storage: Storage,
+    read: (key: string) => Promise<T | null>,
+    portfolioOf: (value: T) => string,
+    max = 5000,
+  ) {
+    this.#read = read;
+    this.#portfolioOf = portfolioOf;
     this.#max = max;
     this.#ttl = storage.cluster.sharedChanges ? SHARED_LOOKUP_TTL_MS : LOOKUP_TTL_MS;
     storage.cluster.onPortfolioChange((id) => {
       this.#epoch += 1;
       if (id === null) this.#found.clear();
-      else this.#found.delete(id);
+      // By what the entry holds: its key may be something else than the portfolio's id (a domain).
+      else
+        for (const [key, hit] of this.#found)
+          if (this.#portfolioOf(hit.value) === id) this.#found.delete(key);
     });
   }
 
-  /** The portfolio when it exists and is published, else null. */
-  async get(pid: string, now = Date.now()): Promise<PortfolioRecord | null> {
-    if (!pid) return null;
-    const hit = this.#found.get(pid);
-    if (hit && now - hit.at < this.#ttl) return hit.portfolio;
-    let pending = this.#pending.get(pid);
+  /** The record, from a lookup younger than the TTL or from storage. */
+  async get(key: string, now = Date.now()): Promise<T | null> {
+    if (!key) return null;
+    const hit = this.#found.get(key);
+    if (hit && now - hit.at < this.#ttl) return hit.value;
+    let pending = this.#pending.get(key);
     if (!pending) {
-      pending = this.#read(pid).finally(() => this.#pending.delete(pid));
-      this.#pending.set(pid, pending);
+      pending = this.#load(key).finally(() => this.#pending.delete(key));
+      this.#pending.set(key, pending);
     }
     return pending;
   }
 
-  /** The portfolio when a lookup younger than the TTL found it published; never touches storage. */
-  peek(pid: string, now = Date.now()): PortfolioRecord | null {
-    const hit = this.#found.get(pid);
-    return hit && now - hit.at < this.#ttl ? hit.portfolio : null;
+  /** The record when a lookup younger than the TTL found it; never touches storage. */
+  peek(key: string, now = Date.now()): T | null {
+    const hit = this.#found.get(key);
+    return hit && now - hit.at < this.#ttl ? hit.value : null;
   }
 
-  async #read(pid: string): Promise<PortfolioRecord | null> {
+  async #load(key: string): Promise<T | null> {
     const epoch = this.#epoch;
-    const portfolio = await this.#storage.portfolios.get(pid);
-    if (!portfolio || !portfolio.published) {
-      this.#found.delete(pid);
+    const value = await this.#read(key);
+    if (value === null) {
+      this.#found.delete(key);
       return null;
     }
     // Read before a change notice arrived: good for this request, not to keep.
-    if (epoch !== this.#epoch) return portfolio;
+    if (epoch !== this.#epoch) return value;
     if (this.#found.size >= this.#max) this.#found.clear();
-    this.#found.set(pid, { at: Date.now(), portfolio });
-    return portfolio;
+    this.#found.set(key, { at: Date.now(), value });
+    return value;
   }
 }
+
+/** Published portfolios by id (null when missing or unpublished, so publishing shows at once). */
+export const publishedLookup = (storage: Storage, max?: number): NoticedLookup<PortfolioRecord> =>
+  new NoticedLookup(
+    storage,
+    async (pid) => {
+      const portfolio = await storage.portfolios.get(pid);
+      return portfolio?.published ? portfolio : null;
+    },
+    (portfolio) => portfolio.id,
+    max,
+  );

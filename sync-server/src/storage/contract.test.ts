@@ -561,6 +561,22 @@ describe.each(implementations)('%s storage', (_name, open) => {
     ).toEqual({ ok: false, reason: 'domain_taken' });
     expect((await storage.domains.getByPortfolio(theirs.id))?.verifiedAt).toBeNull();
 
+    // A re-check that finds the record moves checkedAt on; one that does not unverifies the claim,
+    // keeping when it was last found; a stale token (a claim removed and made again) changes nothing.
+    const verifiedRecord = verified.ok ? verified.record : claimed.record;
+    expect(verifiedRecord.checkedAt).toBe(verifiedRecord.verifiedAt);
+    expect(await storage.domains.recordCheck(mine.id, rival.record.token, false)).toBeNull();
+    const stillFound = await storage.domains.recordCheck(mine.id, claimed.record.token, true);
+    expect(stillFound?.verifiedAt).toBe(verifiedRecord.verifiedAt);
+    expect(Date.parse(stillFound?.checkedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(verifiedRecord.checkedAt ?? ''),
+    );
+    const lost = await storage.domains.recordCheck(mine.id, claimed.record.token, false);
+    expect(lost).toMatchObject({ verifiedAt: null, checkedAt: stillFound?.checkedAt });
+    expect(await storage.domains.getVerified('jane.example')).toBeNull();
+    expect(await storage.domains.recordCheck(mine.id, claimed.record.token, false)).toBeNull();
+    expect(await storage.domains.markVerified(mine.id, 'jane.example')).toMatchObject({ ok: true });
+
     expect(await storage.domains.remove(mine.id)).toBe(true);
     expect(await storage.domains.remove(mine.id)).toBe(false);
     expect(await storage.domains.getVerified('jane.example')).toBeNull();
@@ -845,6 +861,27 @@ describe.each(implementations)('%s storage', (_name, open) => {
       await storage.portfolios.update(portfolio.id, user.id, 1, { title: 'conflict, no change' });
       await storage.portfolios.delete(portfolio.id, user.id);
       await expect.poll(() => heard, { timeout: 2000 }).toEqual([portfolio.id, portfolio.id]);
+      unsubscribe();
+    });
+
+    it('announces the portfolio whose custom domain was verified, re-checked or removed', async () => {
+      const user = await makeUser('a@example.org');
+      const portfolio = await makePortfolio(user.id);
+      const claimed = await storage.domains.claim({
+        portfolioId: portfolio.id,
+        ownerId: user.id,
+        domain: 'heard.example',
+      });
+      if (!claimed.ok) throw new Error('claim refused');
+      const heard: (string | null)[] = [];
+      const unsubscribe = storage.cluster.onPortfolioChange((id) => heard.push(id));
+      await storage.domains.markVerified(portfolio.id, 'heard.example');
+      await storage.domains.recordCheck(portfolio.id, claimed.record.token, false);
+      // Nothing changed (no verified claim to re-check, no domain to remove): nothing to announce.
+      await storage.domains.recordCheck(portfolio.id, claimed.record.token, true);
+      await storage.domains.remove(portfolio.id);
+      await storage.domains.remove(portfolio.id);
+      await expect.poll(() => heard, { timeout: 2000 }).toEqual([portfolio.id, portfolio.id, portfolio.id]);
       unsubscribe();
     });
   });

@@ -202,14 +202,18 @@ const linkSchema = z.looseObject({
   openSeen: z.boolean(),
 });
 
-const domainSchema = z.looseObject({
-  portfolioId: z.string().min(1),
-  ownerId: z.string().min(1),
-  domain: z.string().min(1),
-  token: z.string().min(20),
-  createdAt: iso,
-  verifiedAt: iso.nullable(),
-});
+const domainSchema = z
+  .looseObject({
+    portfolioId: z.string().min(1),
+    ownerId: z.string().min(1),
+    domain: z.string().min(1),
+    token: z.string().min(20),
+    createdAt: iso,
+    verifiedAt: iso.nullable(),
+    checkedAt: iso.nullable().optional(),
+  })
+  // Added with periodic re-checks: a domain verified before was last found when it was verified.
+  .transform((d) => ({ ...d, checkedAt: d.checkedAt ?? d.verifiedAt }));
 
 const dbSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),

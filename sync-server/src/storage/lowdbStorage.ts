@@ -111,7 +111,7 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
     },
     versions,
     links: linksRepo(db),
-    domains: domainsRepo(db),
+    domains: domainsRepo(db, (id) => cluster.portfolioChanged(id)),
     messages: messagesRepo(db),
     stats: statsRepo(db),
     inbound: inboundRepo(db),

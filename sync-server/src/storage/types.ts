@@ -219,6 +219,11 @@ export interface CustomDomainRecord {
   token: string;
   createdAt: string;
   verifiedAt: string | null;
+  /**
+   * When the TXT record was last found: at verification, then at each periodic re-check. A re-check
+   * that no longer finds it unverifies the domain and keeps this date (the owner sees it "lost").
+   */
+  checkedAt: string | null;
 }
 
 export type ClaimDomainResult =
@@ -447,7 +452,10 @@ export interface Storage {
       open: { kind: 'person'; visitorHash: string } | { kind: 'unfurl' },
     ): Promise<boolean>;
   };
-  /** Custom domains (domains/): at most one per portfolio, each verified by at most one portfolio. */
+  /**
+   * Custom domains (domains/): at most one per portfolio, each verified by at most one portfolio.
+   * Verifying, re-checking and removing announce the portfolio on cluster.onPortfolioChange.
+   */
   domains: {
     /**
      * Claims `domain` for the portfolio, or returns the portfolio's claim when it is this domain
@@ -467,6 +475,11 @@ export interface Storage {
     ): Promise<
       { ok: true; record: CustomDomainRecord } | { ok: false; reason: 'domain_taken' | 'not_found' }
     >;
+    /**
+     * Records a re-check of a verified claim (still the claim with `token`): found, the record's
+     * checkedAt moves on; not found, the domain is unverified. Null when there is no such verified claim.
+     */
+    recordCheck(portfolioId: string, token: string, found: boolean): Promise<CustomDomainRecord | null>;
     /** Removes the portfolio's domain; false when it had none. */
     remove(portfolioId: string): Promise<boolean>;
   };

@@ -8,6 +8,7 @@ import {
 } from '../../api/index.js';
 import { errorMessage } from '../../api/errors.js';
 import { copyText } from '../../components/clipboard.js';
+import { formatDateTime } from '../../components/dateTime.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
 import './domain.css';
@@ -122,6 +123,7 @@ function DomainStatus({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const verified = domain.status === 'verified';
+  const lost = domain.status === 'lost';
 
   const verify = async () => {
     setChecking(true);
@@ -153,7 +155,7 @@ function DomainStatus({
           className={`status-badge status-badge--${verified ? 'success' : 'warning'}`}
           data-testid="domain-status"
         >
-          {verified ? 'Verified' : 'Waiting for the DNS record'}
+          {verified ? 'Verified' : lost ? 'DNS record not found' : 'Waiting for the DNS record'}
         </span>
       </p>
       {verified ? (
@@ -163,10 +165,17 @@ function DomainStatus({
             {domain.url}
           </a>{' '}
           once the domain points at this server: {pointingAdvice(window.location.hostname)} The certificate is
-          issued on the first visit.
+          issued on the first visit. Point www.{domain.domain} here too and it leads to the same page.
         </p>
       ) : (
         <>
+          {lost && (
+            <p>
+              When we looked again, the TXT record was gone
+              {domain.checkedAt ? ` (last found ${formatDateTime(domain.checkedAt)})` : ''}, so{' '}
+              {domain.domain} shows nothing for now. Create the record again, then check it here.
+            </p>
+          )}
           <p>At your domain’s DNS provider, create this TXT record, then check it here:</p>
           <dl className="custom-domain__record">
             <RecordValue term="Type" value="TXT" />

@@ -160,8 +160,10 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
     );
     out.domains = await count(
       domains,
-      (d) => tx`INSERT INTO custom_domains (portfolio_id, owner_id, domain, token, created_at, verified_at)
-        VALUES (${d.portfolioId}, ${d.ownerId}, ${d.domain}, ${d.token}, ${d.createdAt}, ${d.verifiedAt})
+      (
+        d,
+      ) => tx`INSERT INTO custom_domains (portfolio_id, owner_id, domain, token, created_at, verified_at, checked_at)
+        VALUES (${d.portfolioId}, ${d.ownerId}, ${d.domain}, ${d.token}, ${d.createdAt}, ${d.verifiedAt}, ${d.checkedAt})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
     out.messages = await count(

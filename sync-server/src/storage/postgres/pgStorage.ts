@@ -85,7 +85,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       portfolios: portfoliosRepo(sql, PORTFOLIO_CHANNEL),
       versions: versionsRepo(sql),
       links: linksRepo(sql),
-      domains: domainsRepo(sql),
+      domains: domainsRepo(sql, PORTFOLIO_CHANNEL),
       messages: messagesRepo(sql),
       stats: statsRepo(sql),
       inbound: inboundRepo(sql),

@@ -8,7 +8,12 @@ const copy = (r: CustomDomainRecord): CustomDomainRecord => structuredClone(r);
 /** A new claim's TXT value: 24 random bytes, so nobody can guess another claim's record. */
 export const newDomainToken = (): string => randomBytes(24).toString('base64url');
 
-export function domainsRepo(db: JsonDatabase): Storage['domains'] {
+/** `changed` announces the portfolio whose domain now serves differently (caches drop it). */
+export function domainsRepo(db: JsonDatabase, changed: (portfolioId: string) => void): Storage['domains'] {
+  const announce = <T>(portfolioId: string, result: T): T => {
+    changed(portfolioId);
+    return result;
+  };
   return {
     claim: ({ portfolioId, ownerId, domain }) =>
       db.update((d) => {
@@ -25,6 +30,7 @@ export function domainsRepo(db: JsonDatabase): Storage['domains'] {
           token: newDomainToken(),
           createdAt: nowIso(),
           verifiedAt: null,
+          checkedAt: null,
         };
         d.domains.push(record);
         return { ok: true, record: copy(record) };
@@ -42,21 +48,38 @@ export function domainsRepo(db: JsonDatabase): Storage['domains'] {
         return found ? copy(found) : null;
       }),
 
-    markVerified: (portfolioId, domain) =>
-      db.update((d) => {
+    markVerified: async (portfolioId, domain) => {
+      const result = await db.update((d) => {
         const own = d.domains.find((x) => x.portfolioId === portfolioId && x.domain === domain);
-        if (!own) return { ok: false, reason: 'not_found' };
+        if (!own) return { ok: false as const, reason: 'not_found' as const };
         if (d.domains.some((x) => x !== own && x.domain === domain && x.verifiedAt))
-          return { ok: false, reason: 'domain_taken' };
-        own.verifiedAt ??= nowIso();
-        return { ok: true, record: copy(own) };
-      }),
+          return { ok: false as const, reason: 'domain_taken' as const };
+        const now = nowIso();
+        own.verifiedAt ??= now;
+        own.checkedAt = now;
+        return { ok: true as const, record: copy(own) };
+      });
+      return result.ok ? announce(portfolioId, result) : result;
+    },
 
-    remove: (portfolioId) =>
-      db.update((d) => {
+    recordCheck: async (portfolioId, token, found) => {
+      const record = await db.update((d) => {
+        const own = d.domains.find((x) => x.portfolioId === portfolioId && x.token === token && x.verifiedAt);
+        if (!own) return null;
+        if (found) own.checkedAt = nowIso();
+        else own.verifiedAt = null;
+        return copy(own);
+      });
+      return record ? announce(portfolioId, record) : null;
+    },
+
+    remove: async (portfolioId) => {
+      const removed = await db.update((d) => {
         const before = d.domains.length;
         d.domains = d.domains.filter((x) => x.portfolioId !== portfolioId);
         return d.domains.length < before;
-      }),
+      });
+      return removed ? announce(portfolioId, removed) : removed;
+    },
   };
 }
