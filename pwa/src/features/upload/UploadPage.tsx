@@ -11,7 +11,7 @@ import { takePendingUpload } from '../landing/pendingUpload.js';
 import { validatePdf } from '../landing/validatePdf.js';
 import { DropZone } from './DropZone.js';
 import { RestoreBackup } from './RestoreBackup.js';
-import { existingDraftFor, fileSha256, saveParsedResume } from './saveParsed.js';
+import { existingDraftFor, readChosenPdf, saveParsedResume } from './saveParsed.js';
 import { TipsCards } from './TipsCards.js';
 import {
   detectedSummary,
@@ -73,19 +73,20 @@ export function UploadPage() {
     setState({ phase: 'parsing', file, progress: null });
     try {
       // The same PDF chosen again opens its draft, with the corrections already made there.
-      const pdfHash = await fileSha256(file);
-      const existing = await existingDraftFor(user._id, pdfHash);
+      const pdf = await readChosenPdf(file);
+      const existing = await existingDraftFor(user._id, pdf.sha256);
       if (existing) {
         toast(SAME_PDF_NOTICE, 'info');
         navigate(`/edit?draft=${encodeURIComponent(existing.id)}`);
         return;
       }
-      const outcome = await parseResume(file, {
+      // The worker is handed a copy (the transfer empties what it is given); the bytes stay to be kept.
+      const outcome = await parseResume(pdf.bytes.slice().buffer, {
         signal: controller.signal,
         onProgress: (progress) => setState({ phase: 'parsing', file, progress }),
       });
       performance.mark('folio:parsed');
-      const draft = await saveParsedResume(user._id, file, outcome, pdfHash);
+      const draft = await saveParsedResume(user._id, pdf, outcome);
       performance.mark('folio:saved');
       setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
       navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true } });

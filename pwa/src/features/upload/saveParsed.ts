@@ -16,18 +16,16 @@ import { rememberDraft } from '../editor/source.js';
  */
 export async function saveParsedResume(
   ownerId: string,
-  file: File,
+  pdf: ChosenPdf,
   outcome: ParseOutcome,
-  pdfHash: string | null,
 ): Promise<DraftRecord> {
   const db = getDb();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const pdf = await savePdf(db, { ownerId, name: file.name, bytes });
+  const saved = await savePdf(db, { ownerId, name: pdf.name, bytes: pdf.bytes });
   const draft = await createDraft(db, {
     ownerId,
-    pdfId: pdf.id,
-    pdfHash,
-    fileName: file.name,
+    pdfId: saved.id,
+    pdfHash: pdf.sha256,
+    fileName: pdf.name,
     resume: outcome.resume,
     review: { provenance: outcome.provenance, unplaced: outcome.unplaced, meta: outcome.meta },
   });
@@ -37,11 +35,20 @@ export async function saveParsedResume(
   return draft;
 }
 
-/** SHA-256 of the file's bytes (hex), or null where the browser offers no digest (plain http). */
-export async function fileSha256(file: File): Promise<string | null> {
-  if (!globalThis.crypto?.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+/** A chosen PDF read into memory once: what the hash, the parse and the saved copy all use. */
+export interface ChosenPdf {
+  name: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  /** SHA-256 of the bytes (hex), or null where the browser offers no digest (plain http). */
+  sha256: string | null;
+}
+
+export async function readChosenPdf(file: File): Promise<ChosenPdf> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!globalThis.crypto?.subtle) return { name: file.name, bytes, sha256: null };
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  const sha256 = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return { name: file.name, bytes, sha256 };
 }
 
 /**
