@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../pages/a11y.js';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { EditorPage } from '../pages/EditorPage.js';
+import { localRecords } from '../pages/localData.js';
 import { PortfolioLinkPage } from '../pages/PortfolioLinkPage.js';
 import { SelectTemplatePage } from '../pages/SelectTemplatePage.js';
 import { UploadPage } from '../pages/UploadPage.js';
-import {
-  corpusPdf,
-  openBrowser,
-  signIn,
-  startServer,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { corpusPdf, signIn, serverAndBrowser } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const journey = serverAndBrowser();
 
 describe('drafts', () => {
   it('are listed, renamed and deleted; the same PDF opens its draft; a deleted portfolio leaves its draft gone', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     await signIn(page, server, { name: 'Draft Keeper', email: 'drafts@example.com' });
     const upload = new UploadPage(page, server.url);
@@ -85,6 +70,7 @@ describe('drafts', () => {
     await chooser.createButton.click();
     await new PortfolioLinkPage(page).waitForBadge('Published');
     await dashboard.open();
+    await dashboard.waitForLocalData();
     expect(await dashboard.portfolioCards.count()).toBe(1);
     expect(await drafts.count()).toBe(0);
     const title = (await dashboard.portfolioCards.first().getByRole('heading').innerText()).trim();
@@ -97,8 +83,13 @@ describe('drafts', () => {
     await dashboard.card(title).waitFor({ state: 'detached' });
     await page.reload();
     await dashboard.waitUntilLoaded();
+    await dashboard.waitForLocalData();
     await page.getByRole('heading', { name: 'No portfolios yet' }).waitFor();
     expect(await drafts.count()).toBe(0);
+    // On the device too: the draft is kept (its PDF chosen again reopens it), marked used, so nothing lists it.
+    const stored = await localRecords(page, 'drafts');
+    expect(stored).toHaveLength(1);
+    expect(stored.filter((draft) => !draft.usedAt)).toEqual([]);
 
     // A draft deleted, after saying yes, is gone for good: not listed, not reopened by the editor.
     await parse('open-resume-john-doe');
@@ -114,7 +105,9 @@ describe('drafts', () => {
     await drafts.first().waitFor({ state: 'detached' });
     await page.reload();
     await dashboard.waitUntilLoaded();
+    await dashboard.waitForLocalData();
     expect(await drafts.count()).toBe(0);
+    expect((await localRecords(page, 'drafts')).filter((draft) => !draft.usedAt)).toEqual([]);
     await page.goto(`${server.url}/edit`);
     await page.waitForURL(/\/upload$/);
   });

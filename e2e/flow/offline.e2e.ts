@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EditorPage } from '../pages/EditorPage.js';
 import { localCount, waitForServiceWorker } from '../pages/localData.js';
 import { PortfolioLinkPage } from '../pages/PortfolioLinkPage.js';
 import { SelectTemplatePage } from '../pages/SelectTemplatePage.js';
 import { UploadPage } from '../pages/UploadPage.js';
-import {
-  api,
-  corpusPdf,
-  openBrowser,
-  signIn,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { api, corpusPdf, signIn, tokenFor, serverAndBrowser } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const journey = serverAndBrowser();
 
 describe('the resume flow, offline', () => {
   it('opens, parses, edits and creates with no network, then publishes by itself when the network returns', async () => {
+    const { server, browser } = journey;
     const { page, context } = browser;
     const account = { name: 'Offline Journey', email: 'offline@example.com' };
     await signIn(page, server, account);

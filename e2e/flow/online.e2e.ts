@@ -1,34 +1,16 @@
 import { TEMPLATE_LIST } from '@folio/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EditorPage } from '../pages/EditorPage.js';
 import { PortfolioLinkPage } from '../pages/PortfolioLinkPage.js';
 import { SelectTemplatePage } from '../pages/SelectTemplatePage.js';
 import { UploadPage } from '../pages/UploadPage.js';
-import {
-  api,
-  corpusPdf,
-  openBrowser,
-  signIn,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { api, corpusPdf, signIn, tokenFor, serverAndBrowser } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const journey = serverAndBrowser();
 
 describe('the resume flow, online', () => {
   it('upload → correct a field → preview all six templates → create with Terminal → link, QR and the public page', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     const account = { name: 'Online Journey', email: 'online@example.com' };
     await signIn(page, server, account);

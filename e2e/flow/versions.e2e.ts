@@ -1,28 +1,12 @@
 import { API, type PortfolioDetail, type VersionListResponse } from '@folio/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  openBrowser,
-  startServer,
-  signedInWithPortfolio,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { api, signedInWithPortfolio, serverAndBrowser } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const journey = serverAndBrowser();
 
 describe('version history', () => {
   it('lists versions with what changed, previews one, and restores it offline; it publishes on reconnect', async () => {
+    const { server, browser } = journey;
     const { page, context } = browser;
     const account = { name: 'Vera History', email: 'vera@example.com' };
     const { token, portfolio } = await signedInWithPortfolio(page, server, account, 'Kyoto', {

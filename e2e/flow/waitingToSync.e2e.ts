@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { EditorPage } from '../pages/EditorPage.js';
-import {
-  api,
-  openBrowser,
-  signIn,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { api, signIn, tokenFor, serverAndBrowser } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const journey = serverAndBrowser();
 
 describe('an edit that has not reached the server', () => {
   it('shows Waiting to sync in the editor and on the dashboard card, and Published once it lands', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     const account = { name: 'Wes Waiting', email: 'wes@example.com' };
     const token = await tokenFor(server, account.email, account.name);

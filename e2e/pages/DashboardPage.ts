@@ -17,6 +17,11 @@ export class DashboardPage {
     await this.page.getByText('Loading your dashboard...').waitFor({ state: 'detached' });
   }
 
+  /** Waits until this device's drafts and portfolios are read, so an empty list means there are none. */
+  async waitForLocalData(): Promise<void> {
+    await this.page.locator('section[aria-labelledby="portfolios-title"][aria-busy="false"]').waitFor();
+  }
+
   get welcome(): Locator {
     return this.page.getByRole('heading', { name: /^Welcome back, / });
   }

@@ -1,29 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { API, type AccountExport } from '@folio/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  corpusPdf,
-  openBrowser,
-  signedInWithPortfolio,
-  startServer,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { describe, expect, it } from 'vitest';
+import { corpusPdf, signedInWithPortfolio, serverAndBrowser } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const journey = serverAndBrowser();
 
 describe('your data', () => {
   it('lists and deletes an upload, downloads everything, and deletes the account with its pages', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     const account = { name: 'Dana Leaving', email: 'dana@example.com' };
     const { token, portfolio } = await signedInWithPortfolio(page, server, account, 'Nova', {

@@ -240,7 +240,8 @@ export function DashboardPage() {
             </Banner>
           )}
 
-          <section className="portfolios" aria-labelledby="portfolios-title">
+          {/* Busy until this device's drafts and portfolios are read: an empty list means nothing before. */}
+          <section className="portfolios" aria-labelledby="portfolios-title" aria-busy={!local.loaded}>
             <div className="section-head">
               <h2 id="portfolios-title">My Portfolios</h2>
               <div className="toolbar">
