@@ -18,7 +18,8 @@ let visitor: OpenBrowser;
 
 beforeAll(async () => {
   dns = await startTestDnsServer();
-  server = await startServer({ env: { DNS_SERVERS: dns.address } });
+  // Verified domains are looked up again at every visit, so losing the record shows without a clock.
+  server = await startServer({ env: { DNS_SERVERS: dns.address, DOMAIN_RECHECK_HOURS: '0' } });
   owner = await openBrowser();
   // The visitor's browser finds the domain on this machine, as DNS would send it to the server.
   visitor = await openBrowser({ loopbackHosts: [DOMAIN, 'unclaimed.example'] });
@@ -81,6 +82,20 @@ describe('a custom domain', () => {
     const unknown = await visitor.page.goto(`http://unclaimed.example:${server.port}/`);
     expect(unknown?.status()).toBe(404);
     expect(await visitor.page.locator('body').innerText()).toBe('Not found');
+
+    // The TXT record deleted later: a visit's re-check finds it gone, the domain stops serving (asked
+    // again past the browser's cache), and the owner is told why and what to do.
+    dns.clear(name);
+    await visitor.page.goto(address);
+    await expect.poll(async () => (await visitor.page.reload())?.status(), { timeout: 15_000 }).toBe(404);
+    await page.reload();
+    await section.getByTestId('domain-status').getByText('DNS record not found').waitFor();
+    await section.getByText(/the TXT record was gone/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    dns.setTxt(name, [value]);
+    await section.getByRole('button', { name: 'Check the record' }).click();
+    await section.getByTestId('domain-status').getByText('Verified').waitFor();
+    expect((await visitor.page.reload())?.status()).toBe(200);
 
     // The state survives a reload, and removing the domain takes the page down at once.
     await page.reload();

@@ -148,14 +148,14 @@ function dnsServers(raw: string | undefined): string[] | null {
   });
 }
 
-/** DOMAIN_RECHECK_HOURS: whole hours from 1 to 720 (30 days); a day by default. */
+/** DOMAIN_RECHECK_HOURS: whole hours up to 720 (30 days), 0 for every visit; a day by default. */
 function domainRecheckHours(raw: string | undefined): number {
   const value = nonEmpty(raw);
   if (value === undefined) return 24;
   const hours = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(hours) || hours < 1 || hours > 720)
+  if (!Number.isInteger(hours) || hours > 720)
     throw new ConfigError(
-      `DOMAIN_RECHECK_HOURS must be a whole number of hours from 1 to 720 (got "${value}").`,
+      `DOMAIN_RECHECK_HOURS must be a whole number of hours from 0 to 720 (got "${value}").`,
     );
   return hours;
 }

@@ -290,8 +290,7 @@ describe('verified domains, looked up again', () => {
   it('keep serving through DNS failures, stop once the TXT record is gone, show the owner, and serve again once checked', async () => {
     // Every visit is due for a re-check, so the test never waits for a clock.
     const rechecking = await startTestServer({
-      env: { DNS_SERVERS: dns.address },
-      overrides: { domainRecheckMs: 0 },
+      env: { DNS_SERVERS: dns.address, DOMAIN_RECHECK_HOURS: '0' },
     });
     try {
       const owner = await signedInPerson(rechecking, 'recheck-domain@example.org');
