@@ -19,9 +19,9 @@ function plainNotFound(ctx: Koa.Context): void {
 
 /**
  * Requests for a host that is not this server's own (appHostFilter): the portfolio whose verified
- * custom domain it is answers at `/` (its www. name redirects to the same path there), with its robots.txt, sitemap.xml, Open Graph image, page
+ * custom domain it is answers at `/`, with its robots.txt, sitemap.xml, Open Graph image, page
  * assets, its own view, contact and thank-you addresses and the contact form's API call; its old
- * address redirects to `/`.
+ * address redirects to `/`, and the domain's www. name to the same path at the domain.
  * Anything else at such a host — any other path, an unverified, removed or unknown domain, an
  * unpublished portfolio — is a plain 404: never another portfolio, never the app or its API.
  */

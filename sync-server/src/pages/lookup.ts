@@ -20,7 +20,7 @@ export const SHARED_LOOKUP_TTL_MS = 30_000;
  */
 export class NoticedLookup<T> {
   readonly #read: (key: string) => Promise<T | null>;
-  readonly #portfolioOf: (value: T) => string;
+  readonly #portfolioOf: ((value: T) => string) | null;
   readonly #found = new Map<string, { at: number; value: T }>();
   readonly #pending = new Map<string, Promise<T | null>>();
   readonly #max: number;
@@ -31,7 +31,8 @@ export class NoticedLookup<T> {
   constructor(
     storage: Storage,
     read: (key: string) => Promise<T | null>,
-    portfolioOf: (value: T) => string,
+    /** Which portfolio an entry belongs to; null when the key is the portfolio's id. */
+    portfolioOf: ((value: T) => string) | null,
     max = 5000,
   ) {
     this.#read = read;
@@ -40,11 +41,11 @@ export class NoticedLookup<T> {
     this.#ttl = storage.cluster.sharedChanges ? SHARED_LOOKUP_TTL_MS : LOOKUP_TTL_MS;
     storage.cluster.onPortfolioChange((id) => {
       this.#epoch += 1;
+      const portfolioOf = this.#portfolioOf;
       if (id === null) this.#found.clear();
-      // By what the entry holds: its key may be something else than the portfolio's id (a domain).
-      else
-        for (const [key, hit] of this.#found)
-          if (this.#portfolioOf(hit.value) === id) this.#found.delete(key);
+      else if (!portfolioOf) this.#found.delete(id);
+      // By what the entry holds: its key is something else than the portfolio's id (a domain).
+      else for (const [key, hit] of this.#found) if (portfolioOf(hit.value) === id) this.#found.delete(key);
     });
   }
 
@@ -90,6 +91,6 @@ export const publishedLookup = (storage: Storage, max?: number): NoticedLookup<P
       const portfolio = await storage.portfolios.get(pid);
       return portfolio?.published ? portfolio : null;
     },
-    (portfolio) => portfolio.id,
+    null,
     max,
   );
