@@ -72,6 +72,7 @@ const RESUMES = {
   },
   zh: () => buildScriptResume('zh'),
   he: () => buildScriptResume('he'),
+  ar: () => buildScriptResume('ar'),
 } satisfies Record<string, () => ResumeData>;
 type ResumeKey = keyof typeof RESUMES;
 
@@ -169,6 +170,24 @@ describe('other scripts', () => {
     });
     expect(order.text).toMatch(/^\d+ skills?$/);
     expect(order.number).toBeLessThan(order.word);
+  });
+
+  it('Cascade keeps its English invitation in order around an Arabic name', async () => {
+    const { page } = browser;
+    await open(page, 'cascade', 'ar', 390);
+    const place = await page.$eval('#contact p', (p) => {
+      const left = (node: Node) => {
+        const r = document.createRange();
+        r.selectNodeContents(node);
+        return r.getBoundingClientRect().left;
+      };
+      const texts = [...p.childNodes].filter((n) => (n.textContent ?? '').trim() !== '');
+      const first = texts.find((n) => n.textContent?.includes('Have'));
+      const name = texts.find((n) => /\p{Script=Arabic}/u.test(n.textContent ?? ''));
+      return first && name ? { have: left(first), name: left(name) } : null;
+    });
+    expect(place).not.toBeNull();
+    expect(place?.have).toBeLessThan(place?.name ?? 0);
   });
 });
 

@@ -189,9 +189,28 @@ function toSocials(resume: ResumeData): SocialLinkView[] {
     const url = resume.footer.socials[key];
     if (url) add(key, SOCIAL_LABELS[key], url);
   }
-  for (const link of resume.personalInfo.links)
-    add(socialKeyOf(link.url), linkLabel(link.label) || hostOf(link.url), link.url);
+  for (const link of resume.personalInfo.links) {
+    const key = socialKeyOf(link.url);
+    const label = linkLabel(link.label);
+    add(key, isAddress(label) || !label ? addressLabel(key, link.url, out) : label, link.url);
+  }
   return out;
+}
+
+/** A label that is just the address again ("https://www.linkedin.com/in/jane/"), as resumes print them. */
+function isAddress(label: string): boolean {
+  return /^(https?:\/\/|www\.)/i.test(label);
+}
+
+/**
+ * Words for a link whose label was its address: the network's name for the first profile there
+ * ("LinkedIn"), else the address without its scheme, "www." and trailing slash. Print adds the full
+ * address after every link, so nothing is lost on paper.
+ */
+function addressLabel(key: SocialLinkView['key'], url: string, before: SocialLinkView[]): string {
+  if (key !== 'link' && !before.some((s) => s.key === key)) return SOCIAL_LABELS[key];
+  const short = url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '');
+  return short || hostOf(url);
 }
 
 function toFigures(

@@ -82,9 +82,11 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
           <h2 id="cas-contact">Contact</h2>
           <div className="cas-contact__grid">
             <div>
-              <p>
-                Have a question or an opportunity? Send {data.name ? data.name.split(' ')[0] : 'me'} a
-                message.
+              {/* An English sentence: on a right-to-left page it still reads left to right, with the
+                  owner's name isolated inside it. */}
+              <p className="cas-contact__intro" lang="en" dir="ltr">
+                Have a question or an opportunity? Send{' '}
+                <bdi>{data.name ? data.name.split(' ')[0] : 'me'}</bdi> a message.
               </p>
               <ContactDetails data={data} />
             </div>
