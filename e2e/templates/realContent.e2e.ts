@@ -71,6 +71,12 @@ const RESUMES = {
     return resume;
   },
   zh: () => buildScriptResume('zh'),
+  // A first resume: roles only, no projects, skills or links.
+  rolesOnly: () => {
+    const resume = buildSampleResume({ projects: [], skills: [], footer: { socials: {} } });
+    resume.personalInfo.links = [];
+    return resume;
+  },
   he: () => buildScriptResume('he'),
   ar: () => buildScriptResume('ar'),
 } satisfies Record<string, () => ResumeData>;
@@ -188,6 +194,33 @@ describe('other scripts', () => {
     });
     expect(place).not.toBeNull();
     expect(place?.have).toBeLessThan(place?.name ?? 0);
+  });
+});
+
+describe('Terminal transcript', () => {
+  const EMPTY = /No (projects|skills) listed/;
+
+  it('prints no empty command output and no contact prompt with nothing under it', async () => {
+    const { page } = browser;
+    await open(page, 'terminal', 'rolesOnly', 1280);
+    await page.locator('.term-print').waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => document.body.innerText);
+    expect(printed).toContain('Northwind Commerce');
+    expect(printed).not.toMatch(EMPTY);
+    expect(await page.locator('.term-print [data-term-block="contact"]').isVisible()).toBe(false);
+  });
+
+  it('without JavaScript shows no empty command output either', async () => {
+    const noJs = await openBrowser({ javaScriptEnabled: false });
+    try {
+      await noJs.page.goto(server.url + (paths.get('terminal/rolesOnly') ?? ''));
+      const text = await noJs.page.evaluate(() => document.body.innerText);
+      expect(text).toContain('Northwind Commerce');
+      expect(text).not.toMatch(EMPTY);
+    } finally {
+      await noJs.close();
+    }
   });
 });
 
