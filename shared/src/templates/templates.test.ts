@@ -309,6 +309,17 @@ describe('real resumes nobody designed for', () => {
     ]);
   });
 
+  it.each([
+    ['Madrinan, Joshua G.', 'Joshua'],
+    ['Ananthan Tharma, P.Eng., CSCP, PMP', 'Ananthan'],
+    ['Dr. Jane Smith', 'Jane'],
+    ['Alex Rivera', 'Alex'],
+  ])('Cascade invites visitors to message "%s" by the given name', (name, given) => {
+    const resume = buildSampleResume();
+    resume.personalInfo.name = name;
+    expect(render('cascade', resume)).toMatch(new RegExp(`Send <bdi>${given}</bdi> a message`));
+  });
+
   it('Kyoto calls a section holding only education "Education", in the heading and the navigation', () => {
     const resume = buildSampleResume({
       summary: { content: '', highlights: [], yearsExperience: null, specialization: '' },
