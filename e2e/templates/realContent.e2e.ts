@@ -77,6 +77,11 @@ const RESUMES = {
     resume.personalInfo.links = [];
     return resume;
   },
+  experienceOnly: () =>
+    buildSampleResume({
+      summary: { content: '', highlights: [], yearsExperience: null, specialization: '' },
+      skills: [],
+    }),
   he: () => buildScriptResume('he'),
   ar: () => buildScriptResume('ar'),
 } satisfies Record<string, () => ResumeData>;
@@ -221,6 +226,30 @@ describe('Terminal transcript', () => {
     } finally {
       await noJs.close();
     }
+  });
+});
+
+describe('Gallery on a desktop', () => {
+  const widths = (page: Page) =>
+    page.$eval('.gal-about__grid', (grid) => ({
+      grid: grid.getBoundingClientRect().width,
+      columns: [...grid.children].map((c) => c.getBoundingClientRect().width),
+    }));
+
+  it('gives experience the whole width when there is no summary or skills beside it', async () => {
+    const { page } = browser;
+    await open(page, 'gallery', 'experienceOnly', 1280);
+    const { grid, columns } = await widths(page);
+    expect(columns).toHaveLength(1);
+    expect(columns[0]).toBeGreaterThan(grid * 0.9);
+  });
+
+  it('gives the roles the wider column beside a summary and skills', async () => {
+    const { page } = browser;
+    await open(page, 'gallery', 'noLinks', 1280);
+    const { columns } = await widths(page);
+    expect(columns).toHaveLength(2);
+    expect(columns[1]).toBeGreaterThan(columns[0] ?? 0);
   });
 });
 
