@@ -229,6 +229,21 @@ describe('Terminal transcript', () => {
   });
 });
 
+describe('Cascade printed', () => {
+  it('leaves out the invitation to use the form and gives the contact details the whole line', async () => {
+    const { page } = browser;
+    await open(page, 'cascade', 'unbreakable', 1280);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#contact').isVisible()).toBe(true);
+    expect(await page.getByText('Have a question or an opportunity?').isVisible()).toBe(false);
+    const share = await page.$eval('#contact .fx-contact-details', (list) => {
+      const section = list.closest('section') as Element;
+      return list.getBoundingClientRect().width / section.getBoundingClientRect().width;
+    });
+    expect(share).toBeGreaterThan(0.9);
+  });
+});
+
 describe('Gallery on a desktop', () => {
   const widths = (page: Page) =>
     page.$eval('.gal-about__grid', (grid) => ({
