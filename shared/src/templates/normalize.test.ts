@@ -64,6 +64,28 @@ describe('toTemplateView', () => {
     ]);
   });
 
+  it('labels a link whose label is its own address in words, not the address again', () => {
+    const resume = buildSampleResume({ footer: { socials: {} } });
+    resume.personalInfo.links = [
+      {
+        label: 'https://www.linkedin.com/in/jane-doe-123/',
+        url: 'https://www.linkedin.com/in/jane-doe-123/',
+      },
+      { label: 'https://github.com/janedoe', url: 'https://github.com/janedoe' },
+      { label: 'www.github.com/janedoe/thesis', url: 'https://github.com/janedoe/thesis' },
+      { label: 'http://www.janedoe.me/', url: 'http://www.janedoe.me/' },
+      { label: 'Blog', url: 'https://blog.example.org/jane' },
+    ];
+    const view = toTemplateView(resume, settings, NOW);
+    expect(view.socials.map((s) => s.label)).toEqual([
+      'LinkedIn',
+      'GitHub',
+      'github.com/janedoe/thesis',
+      'janedoe.me',
+      'Blog',
+    ]);
+  });
+
   it('drops contact details the owner hides, keeps them when shown', () => {
     const hidden = toTemplateView(buildSampleResume(), settings, NOW);
     expect([hidden.email, hidden.phone]).toEqual(['', '']);

@@ -5,7 +5,14 @@ import { deriveHeadline, latestRole } from '../enhance/headline.js';
 import { isWebUrl, safeUrl } from '../security/url.js';
 import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
 import { pageLanguage } from './script.js';
-import type { FiguresView, SkillsView, SocialLinkView, SummaryView, TemplateView } from './types.js';
+import type {
+  FiguresView,
+  SkillGroupView,
+  SkillsView,
+  SocialLinkView,
+  SummaryView,
+  TemplateView,
+} from './types.js';
 
 const SOCIAL_LABELS: Record<SocialKey, string> = {
   linkedin: 'LinkedIn',
@@ -143,15 +150,27 @@ function toSummary(resume: ResumeData): SummaryView {
   };
 }
 
+/**
+ * Skill groups as visitors read them. Parsers often split one unlabelled list into several (columns,
+ * lines) and resumes repeat a label: shown apart they read as "Skills, Skills, Skills". Groups with the
+ * same label (or none) become one, in the place of the first, each skill once.
+ */
 function toSkills(resume: ResumeData): SkillsView {
-  const groups = resume.skills
-    .map((g) => ({
-      category: g.category.trim() || 'Skills',
-      items: g.items
-        .map((s) => ({ name: s.name.trim(), level: s.level === null ? null : Math.round(s.level) }))
-        .filter((s) => s.name !== ''),
-    }))
-    .filter((g) => g.items.length > 0);
+  const byLabel = new Map<string, SkillGroupView>();
+  for (const g of resume.skills) {
+    const label = g.category.trim();
+    const key = label.toLowerCase();
+    const group = byLabel.get(key) ?? { category: label || 'Skills', named: label !== '', items: [] };
+    byLabel.set(key, group);
+    const seen = new Set(group.items.map((s) => s.name.toLowerCase()));
+    for (const s of g.items) {
+      const name = s.name.trim();
+      if (!name || seen.has(name.toLowerCase())) continue;
+      seen.add(name.toLowerCase());
+      group.items.push({ name, level: s.level === null ? null : Math.round(s.level) });
+    }
+  }
+  const groups = [...byLabel.values()].filter((g) => g.items.length > 0);
   const names = unique(groups.flatMap((g) => g.items.map((s) => s.name)));
   return { groups, hasLevels: groups.some((g) => g.items.some((s) => s.level !== null)), names };
 }
@@ -170,9 +189,28 @@ function toSocials(resume: ResumeData): SocialLinkView[] {
     const url = resume.footer.socials[key];
     if (url) add(key, SOCIAL_LABELS[key], url);
   }
-  for (const link of resume.personalInfo.links)
-    add(socialKeyOf(link.url), linkLabel(link.label) || hostOf(link.url), link.url);
+  for (const link of resume.personalInfo.links) {
+    const key = socialKeyOf(link.url);
+    const label = linkLabel(link.label);
+    add(key, isAddress(label) || !label ? addressLabel(key, link.url, out) : label, link.url);
+  }
   return out;
+}
+
+/** A label that is just the address again ("https://www.linkedin.com/in/jane/"), as resumes print them. */
+function isAddress(label: string): boolean {
+  return /^(https?:\/\/|www\.)/i.test(label);
+}
+
+/**
+ * Words for a link whose label was its address: the network's name for the first profile there
+ * ("LinkedIn"), else the address without its scheme, "www." and trailing slash. Print adds the full
+ * address after every link, so nothing is lost on paper.
+ */
+function addressLabel(key: SocialLinkView['key'], url: string, before: SocialLinkView[]): string {
+  if (key !== 'link' && !before.some((s) => s.key === key)) return SOCIAL_LABELS[key];
+  const short = url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '');
+  return short || hostOf(url);
 }
 
 function toFigures(

@@ -269,3 +269,65 @@ describe('small visible bugs (issue 14, item 6)', () => {
     expect(html).toContain('portfolio.example.net');
   });
 });
+
+describe('real resumes nobody designed for', () => {
+  it.each(TEMPLATE_IDS)('%s shows unlabelled and repeated skill lists as one list, each skill once', (id) => {
+    // What parsers hand over for two columns of skills without a label, plus a label used twice.
+    const resume = buildSampleResume({
+      skills: [
+        {
+          category: '',
+          items: [
+            { name: 'Excel', level: null },
+            { name: 'SQL', level: null },
+          ],
+        },
+        {
+          category: '',
+          items: [
+            { name: 'Power BI', level: null },
+            { name: 'excel', level: null },
+          ],
+        },
+      ],
+    });
+    const html = render(id, resume);
+    expect(html).not.toMatch(/fx-skills__heading/);
+    expect(html.match(/>Excel</gi)).toHaveLength(1);
+    expect(html).toContain('>Power BI<');
+    const twice = buildSampleResume({
+      skills: [
+        { category: 'Tools', items: [{ name: 'Git', level: null }] },
+        { category: 'Languages', items: [{ name: 'Go', level: null }] },
+        { category: 'tools', items: [{ name: 'Vim', level: null }] },
+      ],
+    });
+    const view = toTemplateView(twice, defaultPortfolioSettings());
+    expect(view.skills.groups.map((g) => [g.category, g.items.map((s) => s.name)])).toEqual([
+      ['Tools', ['Git', 'Vim']],
+      ['Languages', ['Go']],
+    ]);
+  });
+
+  it.each([
+    ['Madrinan, Joshua G.', 'Joshua'],
+    ['Ananthan Tharma, P.Eng., CSCP, PMP', 'Ananthan'],
+    ['Dr. Jane Smith', 'Jane'],
+    ['Alex Rivera', 'Alex'],
+  ])('Cascade invites visitors to message "%s" by the given name', (name, given) => {
+    const resume = buildSampleResume();
+    resume.personalInfo.name = name;
+    expect(render('cascade', resume)).toMatch(new RegExp(`Send <bdi>${given}</bdi> a message`));
+  });
+
+  it('Kyoto calls a section holding only education "Education", in the heading and the navigation', () => {
+    const resume = buildSampleResume({
+      summary: { content: '', highlights: [], yearsExperience: null, specialization: '' },
+    });
+    const html = render('kyoto', resume);
+    expect(html).toMatch(/<h2 id="kyo-about-h">Education<\/h2>/);
+    expect(html).toMatch(/data-kyo-link="about">Education</);
+    expect(html).not.toContain('>About<');
+    expect(render('kyoto', buildSampleResume())).toMatch(/<h2 id="kyo-about-h">About<\/h2>/);
+  });
+});

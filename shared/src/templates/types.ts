@@ -86,6 +86,8 @@ export interface SkillView {
 export interface SkillGroupView {
   /** The resume's own label, or 'Skills' when the list had none. */
   category: string;
+  /** False when the resume gave the list no label: a lone unlabelled group needs no heading. */
+  named: boolean;
   items: SkillView[];
 }
 

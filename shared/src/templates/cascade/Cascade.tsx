@@ -8,6 +8,18 @@ import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import type { TemplateProps } from '../types.js';
 
+const HONORIFIC = /^(dr|mr|mrs|ms|mx|prof)\.?$/i;
+
+/**
+ * The name to address the owner by, as resumes write names: "Joshua" for "Madrinan, Joshua G.",
+ * "Ananthan" for "Ananthan Tharma, P.Eng., PMP", "Jane" for "Dr. Jane Smith".
+ */
+function givenName(full: string): string {
+  const [before = '', after = ''] = full.split(',', 2).map((s) => s.trim());
+  const name = before.includes(' ') || !after ? before : after;
+  return name.split(/\s+/).find((w) => w && !HONORIFIC.test(w)) ?? '';
+}
+
 /** Cascade: one scrolling page with every section, a full-width hero and two-column grids. */
 export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
   return (
@@ -82,9 +94,10 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
           <h2 id="cas-contact">Contact</h2>
           <div className="cas-contact__grid">
             <div>
-              <p>
-                Have a question or an opportunity? Send {data.name ? data.name.split(' ')[0] : 'me'} a
-                message.
+              {/* An English sentence: on a right-to-left page it still reads left to right, with the
+                  owner's name isolated inside it. */}
+              <p className="cas-contact__intro" lang="en" dir="ltr">
+                Have a question or an opportunity? Send <bdi>{givenName(data.name) || 'me'}</bdi> a message.
               </p>
               <ContactDetails data={data} />
             </div>

@@ -22,7 +22,9 @@ export function SkillGroups({
         const plain = group.items.filter((s) => s.level === null);
         return (
           <div className="fx-skills__group" key={`${group.category}-${gi}`}>
-            {showHeadings && <Heading className="fx-skills__heading">{group.category}</Heading>}
+            {showHeadings && (group.named || groups.length > 1) && (
+              <Heading className="fx-skills__heading">{group.category}</Heading>
+            )}
             {levelled.length > 0 && (
               <ul className="fx-bars">
                 {levelled.map((s, i) => (

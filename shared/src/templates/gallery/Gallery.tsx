@@ -153,15 +153,18 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
           <section className="gal-section gal-about" id="about" aria-labelledby="gal-about-h">
             <h2 id="gal-about-h">About</h2>
             <div className="gal-about__grid">
-              <div>
-                <Summary summary={data.summary} />
-                {data.skills.groups.length > 0 && (
-                  <>
-                    <h3>Skills</h3>
-                    <SkillGroups groups={data.skills.groups} headingLevel={4} />
-                  </>
-                )}
-              </div>
+              {/* Left out when empty, so experience alone takes the whole width, not half of it. */}
+              {(data.summary.text || data.skills.groups.length > 0) && (
+                <div>
+                  <Summary summary={data.summary} />
+                  {data.skills.groups.length > 0 && (
+                    <>
+                      <h3>Skills</h3>
+                      <SkillGroups groups={data.skills.groups} headingLevel={4} />
+                    </>
+                  )}
+                </div>
+              )}
               {data.experience.length > 0 && (
                 <div>
                   <h3>Experience</h3>

@@ -42,9 +42,10 @@ function SkillMix({ skills }: { skills: SkillsView }) {
           <meter className="fx-bars__meter" min={0} max={largest} value={g.items.length}>
             {g.items.length}
           </meter>
-          <span className="info-mix__count">
+          {/* bdi: the English count keeps its order ("4 skills") on a right-to-left page. */}
+          <bdi className="info-mix__count">
             {g.items.length} {g.items.length === 1 ? 'skill' : 'skills'}
-          </span>
+          </bdi>
         </li>
       ))}
     </ul>

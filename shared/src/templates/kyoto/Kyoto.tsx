@@ -32,9 +32,19 @@ function filledSections(data: TemplateView): Set<KyotoSection> {
   return new Set(KYOTO_SECTIONS.filter((s) => filled[s.id]).map((s) => s.id));
 }
 
+/**
+ * The "about" section holds the summary and education; without a summary it holds only education,
+ * and a heading "About" over a list of degrees would promise a story the page does not tell.
+ */
+function sectionLabel(id: KyotoSection, label: string, data: TemplateView): string {
+  const educationOnly = !data.summary.text && data.summary.highlights.length === 0;
+  return id === 'about' && educationOnly ? 'Education' : label;
+}
+
 /** Kyoto: quiet and typographic, a fixed side navigation, serif headings, gentle fades. */
 export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
   const shown = filledSections(data);
+  const aboutLabel = sectionLabel('about', 'About', data);
   const first = KYOTO_SECTIONS.find((s) => s.id !== 'welcome' && shown.has(s.id))?.id ?? 'contact';
   return (
     <div className="fx-page kyo">
@@ -59,7 +69,7 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
             {KYOTO_SECTIONS.filter((s) => shown.has(s.id)).map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} data-kyo-link={s.id}>
-                  {s.label}
+                  {sectionLabel(s.id, s.label, data)}
                 </a>
               </li>
             ))}
@@ -78,7 +88,7 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
         <main>
           {shown.has('about') && (
             <section className="kyo-section" id="about" aria-labelledby="kyo-about-h">
-              <h2 id="kyo-about-h">About</h2>
+              <h2 id="kyo-about-h">{aboutLabel}</h2>
               {data.summary.text && <Summary summary={data.summary} />}
               {data.summary.highlights.length > 0 && (
                 <ul className="kyo-list">
@@ -89,7 +99,7 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
               )}
               {data.education.length > 0 && (
                 <>
-                  <h3>Education</h3>
+                  {aboutLabel !== 'Education' && <h3>Education</h3>}
                   <EducationList education={data.education} />
                 </>
               )}

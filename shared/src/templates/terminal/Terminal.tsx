@@ -12,9 +12,18 @@ const PROMPT = 'visitor@portfolio:~$';
  * One command's output. Rendered on the server as a transcript, so the page reads completely with
  * JavaScript off and for crawlers; the enhancer replays these blocks when visitors type commands.
  */
-function Block({ command, children }: { command: string; children: ReactNode }) {
+function Block({
+  command,
+  children,
+  empty = false,
+}: {
+  command: string;
+  children: ReactNode;
+  /** Nothing listed: typed, the command says so; the transcript (no JavaScript, print) leaves it out. */
+  empty?: boolean;
+}) {
   return (
-    <div className="term-block" data-term-block={command}>
+    <div className="term-block" data-term-block={command} data-term-empty={empty ? '' : undefined}>
       <p className="term-cmdline" dir="ltr">
         <span className="term-ps1" aria-hidden="true">
           {PROMPT}
@@ -69,7 +78,7 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
               <Block command="help">
                 <p>{TERMINAL_HELP}</p>
               </Block>
-              <Block command="skills">
+              <Block command="skills" empty={data.skills.groups.length === 0}>
                 {data.skills.groups.length === 0 ? (
                   <p>No skills listed.</p>
                 ) : (
@@ -88,7 +97,7 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
                   ))
                 )}
               </Block>
-              <Block command="projects">
+              <Block command="projects" empty={data.projects.length === 0}>
                 {data.projects.length === 0 ? (
                   <p>No projects listed.</p>
                 ) : (
@@ -113,7 +122,7 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
                   </ul>
                 )}
               </Block>
-              <Block command="experience">
+              <Block command="experience" empty={data.experience.length === 0}>
                 {data.experience.length === 0 ? (
                   <p>No experience listed.</p>
                 ) : (
