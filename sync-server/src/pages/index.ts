@@ -6,7 +6,7 @@ import type { Auth } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
 import { rateLimit } from '../http/rateLimit.js';
 import { log } from '../log.js';
-import { optionalUser } from '../routes/context.js';
+import { clientIp, optionalUser } from '../routes/context.js';
 import { hasPdf } from '../routes/portfolios/service.js';
 import type { PortfolioRecord, Storage } from '../storage/types.js';
 import { loadPageAssets, type PageAssets } from './assets.js';
@@ -107,7 +107,7 @@ class PublishedPages {
       scope: 'page-contact',
       limit: config.rateLimits.contactPerHour,
       windowMs: 3_600_000,
-      key: (ctx) => `page-contact:${ctx.ip || 'unknown'}`,
+      key: (ctx) => `page-contact:${clientIp(ctx)}`,
     });
   }
 
@@ -294,7 +294,7 @@ class PublishedPages {
       await this.#auth.optionalUser(ctx, async () => {});
       if (optionalUser(ctx)?.id === portfolio.ownerId) return answer('owner');
     }
-    const address = ctx.ip || 'unknown';
+    const address = clientIp(ctx);
     const visitor = await this.#hasher.hash(address, ua);
     if (!(await this.#addressCap.allow(portfolio.id, await this.#hasher.hash(address, ''), visitor))) {
       return answer('limited');
