@@ -23,6 +23,7 @@ import {
   AddressCap,
   classifyVisitor,
   PIXEL,
+  sentByOtherSite,
   ShareDeduper,
   unfurlerFamily,
   VisitorHasher,
@@ -290,6 +291,7 @@ class PublishedPages {
     if (!portfolio) return answer('unknown');
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) !== 'person') return answer('bot');
+    if (sentByOtherSite(ctx.get('Sec-Fetch-Site'))) return answer('cross-site');
     if (withOwnerCheck && ctx.get('Authorization')) {
       await this.#auth.optionalUser(ctx, async () => {});
       if (optionalUser(ctx)?.id === portfolio.ownerId) return answer('owner');

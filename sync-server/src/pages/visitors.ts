@@ -25,6 +25,16 @@ export function classifyVisitor(userAgent: string): VisitorKind {
   return 'person';
 }
 
+/**
+ * Whether another site's page made the browser send this request (Sec-Fetch-Site, which pages
+ * cannot set): a pixel or a form embedded elsewhere would otherwise turn every visitor of that site
+ * into a view or a share of the portfolio. Our own pages, the app and a custom domain's page call
+ * their own origin; `same-site` (another port in development) still counts.
+ */
+export function sentByOtherSite(secFetchSite: string): boolean {
+  return secFetchSite.trim().toLowerCase() === 'cross-site';
+}
+
 /** The unfurler's family ("slackbot"), so one chat post fetched three times counts once. */
 export function unfurlerFamily(userAgent: string): string {
   return (UNFURLER.exec(userAgent)?.[0] ?? 'other').toLowerCase();

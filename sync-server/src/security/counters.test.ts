@@ -88,3 +88,39 @@ describe('shares', () => {
     expect(await o.shares()).toBe(50);
   });
 });
+
+describe('requests another site’s page makes a visitor’s browser send', () => {
+  // A pixel or a form on a popular page elsewhere would make each of its visitors a view or share.
+  const from = (site: string, n: number) => ({
+    'user-agent': BROWSER,
+    'sec-fetch-site': site,
+    'x-forwarded-for': `192.0.2.${100 + n}`,
+  });
+  const views = async (pid: string) => (await server.storage.portfolios.get(pid))?.views;
+
+  it('count no views, whether sent by script or as the no-script pixel', async () => {
+    const o = await owner('embedded@example.org');
+    for (let n = 0; n < 3; n++) {
+      const beacon = await api(server, 'POST', `/portfolio/${o.pid}/view`, {
+        headers: from('cross-site', n),
+      });
+      expect(beacon.status).toBe(204);
+      const pixel = await api(server, 'GET', `/portfolio/${o.pid}/view.gif`, {
+        headers: from('cross-site', n),
+      });
+      expect(pixel.status).toBe(200);
+    }
+    expect(await views(o.pid)).toBe(0);
+    // The page's own beacon still counts.
+    await api(server, 'POST', `/portfolio/${o.pid}/view`, { headers: from('same-origin', 9) });
+    expect(await views(o.pid)).toBe(1);
+  });
+
+  it('count no shares', async () => {
+    const o = await owner('embedded-share@example.org');
+    for (let n = 0; n < 3; n++) expect((await share(o.pid, from('cross-site', n))).status).toBe(200);
+    expect(await o.shares()).toBe(0);
+    await share(o.pid, from('same-origin', 9));
+    expect(await o.shares()).toBe(1);
+  });
+});
