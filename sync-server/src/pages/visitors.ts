@@ -71,13 +71,19 @@ export class VisitorHasher {
 
 const SALT_PREFIX = 'visitor-salt-';
 
-/** Remembers which (portfolio, unfurler, day) were already counted as a share, across all servers. */
+/**
+ * Remembers which (portfolio, who, day) were already counted, across all servers: an unfurler's
+ * family as a share (the default), or a visitor's hash as a download (`kind` 'download').
+ */
 export class ShareDeduper {
-  constructor(private readonly cluster: ClusterState) {}
+  constructor(
+    private readonly cluster: ClusterState,
+    private readonly kind = 'share',
+  ) {}
 
   /** True the first time this key is seen today. */
   async first(pid: string, family: string, now = new Date()): Promise<boolean> {
-    const key = `share|${utcDay(now)}|${pid}|${family}`;
+    const key = `${this.kind}|${utcDay(now)}|${pid}|${family}`;
     return (await this.cluster.join(key, '1', 1, DAY_MS)) === 'added';
   }
 }
