@@ -29,6 +29,12 @@ export const MAX_PIECES = 2_000;
  * deleted.
  */
 export const UNUSED_UPLOAD_RETENTION_DAYS = 7;
+/**
+ * Uploads no portfolio uses that an account keeps at once; a new one replaces the oldest beyond
+ * this. Each holds a PDF of up to 5 MB and the resume read from it, so without a bound the hourly
+ * upload allowance alone would let one account pile up gigabytes within the retention period.
+ */
+export const MAX_UNUSED_UPLOADS = 10;
 /** The parser watchdog: a parse that takes longer is stopped and reported. */
 export const PARSE_TIMEOUT_MS = 15_000;
 
