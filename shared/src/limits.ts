@@ -75,4 +75,9 @@ export const VERSIONS_KEPT = 60;
 
 /** Private links a portfolio may have at once (not counting revoked ones), and a label's length. */
 export const PRIVATE_LINKS_PER_PORTFOLIO = 50;
+/**
+ * Private links an account may make in a day. A revoked link is kept so its address answers 410,
+ * so making and revoking links in a loop would otherwise grow the store without end.
+ */
+export const PRIVATE_LINKS_PER_DAY = 50;
 export const PRIVATE_LINK_LABEL_MAX = 120;
