@@ -29,6 +29,14 @@ import {
   VisitorHasher,
 } from './visitors.js';
 
+/**
+ * How long the sitemap is served from memory without asking storage again; any portfolio change
+ * drops it at once, so this only bounds a change notice lost between server processes. Building it
+ * scans and sorts every published portfolio (half a second at 100,000 in the embedded store), far
+ * too much to do for every anonymous request.
+ */
+const SITEMAP_TTL_MS = 60_000;
+
 /** Cached pages and pictures kept at most; the oldest entry goes first. */
 const MAX_CACHED_PAGES = 1000;
 const MAX_CACHED_IMAGES = 200;
@@ -93,6 +101,11 @@ class PublishedPages {
   readonly #hot = new Map<string, string>();
   #assetsVersion = '';
   readonly #https: boolean;
+  #sitemap: { at: number; xml: string; modified: Date } | null = null;
+  #sitemapPending: { changes: number; built: Promise<{ at: number; xml: string; modified: Date }> } | null =
+    null;
+  /** Bumped by every portfolio change, so a sitemap built from older data is not kept. */
+  #changes = 0;
 
   constructor({ config, storage, auth }: PagesDeps) {
     this.#config = config;
@@ -103,6 +116,10 @@ class PublishedPages {
     this.#addressCap = new AddressCap(storage.cluster);
     this.#lookup = new PublishedLookup(storage);
     this.#https = config.publicUrl.startsWith('https:');
+    storage.cluster.onPortfolioChange(() => {
+      this.#changes += 1;
+      this.#sitemap = null;
+    });
     this.#contactLimit = rateLimit({
       counts: storage.cluster,
       scope: 'page-contact',
@@ -157,8 +174,15 @@ class PublishedPages {
     if (read && path === '/robots.txt')
       return this.#text(ctx, 'text/plain; charset=utf-8', robotsTxt(this.#config.publicUrl));
     if (read && path === '/sitemap.xml') {
-      const published = await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS);
-      return this.#text(ctx, 'application/xml; charset=utf-8', sitemapXml(this.#config.publicUrl, published));
+      const sitemap = await this.#sitemapXml();
+      ctx.status = 200;
+      ctx.lastModified = sitemap.modified;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        ctx.set('Cache-Control', 'public, max-age=300');
+        return true;
+      }
+      return this.#text(ctx, 'application/xml; charset=utf-8', sitemap.xml);
     }
     if (read && path.startsWith('/og/') && path.endsWith('.png')) {
       const pid = decode(path.slice('/og/'.length, -'.png'.length));
@@ -195,6 +219,30 @@ class PublishedPages {
     }
     await this.page(ctx, portfolio);
     return true;
+  }
+
+  /** The sitemap, built at most once per change (and per SITEMAP_TTL_MS); concurrent misses share it. */
+  #sitemapXml(): Promise<{ at: number; xml: string; modified: Date }> {
+    const cached = this.#sitemap;
+    if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return Promise.resolve(cached);
+    const changes = this.#changes;
+    if (this.#sitemapPending?.changes === changes) return this.#sitemapPending.built;
+    const built = (async () => {
+      const published = await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS);
+      const now = Date.now();
+      // Whole seconds, as HTTP dates are; never later than the response's Date.
+      const sitemap = {
+        at: now,
+        xml: sitemapXml(this.#config.publicUrl, published),
+        modified: new Date(Math.floor(now / 1000) * 1000),
+      };
+      if (changes === this.#changes) this.#sitemap = sitemap;
+      return sitemap;
+    })().finally(() => {
+      if (this.#sitemapPending?.built === built) this.#sitemapPending = null;
+    });
+    this.#sitemapPending = { changes, built };
+    return built;
   }
 
   #published(pid: string): Promise<PortfolioRecord | null> {
