@@ -13,7 +13,7 @@ import { loadPageAssets, type PageAssets } from './assets.js';
 import { receiveContactForm } from './contact.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
-import { IMMUTABLE, PAGE_CSP, pageHeaders } from './headers.js';
+import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
 import { PublishedLookup } from './lookup.js';
 import { renderOgPng } from './og.js';
 import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
@@ -312,7 +312,11 @@ class PublishedPages {
     }
     const versioned = ctx.query.v === String(portfolio.revision);
     cached.entity.send(ctx, {
-      'Cache-Control': versioned ? 'public, max-age=86400' : 'public, max-age=300',
+      // A revision's picture never changes, so browsers keep it a day; a shared cache only as long
+      // as the page itself, so a portfolio unpublished or deleted takes its picture with it.
+      'Cache-Control': versioned
+        ? `public, max-age=86400, s-maxage=${PAGE_SHARED_CACHE_SECONDS}`
+        : 'public, max-age=300',
       'X-Content-Type-Options': 'nosniff',
     });
     return true;

@@ -269,6 +269,13 @@ describe('published page', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect((await get('/og/nope.png')).status).toBe(404);
+    // A shared cache keeps the picture no longer than the page, so unpublishing takes both away.
+    const directives = (header: string | null) =>
+      new Map((header ?? '').split(',').map((d) => d.trim().split('=') as [string, string | undefined]));
+    const page = directives((await get(`/portfolio/Nova/${p.id}`)).headers.get('cache-control'));
+    const pageShared = Number(page.get('max-age')) + Number(page.get('stale-while-revalidate') ?? 0);
+    const og = directives(res.headers.get('cache-control'));
+    expect(Number(og.get('s-maxage') ?? og.get('max-age'))).toBeLessThanOrEqual(pageShared);
   });
 
   it('serves hashed page assets as immutable, small scripts', async () => {
