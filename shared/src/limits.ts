@@ -29,6 +29,12 @@ export const MAX_PIECES = 2_000;
  * deleted.
  */
 export const UNUSED_UPLOAD_RETENTION_DAYS = 7;
+/**
+ * Uploads no portfolio uses that an account keeps at once; a new one replaces the oldest beyond
+ * this. Each holds a PDF of up to 5 MB and the resume read from it, so without a bound the hourly
+ * upload allowance alone would let one account pile up gigabytes within the retention period.
+ */
+export const MAX_UNUSED_UPLOADS = 10;
 /** The parser watchdog: a parse that takes longer is stopped and reported. */
 export const PARSE_TIMEOUT_MS = 15_000;
 
@@ -69,4 +75,9 @@ export const VERSIONS_KEPT = 60;
 
 /** Private links a portfolio may have at once (not counting revoked ones), and a label's length. */
 export const PRIVATE_LINKS_PER_PORTFOLIO = 50;
+/**
+ * Private links an account may make in a day. A revoked link is kept so its address answers 410,
+ * so making and revoking links in a loop would otherwise grow the store without end.
+ */
+export const PRIVATE_LINKS_PER_DAY = 50;
 export const PRIVATE_LINK_LABEL_MAX = 120;

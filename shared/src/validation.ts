@@ -1,6 +1,10 @@
 /** Field checks shared by the forms and the server (SPEC.md section 5: required, email format). */
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/*
+ * The domain is a host name: besides what the local part may not hold, none of ? # & = / % either.
+ * Those would end the address in a mailto: link and add headers to the reply ("a@b.co?bcc=…&body=…").
+ */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"?#&=/%]+\.[^\s@<>()[\]\\,;:"?#&=/%]{2,}$/;
 
 export function isEmail(value: string): boolean {
   // eslint-disable-next-line no-control-regex

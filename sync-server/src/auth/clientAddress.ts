@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { addressKey } from '../http/addressKey.js';
 import type { Config } from '../configTypes.js';
 
 /** Headers a reverse proxy adds; a request carrying them did not come from the socket's peer itself. */
@@ -19,10 +20,13 @@ export function isLoopbackHost(hostname: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name);
 }
 
-/** The address requests are counted by: the proxy's view with TRUST_PROXY, else the socket's. */
+/**
+ * The client requests are counted by: the proxy's view with TRUST_PROXY, else the socket's; an IPv6
+ * client is its /64 network (http/addressKey.ts).
+ */
 export function clientAddress(ctx: Koa.Context, config: Config): string {
   const address = config.trustProxy ? ctx.ip : ctx.req.socket.remoteAddress;
-  return address || 'unknown';
+  return address ? addressKey(address) : 'unknown';
 }
 
 /**

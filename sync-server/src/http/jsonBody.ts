@@ -1,8 +1,12 @@
 import type Koa from 'koa';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 
-/** Large enough for a full resume (every section at its schema maximum is far below this). */
-export const DEFAULT_JSON_LIMIT = 2 * 1024 * 1024;
+/**
+ * Large enough for any real resume (the largest in our corpus is 5 KB of JSON; this is a hundred
+ * times that), small enough that what one account may keep stays bounded: a portfolio's resume lives
+ * in the embedded store's db.json, which is rewritten whole on every write, and in every version.
+ */
+export const DEFAULT_JSON_LIMIT = 512 * 1024;
 
 const bodies = new WeakMap<Koa.Context, unknown>();
 

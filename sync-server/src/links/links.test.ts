@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  PRIVATE_LINKS_PER_DAY,
   type NotificationsResponse,
   type PortfolioDetail,
   type PrivateLink,
@@ -186,5 +187,22 @@ describe('private links', () => {
     // The label keeps no control characters.
     const { link: clean } = await makeLink(owner, portfolio._id, { label: 'Iota\u202e\u0000 role' });
     expect(clean.label).toBe('Iota role');
+  });
+
+  it('an account makes at most PRIVATE_LINKS_PER_DAY a day, revoked ones included', async () => {
+    // Revoked links stay (their address answers 410): making and revoking must not grow the store.
+    const owner = await person('links-churn@example.org');
+    const portfolio = await hiddenContacts(owner);
+    for (let i = 0; i < PRIVATE_LINKS_PER_DAY; i++) {
+      const { res, link } = await makeLink(owner, portfolio._id, { label: `Churn ${i}` });
+      expect(res.status).toBe(201);
+      expect((await owner.call('DELETE', API.portfolioLink(portfolio._id, link.id))).status).toBe(200);
+    }
+    const refused = (await makeLink(owner, portfolio._id, { label: 'One more' })).res;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await person('links-calm@example.org');
+    const theirs = await hiddenContacts(other);
+    expect((await makeLink(other, theirs._id, { label: 'First' })).res.status).toBe(201);
   });
 });

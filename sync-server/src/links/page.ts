@@ -7,8 +7,15 @@ import type { PageAssets } from '../pages/assets.js';
 import { simplePage, notFoundPage } from '../pages/errorPages.js';
 import { PAGE_CSP, pageHeaders } from '../pages/headers.js';
 import { renderPortfolioHtml } from '../pages/render.js';
-import { AddressCap, classifyVisitor, PIXEL, ShareDeduper, unfurlerFamily } from '../pages/visitors.js';
-import { optionalUser } from '../routes/context.js';
+import {
+  AddressCap,
+  classifyVisitor,
+  PIXEL,
+  sentByOtherSite,
+  ShareDeduper,
+  unfurlerFamily,
+} from '../pages/visitors.js';
+import { clientIp, optionalUser } from '../routes/context.js';
 import { sendPdf } from '../routes/portfolios/pdfDownload.js';
 import { hasPdf, storedPdf } from '../routes/portfolios/service.js';
 import type { PrivateLinkRecord, Storage } from '../storage/types.js';
@@ -67,12 +74,12 @@ export function privateLinkPages(deps: {
   /** Counts one open by a person, not the owner; returns nothing the caller needs. */
   async function countPerson(ctx: Koa.Context, link: PrivateLinkRecord, withOwnerCheck: boolean) {
     const ua = ctx.get('User-Agent');
-    if (classifyVisitor(ua) !== 'person') return;
+    if (classifyVisitor(ua) !== 'person' || sentByOtherSite(ctx.get('Sec-Fetch-Site'))) return;
     if (withOwnerCheck && ctx.get('Authorization')) {
       await auth.optionalUser(ctx, async () => {});
       if (optionalUser(ctx)?.id === link.ownerId) return;
     }
-    const address = ctx.ip || 'unknown';
+    const address = clientIp(ctx);
     // Per link and keyed by its secret: the hash says nothing outside this one link.
     const hash = (s: string) => createHash('sha256').update(`${link.token}|${s}`).digest('base64url');
     const visitor = hash(`${address}|${ua}`);

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   PRIVATE_LINK_LABEL_MAX,
+  PRIVATE_LINKS_PER_DAY,
   PRIVATE_LINKS_PER_PORTFOLIO,
   hasUnsafeCharacters,
   singleLine,
@@ -11,6 +12,7 @@ import {
 import { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import { bodyOf, jsonBody } from '../http/jsonBody.js';
+import { rateLimit } from '../http/rateLimit.js';
 import { currentUser, parseInput, sendJson, type RouteDeps } from '../routes/context.js';
 import { ownPortfolio } from '../routes/portfolios/service.js';
 import { presentLink, presentNotice } from './present.js';
@@ -49,8 +51,15 @@ const seenSchema = z.object({ ids: z.array(linkId).max(500) }).strict();
  */
 export function linksRouter({ storage, auth, config }: RouteDeps): Router {
   const router = new Router();
+  const perDay = rateLimit({
+    counts: storage.cluster,
+    scope: 'private-link',
+    limit: PRIVATE_LINKS_PER_DAY,
+    windowMs: 86_400_000,
+    key: (ctx) => currentUser(ctx).id,
+  });
 
-  router.post('/api/portfolios/:pid/links', auth.requireUser, jsonBody(), async (ctx) => {
+  router.post('/api/portfolios/:pid/links', auth.requireUser, perDay, jsonBody(), async (ctx) => {
     const user = currentUser(ctx);
     const portfolio = await ownPortfolio(storage, user, ctx.params.pid ?? '');
     const input = parseInput(createSchema, bodyOf(ctx));

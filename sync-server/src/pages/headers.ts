@@ -18,6 +18,8 @@ export const PAGE_CSP = [
 
 /** Published pages may sit in a CDN for a minute and be served stale for ten while it revalidates. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** The longest a shared cache may serve a published page (max-age plus stale-while-revalidate). */
+export const PAGE_SHARED_CACHE_SECONDS = 660;
 /** Hashed asset files never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

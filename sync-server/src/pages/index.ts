@@ -6,14 +6,14 @@ import type { Auth } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
 import { rateLimit } from '../http/rateLimit.js';
 import { log } from '../log.js';
-import { optionalUser } from '../routes/context.js';
+import { clientIp, optionalUser } from '../routes/context.js';
 import { hasPdf } from '../routes/portfolios/service.js';
 import type { PortfolioRecord, Storage } from '../storage/types.js';
 import { loadPageAssets, type PageAssets } from './assets.js';
 import { receiveContactForm } from './contact.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
-import { IMMUTABLE, PAGE_CSP, pageHeaders } from './headers.js';
+import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
 import { publishedLookup, type NoticedLookup } from './lookup.js';
 import { renderOgPng } from './og.js';
 import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
@@ -23,10 +23,19 @@ import {
   AddressCap,
   classifyVisitor,
   PIXEL,
+  sentByOtherSite,
   ShareDeduper,
   unfurlerFamily,
   VisitorHasher,
 } from './visitors.js';
+
+/**
+ * How long the sitemap is served from memory without asking storage again; any portfolio change
+ * drops it at once, so this only bounds a change notice lost between server processes. Building it
+ * scans and sorts every published portfolio (half a second at 100,000 in the embedded store), far
+ * too much to do for every anonymous request.
+ */
+const SITEMAP_TTL_MS = 60_000;
 
 /** Cached pages and pictures kept at most; the oldest entry goes first. */
 const MAX_CACHED_PAGES = 1000;
@@ -98,6 +107,11 @@ class PublishedPages {
   readonly #hot = new Map<string, string>();
   #assetsVersion = '';
   readonly #https: boolean;
+  #sitemap: { at: number; xml: string; modified: Date } | null = null;
+  #sitemapPending: { changes: number; built: Promise<{ at: number; xml: string; modified: Date }> } | null =
+    null;
+  /** Bumped by every portfolio change, so a sitemap built from older data is not kept. */
+  #changes = 0;
 
   constructor({ config, storage, auth }: PagesDeps) {
     this.#config = config;
@@ -108,12 +122,16 @@ class PublishedPages {
     this.#addressCap = new AddressCap(storage.cluster);
     this.#lookup = publishedLookup(storage);
     this.#https = config.publicUrl.startsWith('https:');
+    storage.cluster.onPortfolioChange(() => {
+      this.#changes += 1;
+      this.#sitemap = null;
+    });
     this.#contactLimit = rateLimit({
       counts: storage.cluster,
       scope: 'page-contact',
       limit: config.rateLimits.contactPerHour,
       windowMs: 3_600_000,
-      key: (ctx) => `page-contact:${ctx.ip || 'unknown'}`,
+      key: (ctx) => `page-contact:${clientIp(ctx)}`,
     });
   }
 
@@ -162,8 +180,15 @@ class PublishedPages {
     if (read && path === '/robots.txt')
       return this.#text(ctx, 'text/plain; charset=utf-8', robotsTxt(this.#config.publicUrl));
     if (read && path === '/sitemap.xml') {
-      const published = await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS);
-      return this.#text(ctx, 'application/xml; charset=utf-8', sitemapXml(this.#config.publicUrl, published));
+      const sitemap = await this.#sitemapXml();
+      ctx.status = 200;
+      ctx.lastModified = sitemap.modified;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        ctx.set('Cache-Control', 'public, max-age=300');
+        return true;
+      }
+      return this.#text(ctx, 'application/xml; charset=utf-8', sitemap.xml);
     }
     if (read && path.startsWith('/og/') && path.endsWith('.png')) {
       const pid = decode(path.slice('/og/'.length, -'.png'.length));
@@ -209,6 +234,30 @@ class PublishedPages {
     }
     await this.page(ctx, portfolio);
     return true;
+  }
+
+  /** The sitemap, built at most once per change (and per SITEMAP_TTL_MS); concurrent misses share it. */
+  #sitemapXml(): Promise<{ at: number; xml: string; modified: Date }> {
+    const cached = this.#sitemap;
+    if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return Promise.resolve(cached);
+    const changes = this.#changes;
+    if (this.#sitemapPending?.changes === changes) return this.#sitemapPending.built;
+    const built = (async () => {
+      const published = await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS);
+      const now = Date.now();
+      // Whole seconds, as HTTP dates are; never later than the response's Date.
+      const sitemap = {
+        at: now,
+        xml: sitemapXml(this.#config.publicUrl, published),
+        modified: new Date(Math.floor(now / 1000) * 1000),
+      };
+      if (changes === this.#changes) this.#sitemap = sitemap;
+      return sitemap;
+    })().finally(() => {
+      if (this.#sitemapPending?.built === built) this.#sitemapPending = null;
+    });
+    this.#sitemapPending = { changes, built };
+    return built;
   }
 
   published(pid: string): Promise<PortfolioRecord | null> {
@@ -268,7 +317,11 @@ class PublishedPages {
     }
     const versioned = ctx.query.v === String(portfolio.revision);
     cached.entity.send(ctx, {
-      'Cache-Control': versioned ? 'public, max-age=86400' : 'public, max-age=300',
+      // A revision's picture never changes, so browsers keep it a day; a shared cache only as long
+      // as the page itself, so a portfolio unpublished or deleted takes its picture with it.
+      'Cache-Control': versioned
+        ? `public, max-age=86400, s-maxage=${PAGE_SHARED_CACHE_SECONDS}`
+        : 'public, max-age=300',
       'X-Content-Type-Options': 'nosniff',
     });
   }
@@ -294,11 +347,12 @@ class PublishedPages {
     if (!portfolio) return answer('unknown');
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) !== 'person') return answer('bot');
+    if (sentByOtherSite(ctx.get('Sec-Fetch-Site'))) return answer('cross-site');
     if (withOwnerCheck && ctx.get('Authorization')) {
       await this.#auth.optionalUser(ctx, async () => {});
       if (optionalUser(ctx)?.id === portfolio.ownerId) return answer('owner');
     }
-    const address = ctx.ip || 'unknown';
+    const address = clientIp(ctx);
     const visitor = await this.#hasher.hash(address, ua);
     if (!(await this.#addressCap.allow(portfolio.id, await this.#hasher.hash(address, ''), visitor))) {
       return answer('limited');

@@ -2,6 +2,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleResume } from '@folio/shared/templates';
+import { rawRequest } from '../security/raw.js';
 import { startTestServer, tokenFor, type TestServer } from '../test/testServer.js';
 import { LOOKUP_TTL_MS } from './lookup.js';
 import { seedPortfolio } from './testing/seed.js';
@@ -226,6 +227,29 @@ describe('published page', () => {
     expect(sitemap).not.toContain(hidden.id);
   });
 
+  it('builds the sitemap once per change, not for every request, and answers If-Modified-Since', async () => {
+    // Building it scans every published portfolio: anonymous requests must not each pay for that.
+    const first = await get('/sitemap.xml');
+    const modified = first.headers.get('last-modified') ?? '';
+    expect(Date.parse(modified)).toBeGreaterThan(0);
+    const body = await first.text();
+    // HTTP dates have whole seconds: a sitemap built again a second later would carry another.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await get('/sitemap.xml');
+    expect(again.headers.get('last-modified')).toBe(modified);
+    expect(await again.text()).toBe(body);
+    // Raw HTTP: fetch() adds Cache-Control: no-cache to a conditional request.
+    const conditional = await rawRequest(server.url, '/sitemap.xml', {
+      headers: { 'if-modified-since': modified },
+    });
+    expect(conditional.status).toBe(304);
+    // A change shows at once.
+    const added = await seedPortfolio(server);
+    const changed = await get('/sitemap.xml');
+    expect(Date.parse(changed.headers.get('last-modified') ?? '')).toBeGreaterThan(Date.parse(modified));
+    expect(await changed.text()).toContain(added.id);
+  });
+
   it('serves robots.txt that allows portfolios and the app’s public screens, keeps out the API, private links and sign-in protocol, and names the sitemap', async () => {
     const robots = await (await get('/robots.txt')).text();
     expect(robots).toContain('Allow: /portfolio/');
@@ -245,6 +269,13 @@ describe('published page', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect((await get('/og/nope.png')).status).toBe(404);
+    // A shared cache keeps the picture no longer than the page, so unpublishing takes both away.
+    const directives = (header: string | null) =>
+      new Map((header ?? '').split(',').map((d) => d.trim().split('=') as [string, string | undefined]));
+    const page = directives((await get(`/portfolio/Nova/${p.id}`)).headers.get('cache-control'));
+    const pageShared = Number(page.get('max-age')) + Number(page.get('stale-while-revalidate') ?? 0);
+    const og = directives(res.headers.get('cache-control'));
+    expect(Number(og.get('s-maxage') ?? og.get('max-age'))).toBeLessThanOrEqual(pageShared);
   });
 
   it('serves hashed page assets as immutable, small scripts', async () => {

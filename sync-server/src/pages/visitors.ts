@@ -25,6 +25,16 @@ export function classifyVisitor(userAgent: string): VisitorKind {
   return 'person';
 }
 
+/**
+ * Whether another site's page made the browser send this request (Sec-Fetch-Site, which pages
+ * cannot set): a pixel or a form embedded elsewhere would otherwise turn every visitor of that site
+ * into a view or a share of the portfolio. Our own pages, the app and a custom domain's page call
+ * their own origin; `same-site` (another port in development) still counts.
+ */
+export function sentByOtherSite(secFetchSite: string): boolean {
+  return secFetchSite.trim().toLowerCase() === 'cross-site';
+}
+
 /** The unfurler's family ("slackbot"), so one chat post fetched three times counts once. */
 export function unfurlerFamily(userAgent: string): string {
   return (UNFURLER.exec(userAgent)?.[0] ?? 'other').toLowerCase();
@@ -61,13 +71,19 @@ export class VisitorHasher {
 
 const SALT_PREFIX = 'visitor-salt-';
 
-/** Remembers which (portfolio, unfurler, day) were already counted as a share, across all servers. */
+/**
+ * Remembers which (portfolio, who, day) were already counted, across all servers: an unfurler's
+ * family as a share (the default), or a visitor's hash as a download (`kind` 'download').
+ */
 export class ShareDeduper {
-  constructor(private readonly cluster: ClusterState) {}
+  constructor(
+    private readonly cluster: ClusterState,
+    private readonly kind = 'share',
+  ) {}
 
   /** True the first time this key is seen today. */
   async first(pid: string, family: string, now = new Date()): Promise<boolean> {
-    const key = `share|${utcDay(now)}|${pid}|${family}`;
+    const key = `${this.kind}|${utcDay(now)}|${pid}|${family}`;
     return (await this.cluster.join(key, '1', 1, DAY_MS)) === 'added';
   }
 }

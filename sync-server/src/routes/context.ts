@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Auth, AuthState } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
 import { unauthorized, validationFailed } from '../errors.js';
+import { addressKey } from '../http/addressKey.js';
 import type { Storage, UserRecord } from '../storage/types.js';
 
 /** What every resource router is built from. */
@@ -47,7 +48,10 @@ export function sendJson(ctx: Koa.Context, status: number, body: object): void {
   ctx.body = body;
 }
 
-/** The client's address for per-visitor limits (honours X-Forwarded-For only with TRUST_PROXY). */
+/**
+ * The client for per-visitor limits and counts (honours X-Forwarded-For only with TRUST_PROXY): its
+ * IPv4 address or its IPv6 /64 network (http/addressKey.ts).
+ */
 export function clientIp(ctx: Koa.Context): string {
-  return ctx.ip || 'unknown';
+  return ctx.ip ? addressKey(ctx.ip) : 'unknown';
 }

@@ -80,6 +80,11 @@ describe('oversized and malformed messages', () => {
       '"a@example.org" <evil@example.org>',
       'a@b@example.org',
       'a@example.org\u0000',
+      // A mailto: link to it would carry headers of the attacker's choosing into the reply.
+      'a@example.org?subject=Urgent&body=Pay%20the%20invoice',
+      'a@example.org&cc=victim',
+      'a@example.org#fragment',
+      'a@example.org/path',
     ]) {
       expect((await sendApi({ ...valid, email })).status, JSON.stringify(email)).toBe(400);
       expect((await sendForm({ ...valid, email })).status, JSON.stringify(email)).toBe(400);

@@ -1,9 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type PortfolioDetail, type PortfolioSummary } from '@folio/shared';
-import { api } from '../test/http.js';
+import { API, type KeepUploadResponse, type PortfolioDetail, type PortfolioSummary } from '@folio/shared';
+import { api, corpusPdf, fileForm } from '../test/http.js';
 import { startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
+import { rawRequest } from './raw.js';
 
 /*
  * Counters anyone can reach must count people, not requests: a share counts once per visitor and
@@ -86,5 +87,99 @@ describe('shares', () => {
     }
     expect(writes.size).toBeLessThan(10);
     expect(await o.shares()).toBe(50);
+  });
+});
+
+describe('requests another site’s page makes a visitor’s browser send', () => {
+  // A pixel or a form on a popular page elsewhere would make each of its visitors a view or share.
+  const from = (site: string, n: number) => ({
+    'user-agent': BROWSER,
+    'sec-fetch-site': site,
+    'x-forwarded-for': `192.0.2.${100 + n}`,
+  });
+  const views = async (pid: string) => (await server.storage.portfolios.get(pid))?.views;
+
+  it('count no views, whether sent by script or as the no-script pixel', async () => {
+    const o = await owner('embedded@example.org');
+    for (let n = 0; n < 3; n++) {
+      const beacon = await api(server, 'POST', `/portfolio/${o.pid}/view`, {
+        headers: from('cross-site', n),
+      });
+      expect(beacon.status).toBe(204);
+      const pixel = await api(server, 'GET', `/portfolio/${o.pid}/view.gif`, {
+        headers: from('cross-site', n),
+      });
+      expect(pixel.status).toBe(200);
+    }
+    expect(await views(o.pid)).toBe(0);
+    // The page's own beacon still counts.
+    await api(server, 'POST', `/portfolio/${o.pid}/view`, { headers: from('same-origin', 9) });
+    expect(await views(o.pid)).toBe(1);
+  });
+
+  it('count no shares', async () => {
+    const o = await owner('embedded-share@example.org');
+    for (let n = 0; n < 3; n++) expect((await share(o.pid, from('cross-site', n))).status).toBe(200);
+    expect(await o.shares()).toBe(0);
+    await share(o.pid, from('same-origin', 9));
+    expect(await o.shares()).toBe(1);
+  });
+});
+
+describe('downloads of the original PDF', () => {
+  async function offeredPdf(email: string) {
+    const token = await tokenFor(server, email);
+    const user = await userFor(server, email);
+    const kept = await api(server, 'POST', API.uploads, {
+      token,
+      body: fileForm(corpusPdf('latex-jake-student-ca')),
+    });
+    expect(kept.status).toBe(201);
+    const { resumeId } = kept.body as KeepUploadResponse;
+    const created = await api(server, 'POST', API.createPortfolio('Cascade', user.id), {
+      token,
+      json: { resumeId, resume: { personalInfo: { name: 'Pdf Person' } }, settings: { offerPdf: true } },
+    });
+    expect(created.status).toBe(201);
+    const pid = (created.body as { portfolio: PortfolioDetail }).portfolio._id;
+    const o = { token, pid };
+    const downloads = async () =>
+      ((await api(server, 'GET', API.portfolios, { token: o.token })).body as PortfolioSummary[]).find(
+        (p) => p._id === o.pid,
+      )?.downloads;
+    // Raw HTTP: fetch() writes its own Sec-Fetch-Mode.
+    const download = (headers: Record<string, string>) =>
+      rawRequest(server.url, API.portfolioPdf(o.pid), { headers: { 'user-agent': BROWSER, ...headers } });
+    return { downloads, download };
+  }
+
+  it('count a person once a day however often they download', async () => {
+    const o = await offeredPdf('downloaded@example.org');
+    for (let i = 0; i < 5; i++)
+      expect((await o.download({ 'x-forwarded-for': '203.0.113.50' })).status).toBe(200);
+    expect(await o.downloads()).toBe(1);
+    await o.download({ 'x-forwarded-for': '203.0.113.51' });
+    expect(await o.downloads()).toBe(2);
+  });
+
+  it('count no download another site’s page embeds, but one its link leads to', async () => {
+    const o = await offeredPdf('embedded-pdf@example.org');
+    for (let n = 0; n < 3; n++) {
+      const res = await o.download({
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'no-cors',
+        'sec-fetch-dest': 'image',
+        'x-forwarded-for': `198.51.100.${60 + n}`,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await o.downloads()).toBe(0);
+    await o.download({
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+      'x-forwarded-for': '198.51.100.70',
+    });
+    expect(await o.downloads()).toBe(1);
   });
 });

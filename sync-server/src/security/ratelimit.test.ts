@@ -179,6 +179,53 @@ describe('behind a trusted proxy, only the address the proxy saw counts', () => 
   });
 });
 
+describe('IPv6 clients are counted by their /64 network, which one subscriber picks addresses from', () => {
+  const inNetwork = (n: number) => `2001:db8:1:2::${n.toString(16)}`;
+
+  it('a new address from the same /64 buys no new allowance; another network still gets through', async () => {
+    const s = await server({ TRUST_PROXY: 'true' });
+    await exhaust(
+      (n) =>
+        rawRequest(
+          s.url,
+          API.newsletter,
+          json({ email: `v6-${n}@example.org` }, { 'x-forwarded-for': inNetwork(n) }),
+        ),
+      'newsletter over IPv6',
+    );
+    // The same /64 written another way (leading zeros, full form) is the same client.
+    const spelled = await rawRequest(
+      s.url,
+      API.newsletter,
+      json({ email: 'v6-spelled@example.org' }, { 'x-forwarded-for': '2001:0db8:0001:0002:0:0:0:ff' }),
+    );
+    expectLimited(spelled, 'same /64, spelled out');
+    const other = await rawRequest(
+      s.url,
+      API.newsletter,
+      json({ email: 'v6-other@example.org' }, { 'x-forwarded-for': '2001:db8:1:3::1' }),
+    );
+    expect(other.status).toBe(201);
+  });
+
+  it('rotating addresses inside one /64 does not inflate views', async () => {
+    const s = await server({ TRUST_PROXY: 'true' });
+    const p = await publishedPortfolio(s);
+    for (let n = 1; n <= 30; n++) {
+      await rawRequest(s.url, `/portfolio/${p._id}/view`, {
+        method: 'POST',
+        headers: {
+          'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + n}.0 Safari/537.36`,
+          'x-forwarded-for': inNetwork(n),
+        },
+      });
+    }
+    const views = (await s.storage.portfolios.get(p._id))?.views ?? 0;
+    expect(views).toBeGreaterThan(0);
+    expect(views).toBeLessThan(30);
+  });
+});
+
 describe('share counting', () => {
   it('is limited per address, so one client cannot inflate a portfolio’s shares', async () => {
     const s = await server();

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  MAX_UNUSED_UPLOADS,
   UNUSED_UPLOAD_RETENTION_DAYS,
   type AccountExport,
+  type KeepUploadResponse,
   type PortfolioDetail,
   type UploadResumeResponse,
   type UploadsResponse,
@@ -106,6 +108,29 @@ describe('uploads', () => {
     } finally {
       await short.dispose();
     }
+  });
+});
+
+describe('uploads no portfolio uses', () => {
+  // Each may hold a 5 MB PDF and the resume read from it: the hourly allowance must not pile up.
+  it('are kept at most MAX_UNUSED_UPLOADS at a time, the newest; one a portfolio uses always stays', async () => {
+    const p = await person(server, 'hoarder@example.org');
+    const pdf = corpusPdf('latex-jake-student-ca');
+    const keep = async () => {
+      const res = await api(server, 'POST', API.uploads, { token: p.token, body: fileForm(pdf) });
+      expect(res.status).toBe(201);
+      return (res.body as KeepUploadResponse).resumeId;
+    };
+    const used = await keep();
+    await p.portfolioFrom(used);
+    const filesBefore = files(server).length;
+    const sent: string[] = [];
+    for (let i = 0; i < MAX_UNUSED_UPLOADS + 3; i++) sent.push(await keep());
+    sent.push(await p.upload());
+    const listed = ((await p.call('GET', API.uploads)).body as UploadsResponse).uploads.map((u) => u.id);
+    expect(listed).toEqual([...sent.slice(-MAX_UNUSED_UPLOADS).reverse(), used]);
+    // The PDFs of the uploads that made room are gone from disk too.
+    expect(files(server).length).toBe(filesBefore + MAX_UNUSED_UPLOADS);
   });
 });
 

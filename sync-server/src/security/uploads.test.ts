@@ -280,6 +280,39 @@ describe('JSON bodies', () => {
     ).toEqual([]);
   });
 
+  it('refuses a resume far larger than any real one (each is kept in the store and every version)', async () => {
+    const text = 'Shipped things. '.repeat(125);
+    const big = JSON.stringify({
+      resume: {
+        personalInfo: { name: 'Bulky' },
+        experience: Array.from({ length: 10 }, () => ({
+          title: 'T',
+          description: text,
+          bullets: Array(30).fill(text),
+        })),
+      },
+    });
+    expect(Buffer.byteLength(big)).toBeGreaterThan(600 * 1024);
+    const user = await userFor(server, 'bulky@example.org');
+    const token = await tokenFor(server, 'bulky@example.org');
+    const send = (json: string) =>
+      api(server, 'POST', API.createPortfolio('Cascade', user.id), {
+        token,
+        body: json,
+        headers: { 'content-type': 'application/json' },
+      });
+    expect((await send(big)).status).toBe(413);
+    // A resume far larger than the largest real ones (5 KB of JSON) still fits.
+    const ordinary = JSON.stringify({
+      resume: {
+        personalInfo: { name: 'Usual' },
+        experience: Array.from({ length: 5 }, () => ({ title: 'T', bullets: Array(10).fill(text) })),
+      },
+    });
+    expect(Buffer.byteLength(ordinary)).toBeGreaterThan(90 * 1024);
+    expect((await send(ordinary)).status).toBe(201);
+  });
+
   it('answers malformed JSON with a 400 JSON error, never a stack trace', async () => {
     for (const body of ['{', '{"resume":', "{'a':1}", '{"a":1}}', '\u0000', 'NaN', '[1,]']) {
       const res = await create(body);

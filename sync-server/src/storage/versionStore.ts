@@ -14,6 +14,14 @@ import { newId, nowIso } from './ids.js';
 import { isCode } from './locks.js';
 import type { PortfolioRecord, Storage, VersionRecord } from './types.js';
 
+/**
+ * A history file is read, checked and rewritten whole on every publish, on the server's one thread:
+ * 60 versions of a resume as large as a request may carry (half a megabyte) would be 30 MB per
+ * portfolio and most of a second per publish for everyone. Real resumes are a few kilobytes, so this
+ * bound only ever shortens the history of a huge one (the newest version is always kept).
+ */
+export const MAX_HISTORY_CHARS = 4 * 1024 * 1024;
+
 /** Portfolio ids are ours, but a path is built from them, so anything else is refused outright. */
 const SAFE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -90,8 +98,15 @@ export function versionStore(dir: string): Storage['versions'] {
           changes: describeChanges(latest?.content ?? null, content),
           content,
         };
-        const kept = [version, ...versions].slice(0, VERSIONS_KEPT);
-        await writeFileAtomic(file(portfolio.id), JSON.stringify({ versions: kept }));
+        const kept: string[] = [];
+        let size = 0;
+        for (const v of [version, ...versions].slice(0, VERSIONS_KEPT)) {
+          const text = JSON.stringify(v);
+          if (kept.length && size + text.length > MAX_HISTORY_CHARS) break;
+          kept.push(text);
+          size += text.length;
+        }
+        await writeFileAtomic(file(portfolio.id), `{"versions":[${kept.join(',')}]}`);
         return structuredClone(version);
       });
     },

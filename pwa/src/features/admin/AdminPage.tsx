@@ -175,7 +175,8 @@ export function AdminPage() {
                     <span className="muted">
                       {item.kind === 'contact' && (
                         <>
-                          {item.name} · <a href={`mailto:${item.email}`}>{item.email}</a> ·{' '}
+                          {item.name} · <a href={`mailto:${encodeURIComponent(item.email)}`}>{item.email}</a>{' '}
+                          ·{' '}
                         </>
                       )}
                       <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>

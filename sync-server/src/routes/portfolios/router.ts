@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { redactResume, type ResumeDataResponse } from '@folio/shared';
 import { forbidden, notFound } from '../../errors.js';
-import { AddressCap, classifyVisitor, VisitorHasher } from '../../pages/visitors.js';
+import { AddressCap, classifyVisitor, sentByOtherSite, VisitorHasher } from '../../pages/visitors.js';
 import { jsonBody, bodyOf } from '../../http/jsonBody.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { clientIp, currentUser, optionalUser, parseInput, sendJson, type RouteDeps } from '../context.js';
@@ -74,7 +74,8 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
     if (!portfolio || (!portfolio.published && portfolio.ownerId !== user?.id))
       throw notFound('Portfolio not found');
     const ua = ctx.get('User-Agent');
-    if (user?.id !== portfolio.ownerId && classifyVisitor(ua) === 'person') {
+    const person = classifyVisitor(ua) === 'person' && !sentByOtherSite(ctx.get('Sec-Fetch-Site'));
+    if (user?.id !== portfolio.ownerId && person) {
       const address = clientIp(ctx);
       const visitor = await hasher.hash(address, ua);
       if (await addressCap.allow(portfolio.id, await hasher.hash(address, ''), visitor))

@@ -3,6 +3,7 @@ import multer from '@koa/multer';
 import type Koa from 'koa';
 import {
   API,
+  MAX_UNUSED_UPLOADS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_LABEL,
   PDF_MAGIC,
@@ -27,6 +28,7 @@ import {
 import { DEFAULT_JSON_LIMIT } from '../../http/jsonBody.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { parsePdf } from '../../parse/parsePdf.js';
+import type { Storage } from '../../storage/types.js';
 import { currentUser, optionalUser, sendJson, type RouteDeps } from '../context.js';
 
 const FIELD = 'resume';
@@ -105,6 +107,7 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
       } catch (error) {
         throw fromParseError(error) ?? error;
       }
+      await makeRoomForUpload(storage, currentUser(ctx).id);
       const resume = await storage.resumes.create({
         ownerId: currentUser(ctx).id,
         data: restoreResume(data),
@@ -128,6 +131,7 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
     checkedPdf,
     async (ctx) => {
       const data = readResumeField(ctx);
+      await makeRoomForUpload(storage, currentUser(ctx).id);
       const resume = await storage.resumes.create({
         ownerId: currentUser(ctx).id,
         data,
@@ -165,6 +169,17 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
     sendJson(ctx, 200, { success: true });
   });
   return router;
+}
+
+/**
+ * Keeps an account below MAX_UNUSED_UPLOADS uploads that no portfolio uses by deleting the oldest
+ * of them (they would expire anyway), so the one about to be stored fits. Uploads a portfolio uses
+ * are never touched; those are bounded by the plan's portfolio limit.
+ */
+async function makeRoomForUpload(storage: Storage, ownerId: string): Promise<void> {
+  const used = new Set((await storage.portfolios.listByOwner(ownerId)).map((p) => p.resumeId));
+  const unused = (await storage.resumes.listByOwner(ownerId)).filter((r) => !used.has(r.id));
+  for (const old of unused.slice(MAX_UNUSED_UPLOADS - 1)) await storage.resumes.delete(old.id, ownerId);
 }
 
 /** The received file's bytes (checkedPdf has made sure there is one). */

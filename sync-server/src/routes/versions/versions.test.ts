@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   type VersionListResponse,
   type VersionResponse,
 } from '@folio/shared';
+import { MAX_HISTORY_CHARS } from '../../storage/versionStore.js';
 import { api } from '../../test/http.js';
 import {
   signedInPerson,
@@ -125,6 +126,33 @@ describe('version history', () => {
     const versions = await list(p, portfolio._id);
     expect(versions.length).toBe(VERSIONS_KEPT);
     expect(versions[0]?.revision).toBe(revision);
+  });
+
+  it('keeps fewer versions of a huge resume, so a publish never rewrites a file of every one', async () => {
+    const p = await person('history-huge@example.org');
+    const portfolio = await create(p);
+    // About 480 KB of resume, near what a request body may hold.
+    const text = 'Baked bread for the whole town every morning before dawn. '.repeat(33).slice(0, 1999);
+    const huge = (n: number) => ({
+      personalInfo: { name: `Ana Ortiz ${n}`, title: 'Pastry Chef' },
+      experience: Array.from({ length: 8 }, () => ({
+        title: 'Baker',
+        company: 'Bakery',
+        description: text,
+        bullets: Array.from({ length: 29 }, () => text),
+      })),
+    });
+    const edits = 10;
+    for (let n = 1; n <= edits; n++) await edit(p, portfolio._id, { resume: huge(n) });
+    const versions = await list(p, portfolio._id);
+    const file = path.join(server.dataDir, 'versions', `${portfolio._id}.json`);
+    expect(statSync(file).size).toBeLessThanOrEqual(MAX_HISTORY_CHARS * 1.01);
+    expect(versions.length).toBeGreaterThan(1);
+    expect(versions.length).toBeLessThan(edits + 1);
+    // The newest is kept, and it is the latest edit.
+    const newest = (await p.call('GET', API.portfolioVersion(portfolio._id, versions[0]?.id ?? '')))
+      .body as VersionResponse;
+    expect(newest.version.resume.personalInfo.name).toBe(`Ana Ortiz ${edits}`);
   });
 
   it('is the owner’s alone, and goes with the portfolio', async () => {

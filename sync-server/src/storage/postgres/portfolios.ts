@@ -48,6 +48,8 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
         const portfolio = toPortfolio(created);
         // Live at once: its first version is part of the same commit.
         if (portfolio.published) await recordVersion(tx, portfolio, true);
+        // What lists portfolios (the sitemap) is rebuilt on a notice; readers of one id ignore it.
+        if (portfolio.published) await tx`SELECT pg_notify(${channel}, ${portfolio.id})`;
         return { ok: true, portfolio, created: true };
       }),
 

@@ -5,6 +5,7 @@ import { keepNewest } from '../bounded.js';
 import {
   DELETED_KEPT_PER_OWNER,
   WRITES_KEPT_PER_OWNER,
+  type CreatePortfolioResult,
   type PortfolioRecord,
   type Storage,
   type UpdatePortfolioResult,
@@ -19,8 +20,8 @@ export function portfoliosRepo(
   changed: (id: string) => void,
 ): Storage['portfolios'] {
   return {
-    create: (input, limit) =>
-      db.update((d) => {
+    create: async (input, limit) => {
+      const result = await db.update((d): CreatePortfolioResult => {
         const own = d.portfolios.filter((p) => p.ownerId === input.ownerId);
         if (input.clientId !== null) {
           const retry = own.find((p) => p.clientId === input.clientId);
@@ -44,7 +45,11 @@ export function portfoliosRepo(
         };
         d.portfolios.push(portfolio);
         return { ok: true, portfolio: copy(portfolio), created: true };
-      }),
+      });
+      // What lists portfolios (the sitemap) is rebuilt on a notice; readers of one id ignore it.
+      if (result.ok && result.created && result.portfolio.published) changed(result.portfolio.id);
+      return result;
+    },
 
     get: (id) =>
       db.read((d) => {
