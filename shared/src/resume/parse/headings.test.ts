@@ -119,6 +119,29 @@ describe('section headings', () => {
     expectTypes(cases);
   });
 
+  it('knows the head nouns of longer headings and compounds, and the usual phrasings of a section', () => {
+    const cases: [string, string][] = [
+      ['Conocimientos técnicos', 'skills'],
+      ['Conocimientos de idiomas', 'languages'],
+      ['Conoscenze informatiche', 'skills'],
+      ['Communicatievaardigheden', 'skills'],
+      ['Taalvaardigheden', 'languages'],
+      ['Personal Attributes', 'skills'],
+      ['Seminars Attended', 'certifications'],
+      ['Training / Seminar Attended', 'certifications'],
+    ];
+    expectTypes(cases);
+  });
+
+  it('reads Arabic headings whose lam ligatures came out with their two letters swapped', () => {
+    const cases: [string, string][] = [
+      // الملخص, المؤهلات العلمية
+      ['امللخص', 'summary'],
+      ['املؤهالت العلمية', 'education'],
+    ];
+    expectTypes(cases);
+  });
+
   it('reads past numbers, icons, dashes and colons around a heading, and odd text layers', () => {
     const cases: [string, string][] = [
       ['1. Ausbildung', 'education'],

@@ -334,7 +334,25 @@ function matchText(text: string, spaced = false): { type: SectionType; exact: bo
   const direct = matchKey(text, spaced);
   if (direct || !RTL_SCRIPT.test(text)) return direct;
   // Right-to-left text a PDF stores in visual order reads backwards ("نم هرابرد" for "درباره من").
-  return matchKey([...text].reverse().join(''), spaced);
+  const reversed = matchKey([...text].reverse().join(''), spaced);
+  if (reversed || !/[\u0600-\u06ff]/.test(text)) return reversed;
+  return matchKey(unswapLamLigatures(text), spaced);
+}
+
+/**
+ * Arabic fonts draw lam with the letter after it as one ligature glyph (lam-alef, lam-meem…), and some
+ * fonts map that glyph back to its two letters the wrong way round: "الم" (the article before meem)
+ * comes out "امل", "لا" inside a word comes out "ال". Only headings are read through this: a word
+ * that starts with alef, a letter and lam is the article before that letter, and "ال" after a letter
+ * inside a word is lam-alef.
+ */
+export function unswapLamLigatures(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((w) =>
+      w.replace(/^ا([\u0628-\u064a])ل(?=[\u0621-\u064a])/u, 'ال$1').replace(/(?<=[\u0621-\u064a])ال/gu, 'لا'),
+    )
+    .join('');
 }
 
 function matchKey(text: string, spaced = false): { type: SectionType; exact: boolean } | null {
