@@ -98,7 +98,7 @@ const PHRASES: Dictionary = {
     competenze|abilita|conoscenze|capacita|competenze tecniche|
     umiejetnosci|kompetencje|umiejetnosci techniczne|
     vaardigheden|computervaardigheden|
-    技能|专业技能|it技能|技能特长|技术能力`,
+    技能|专业技能|it技能|技能特长|技术能力|个人技能|个人专长|专长|技能专长|专业特长|编程语言`,
   certifications: `certifications|certificates|certification|licenses|licenses and certifications|
     licenses certifications|courses and certifications|trainings|training and certifications|certifications and training|
     seminars|seminars attended|trainings attended|seminars and trainings|trainings and seminars|workshops|

@@ -4,6 +4,7 @@ import { joinWrappedHeadings } from './headingWraps.js';
 import type { Region } from './layout.js';
 import { makeLine, type Line, type Segment } from './lines.js';
 import { findEmails, findPhones } from './patterns.js';
+import { splitSideBySide } from './sideBySide.js';
 import { isAllCaps, wordCount } from './text.js';
 
 /*
@@ -120,7 +121,7 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   foldFirstItemIntoEmptySection(sections);
   splitCompoundSections(sections);
   return {
-    sections: sections.filter((s) => s.lines.length || s.heading),
+    sections: splitSideBySide(sections).filter((s) => s.lines.length || s.heading),
     furniture: [...furniture],
     bodySize,
   };
