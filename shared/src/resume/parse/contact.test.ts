@@ -25,6 +25,22 @@ describe('contact: the header', () => {
     });
   });
 
+  it('takes a paragraph of Chinese prose under the name for the summary, counting its characters', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('王小明', 50, 48, { size: 20 }),
+        item('wang@example.cn', 50, 70),
+        item('本人毕业于计算机专业，熟悉前端开发与用户体验设计，', 50, 100),
+        item('有丰富的团队合作经验，善于沟通，学习能力强。', 50, 114),
+        item('工作经历', 50, 150, { size: 14 }),
+        item('前端工程师', 50, 170),
+        item('2019 - 2022', 400, 170),
+        item('某某科技有限公司', 50, 184),
+      ]),
+    );
+    expect(outcome.resume.summary.content).toContain('本人毕业于计算机专业');
+  });
+
   it('drops a field label in any of our languages and finishes an address that wraps', () => {
     const outcome = parseExtracted(
       doc([

@@ -794,8 +794,11 @@ function headerParagraph(lines: Line[], collector: Collector): { text: string; l
   for (const b of blocks) {
     const text = joinParagraph(b.map((l) => l.text));
     if (/^[“"‘']/.test(text)) continue;
-    const words = wordCount(text);
-    if (words >= 15 || (words >= 8 && /[.!]$/.test(text))) return { text, lines: b };
+    // Chinese and Japanese prose has no spaces: two of its characters count as a word (in sentences,
+    // with their commas and full stops: the labels of a Japanese form are no paragraph).
+    const cjk = /[，、。]/u.test(text) ? (text.match(/[\u3040-\u30ff\u3400-\u9fff]/gu) ?? []).length : 0;
+    const words = wordCount(text) + Math.floor(cjk / 2);
+    if (words >= 15 || (words >= 8 && /[.!。！]$/.test(text))) return { text, lines: b };
   }
   return null;
 }

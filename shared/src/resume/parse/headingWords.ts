@@ -83,6 +83,7 @@ const PHRASES: Dictionary = {
     项目经历|项目经验|项目|个人项目`,
   skills: `skills|technical skills|core competencies|competencies|key skills|skill set|skillset|areas of expertise|
     area of expertise|expertise|strengths|tools|technologies|tech stack|technical proficiencies|proficiencies|
+    attributes|personal attributes|
     familiar with|abilities|traits|personal traits|personal qualities|qualities|software|atouts|atouts personnels|
     qualites|qualites personnelles|conhecimento|cualidades|cualidades personales|personliche eigenschaften|capabilities|skills and tools|technical expertise|hard skills|soft skills|it skills|
     computer skills|programming languages|skill areas|skill|core skills|key competencies|knowledge|
@@ -90,15 +91,17 @@ const PHRASES: Dictionary = {
     kenntnisse|fahigkeiten|fachkenntnisse|it kenntnisse|edv kenntnisse|kompetenzen|fertigkeiten|
     technische fahigkeiten|schwerpunkte|qualifikationen|
     competences|competences techniques|savoir faire|aptitudes|connaissances|outils|competences cles|
-    habilidades|competencias|conocimientos|destrezas|habilidades tecnicas|
+    habilidades|competencias|conocimientos|destrezas|habilidades tecnicas|conocimientos tecnicos|
+    conocimientos informaticos|
     conhecimentos|aptidoes|
     fardigheter|kompetenser|kunskaper|kompetens|it kunskaper|
     competenze|abilita|conoscenze|capacita|competenze tecniche|
     umiejetnosci|kompetencje|umiejetnosci techniczne|
-    vaardigheden|
-    技能|专业技能|it技能|技能特长|技术能力`,
+    vaardigheden|computervaardigheden|
+    技能|专业技能|it技能|技能特长|技术能力|个人技能|个人专长|专长|技能专长|专业特长|编程语言`,
   certifications: `certifications|certificates|certification|licenses|licenses and certifications|
     licenses certifications|courses and certifications|trainings|training and certifications|certifications and training|
+    seminars|seminars attended|trainings attended|seminars and trainings|trainings and seminars|workshops|
     zertifikate|zertifizierungen|weiterbildung|fortbildungen|weiterbildungen|lizenzen|
     certificats|certificaciones|certificados|cursos|cursos complementares|cursos realizados|certificacoes|certifikat|certifieringar|kurser|
     certificazioni|certificati|certyfikaty|kursy|certificaten|
@@ -150,9 +153,9 @@ const KEYWORDS: Dictionary = {
     'education|ausbildung|bildung|formation|formacion|formacao|educacion|educacao|utbildning|istruzione|wyksztalcenie|diplomes|教育',
   projects: 'projects|projekte|projets|proyectos|projetos|progetti|projekty|项目',
   skills: `skills|skill|competencies|competences|expertise|aptitudes|conhecimentos|atouts|qualities|traits|kenntnisse|fahigkeiten|kompetenzen|habilidades|competencias|
-    fardigheter|kunskaper|competenze|umiejetnosci|proficiencies|技能`,
+    fardigheter|kunskaper|competenze|umiejetnosci|proficiencies|conocimientos|conoscenze|vaardigheden|attributes|技能`,
   certifications:
-    'certifications|certificates|zertifikate|certificaciones|certificados|certificazioni|certyfikaty|cursos|corsi',
+    'certifications|certificates|training|trainings|seminars|seminar|zertifikate|certificaciones|certificados|certificazioni|certyfikaty|cursos|corsi',
   languages: 'languages|sprachen|sprachkenntnisse|langues|idiomas|lingue|jezyki|sprak',
   awards: 'awards|honors|honours|achievements|achievement|auszeichnungen|premios|premi|nagrody',
   publications: 'publications|patents|talks|publikationen|publicaciones|pubblicazioni|publikacje',

@@ -119,6 +119,64 @@ describe('section headings', () => {
     expectTypes(cases);
   });
 
+  it('knows the head nouns of longer headings and compounds, and the usual phrasings of a section', () => {
+    const cases: [string, string][] = [
+      ['Conocimientos técnicos', 'skills'],
+      ['Conocimientos de idiomas', 'languages'],
+      ['Conoscenze informatiche', 'skills'],
+      ['Communicatievaardigheden', 'skills'],
+      ['Taalvaardigheden', 'languages'],
+      ['Personal Attributes', 'skills'],
+      ['Seminars Attended', 'certifications'],
+      ['Training / Seminar Attended', 'certifications'],
+    ];
+    expectTypes(cases);
+  });
+
+  it('never takes a web address in the headings’ look for a heading', () => {
+    const items = [
+      item('Profile', 40, 100, { size: 14 }),
+      item('Designer of things for screens.', 40, 120),
+      item('linwei.design.cn', 40, 160, { size: 14 }),
+      item('Portfolio of case studies.', 40, 180),
+      item('Education', 40, 220, { size: 14 }),
+      item('BA Design, Tongji University', 40, 240),
+    ];
+    expect(headings(items)).toEqual(['summary', null, null, null, 'education', null]);
+  });
+
+  it('knows a Chinese heading by the head noun it ends with', () => {
+    expectTypes([
+      ['校园经历', 'experience'],
+      ['计算机技能', 'skills'],
+      ['编程语言', 'skills'],
+    ]);
+  });
+
+  it('takes a run of lines in the headings’ look that name no section for items, not headings', () => {
+    const items = [
+      item('Lin Wei', 40, 50, { size: 22 }),
+      item('Profile', 40, 100, { size: 14 }),
+      item('Designer of things for screens.', 40, 120),
+      item('Tools', 40, 160, { size: 14 }),
+      item('Figma', 40, 180, { size: 14 }),
+      item('Blender', 40, 200, { size: 14 }),
+      item('Sketch', 40, 220, { size: 14 }),
+      item('Education', 40, 260, { size: 14 }),
+      item('BA Design, Tongji University', 40, 280),
+    ];
+    expect(headings(items)).toEqual([null, 'summary', null, 'skills', null, null, null, 'education', null]);
+  });
+
+  it('reads Arabic headings whose lam ligatures came out with their two letters swapped', () => {
+    const cases: [string, string][] = [
+      // الملخص, المؤهلات العلمية
+      ['امللخص', 'summary'],
+      ['املؤهالت العلمية', 'education'],
+    ];
+    expectTypes(cases);
+  });
+
   it('reads past numbers, icons, dashes and colons around a heading, and odd text layers', () => {
     const cases: [string, string][] = [
       ['1. Ausbildung', 'education'],

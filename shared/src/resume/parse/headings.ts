@@ -97,7 +97,7 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
     if (!accepted.length) return c.match?.exact ? c.match : null;
     if (styles.has(c.style)) {
       if (c.match) return c.match;
-      return c.distinctive && c.line.segments.length === 1
+      return c.distinctive && c.line.segments.length === 1 && !inUnwordedRun(candidates, i)
         ? { type: 'other', segments: 1, exact: false }
         : null;
     }
@@ -108,6 +108,17 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
     if (headingLookSmaller(c, candidates[i + 1], accepted)) return c.match;
     return !c.distinctive && !anyDistinctive ? c.match : null;
   });
+}
+
+/**
+ * "Adobe Photoshop" / "Adobe Illustrator" / "Maya": a list set in the headings' size and face, under a
+ * heading. A heading opens a block, so two lines in a row in that style naming no section are items.
+ */
+function inUnwordedRun(candidates: Candidate[], i: number): boolean {
+  const c = candidates[i];
+  const unworded = (o: Candidate | undefined) =>
+    !!o && o.style === c?.style && !o.match && o.plausible && o.line.page === c.line.page;
+  return unworded(candidates[i - 1]) || unworded(candidates[i + 1]);
 }
 
 /**
@@ -330,11 +341,34 @@ const UNSPACED_ENTRIES: [string, SectionType][] = [...HEADING_KEYWORDS, ...HEADI
   .map(([entry, type]): [string, SectionType] => [entry.replace(/\s+/g, ''), type])
   .filter(([entry]) => entry.length >= 2 && UNSPACED_SCRIPT.test(entry.normalize('NFC')));
 
+/** The head nouns among them. */
+const UNSPACED_KEYWORDS = [...HEADING_KEYWORDS]
+  .map(([entry, type]): [string, SectionType] => [entry.replace(/\s+/g, ''), type])
+  .filter(([entry]) => entry.length >= 2 && hasCjk(entry));
+
 function matchText(text: string, spaced = false): { type: SectionType; exact: boolean } | null {
   const direct = matchKey(text, spaced);
   if (direct || !RTL_SCRIPT.test(text)) return direct;
   // Right-to-left text a PDF stores in visual order reads backwards ("نم هرابرد" for "درباره من").
-  return matchKey([...text].reverse().join(''), spaced);
+  const reversed = matchKey([...text].reverse().join(''), spaced);
+  if (reversed || !/[\u0600-\u06ff]/.test(text)) return reversed;
+  return matchKey(unswapLamLigatures(text), spaced);
+}
+
+/**
+ * Arabic fonts draw lam with the letter after it as one ligature glyph (lam-alef, lam-meem…), and some
+ * fonts map that glyph back to its two letters the wrong way round: "الم" (the article before meem)
+ * comes out "امل", "لا" inside a word comes out "ال". Only headings are read through this: a word
+ * that starts with alef, a letter and lam is the article before that letter, and "ال" after a letter
+ * inside a word is lam-alef.
+ */
+export function unswapLamLigatures(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((w) =>
+      w.replace(/^ا([\u0628-\u064a])ل(?=[\u0621-\u064a])/u, 'ال$1').replace(/(?<=[\u0621-\u064a])ال/gu, 'لا'),
+    )
+    .join('');
 }
 
 function matchKey(text: string, spaced = false): { type: SectionType; exact: boolean } | null {
@@ -408,6 +442,14 @@ function unspacedMatch(text: string, key: string): { type: SectionType; exact: b
       best = { type, length: entry.length };
   }
   if (best) return { type: best.type, exact: false };
+  // "个人技能", "校园经历": a Chinese or Japanese heading ends with its head noun.
+  if (hasCjk(key) && flat.length <= 8) {
+    for (const [entry, type] of UNSPACED_KEYWORDS) {
+      if (flat.endsWith(entry) && (!best || entry.length > best.length))
+        best = { type, length: entry.length };
+    }
+    if (best) return { type: best.type, exact: false };
+  }
   if (hasCjk(key) && flat.length <= 10) {
     const t = HEADING_PHRASES.get(key.split(' ')[0] ?? '');
     if (t) return { type: t, exact: false };
@@ -424,7 +466,12 @@ function looksLikeHeadingText(line: Line, segments: number): boolean {
   const collapsed = collapseLetterSpacing(text);
   if (letterCount(collapsed) < 2) return false;
   if (wordCount(collapsed) > 6) return false;
-  if (/[@]|https?:|www\./i.test(collapsed)) return false;
+  if (
+    /[@]|https?:|www\.|\w\.(?:com|net|org|io|dev|me|info|edu|app|ai|cn|de|fr|uk|ru|in|br|es|it|nl|pl|jp|kr)\b/i.test(
+      collapsed,
+    )
+  )
+    return false;
   if (/[.,;]$/.test(collapsed.trim())) return false;
   if (findDates(collapsed).length) return false;
   if (/\d{3,}/.test(collapsed)) return false;

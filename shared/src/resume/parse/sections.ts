@@ -1,8 +1,10 @@
 import { findHeadings, headingTypeOf, matchHeading } from './headings.js';
 import { SECTION_TYPES, type SectionType } from './headingWords.js';
+import { joinWrappedHeadings } from './headingWraps.js';
 import type { Region } from './layout.js';
 import { makeLine, type Line, type Segment } from './lines.js';
 import { findEmails, findPhones } from './patterns.js';
+import { splitSideBySide } from './sideBySide.js';
 import { isAllCaps, wordCount } from './text.js';
 
 /*
@@ -29,12 +31,13 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   const all = regions.flatMap((r) => r.lines);
   const bodySize = bodyFontSize(all);
   const furniture = new Set(findFurniture(all, pageCount, bodySize));
-  const flow: { line: Line; regionStart: boolean; firstOnPage: boolean }[] = [];
+  const read: { line: Line; regionStart: boolean; firstOnPage: boolean }[] = [];
   for (const region of regions) {
     region.lines.forEach((line, i) => {
-      if (!furniture.has(line)) flow.push({ line, regionStart: i === 0, firstOnPage: region.firstOnPage });
+      if (!furniture.has(line)) read.push({ line, regionStart: i === 0, firstOnPage: region.firstOnPage });
     });
   }
+  const flow = joinWrappedHeadings(read, bodySize);
   const headings = findHeadings(
     flow.map((f) => f.line),
     bodySize,
@@ -118,7 +121,7 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   foldFirstItemIntoEmptySection(sections);
   splitCompoundSections(sections);
   return {
-    sections: sections.filter((s) => s.lines.length || s.heading),
+    sections: splitSideBySide(sections).filter((s) => s.lines.length || s.heading),
     furniture: [...furniture],
     bodySize,
   };

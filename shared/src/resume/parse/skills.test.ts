@@ -60,6 +60,28 @@ describe('skills', () => {
     ]);
   });
 
+  it('finds where a right-to-left list wraps at the left of its column, not at the right it starts from', () => {
+    // Hebrew lines set flush right at x = 500 (test items are half an em a letter): none runs to the
+    // left edge, so each ends its last item.
+    const rtl = (text: string, y: number) => item(text, 500 - text.length * 5, y);
+    expect(
+      skills([rtl('ניהול, תכנון, בקרה', 100), rtl('עבודת צוות, שירות לקוחות', 113), rtl('אקסל, וורד', 126)]),
+    ).toEqual([
+      { category: '', items: ['ניהול', 'תכנון', 'בקרה', 'עבודת צוות', 'שירות לקוחות', 'אקסל', 'וורד'] },
+    ]);
+  });
+
+  it('drops Dutch level words printed apart from their skills', () => {
+    expect(
+      skills([
+        item('Photoshop', 40, 100),
+        item('Gevorderd', 40, 113),
+        item('Blender', 40, 126),
+        item('Basis', 40, 139),
+      ]),
+    ).toEqual([{ category: '', items: ['Photoshop', 'Blender'] }]);
+  });
+
   it('takes a label line and a level word above a list as the group name, not as skills', () => {
     expect(
       skills([

@@ -14,7 +14,7 @@ import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
  */
 
 const LEVEL_WORDS =
-  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|[abc][12])$/i;
+  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|basis|redelijk|gevorderd|goed|zeer goed|uitstekend|vloeiend|moedertaal|[abc][12])$/i;
 
 const QUALIFIERS =
   /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|(?:good\s+|effective\s+)?use\s+of|(?:hands-on\s+)?experience\s+(?:in|with)|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
@@ -82,23 +82,26 @@ export function extractSkills(
   let continuing = false;
   // Groups named by a line over a run of bullets: the bullets are their items.
   const overBullets = new Set<(typeof groups)[number]>();
-  const right = Math.max(...cells.map((c) => c.x1));
-  const left = Math.min(...cells.map((c) => c.x0));
+  // Right-to-left lines start at the right edge of the column and wrap at its left: read mirrored.
+  const rtl = isRightToLeft(cells);
+  const end = (c: Cell) => (rtl ? -c.x0 : c.x1);
+  const right = Math.max(...cells.map(end));
+  const left = Math.min(...cells.map((c) => (rtl ? -c.x1 : c.x0)));
   // A line "reaches the edge" only if several do: the single longest line is not evidence of wrapping.
   const atEdge = (c: Cell) =>
-    c.x1 >= right - (right - left) * 0.15 &&
-    cells.filter((o) => o.x1 >= right - (right - left) * 0.15).length >= 2;
+    end(c) >= right - (right - left) * 0.15 &&
+    cells.filter((o) => end(o) >= right - (right - left) * 0.15).length >= 2;
   // A list line wrapped when it reaches the edge, or when the next line's first word would not have
   // fitted after it ("Design Software: Adobe" / "Photoshop, Adobe Illustrator").
   // Only comma lists: a line break in a "•" list ends an item wherever the line stops.
   const wraps = (c: Cell, i: number) =>
     atEdge(c) ||
     // The widest line sets the edge itself, so only lines short of it can show a wrap this way.
-    (c.x1 >= left + (right - left) * 0.75 &&
-      c.x1 < right - c.size * 0.5 &&
+    (end(c) >= left + (right - left) * 0.75 &&
+      end(c) < right - c.size * 0.5 &&
       /[,;:：]/.test(c.text) &&
       !/[•|·]/.test(c.text) &&
-      firstWordOverflows(c, cells[i + 1], right));
+      firstWordOverflows(c, end(c), cells[i + 1], right));
   let wrapped = false;
   // "Data — PostgreSQL, Redis": group names set off by a dash, when the section does it throughout.
   const dashLabels = cells.filter((c) => /^[^:：—–]{1,30}\s[—–]\s\S/u.test(stripBullet(c.text))).length >= 2;
@@ -234,6 +237,13 @@ function isProse(text: string): boolean {
   return wordCount(text) > 12 && /\p{Ll}[.!?]$/u.test(text.trim());
 }
 
+/** Most of the letters are Hebrew or Arabic script. */
+function isRightToLeft(cells: Cell[]): boolean {
+  const text = cells.map((c) => c.text).join(' ');
+  const rtl = (text.match(/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/gu) ?? []).length;
+  return rtl * 2 > (text.match(/\p{L}/gu) ?? []).length;
+}
+
 /** "Driving licence: B": a labelled fact printed among the skills, not a skill. */
 function isNotSkillRow(text: string): boolean {
   return /^(?:driving licen[cs]e|driver'?s licen[cs]e|permiso de conducir|carn[eé] de conducir|permis de conduire|führerschein|fahrerlaubnis|patente(?: di guida)?|carta de condução|carteira de habilitação|cnh|prawo jazdy|řidičský průkaz|vodičský preukaz|körkort|førerkort|kørekort|rijbewijs|ajokortti|jogosítvány|водительское удостоверение|посвідчення водія|ehliyet|sürücü belgesi)\s*[:：]/iu.test(
@@ -241,15 +251,15 @@ function isNotSkillRow(text: string): boolean {
   );
 }
 
-/** Whether the first word of `next` would have fitted at the end of `cell`, within `right`. */
-function firstWordOverflows(cell: Cell, next: Cell | undefined, right: number): boolean {
+/** Whether the first word of `next` would have fitted at the end of `cell` (`cellEnd`), within `right`. */
+function firstWordOverflows(cell: Cell, cellEnd: number, next: Cell | undefined, right: number): boolean {
   if (!next || next.top <= cell.top + 2 || next.top - cell.top > cell.size * 2) return false;
   const text = stripBullet(next.text);
   // "Infrastructure — Kubernetes, …", "Tools: …": the next line opens a group of its own.
   if (/^[^:：,—–]{1,40}(?:[:：]|\s[—–]\s)/u.test(text)) return false;
   const word = text.split(/[\s,;]+/)[0] ?? '';
   const width = ((next.x1 - next.x0) * word.length) / Math.max(1, next.text.length);
-  return cell.x1 + cell.size * 0.3 + width > right + 1;
+  return cellEnd + cell.size * 0.3 + width > right + 1;
 }
 
 /**

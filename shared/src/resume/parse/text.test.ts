@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attachLooseAccents,
   collapseLetterSpacing,
+  foldedKeyOf,
   isAllCaps,
   normalizeItemText,
   startsWithBullet,
@@ -26,6 +27,11 @@ describe('text clean-up', () => {
   it('collapses Word’s hyphen + soft hyphen + U+2010 into one hyphen and drops zero-width characters', () => {
     expect(normalizeItemText('(909) 555-\u00ad\u20105555')).toBe('(909) 555-5555');
     expect(normalizeItemText('a\u200bb\u00a0c')).toBe('ab c');
+  });
+
+  it('folds away the tatweel that stretches an Arabic word', () => {
+    // "مهارات" drawn with kashidas to fill a banner.
+    expect(foldedKeyOf('مـهـارات')).toBe(foldedKeyOf('مهارات'));
   });
 
   it('reads letter-spaced headings', () => {

@@ -107,7 +107,8 @@ export function foldedKeyOf(text: string): string {
 }
 
 function foldText(text: string): string {
-  return keyOf(text)
+  // A tatweel (kashida) only stretches an Arabic word to fill its line; it is no letter.
+  return keyOf(text.replace(/\u0640/g, ''))
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/ł/g, 'l')
