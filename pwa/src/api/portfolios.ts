@@ -5,7 +5,7 @@ import {
   type TemplateId,
   type UpdatePortfolioRequest,
 } from '@folio/shared';
-import { apiCall, apiFetch } from './client.js';
+import { apiCall, apiFetch, type ApiRequest } from './client.js';
 import { bool, list, num, optStr, ParseError, record, str } from './parse.js';
 
 /** Validates one row of GET /api/portfolios. */
@@ -36,8 +36,8 @@ export function parsePortfolioSummary(value: unknown): PortfolioSummary {
 }
 
 /** GET /api/portfolios: the caller's portfolios. */
-export function fetchPortfolios(): Promise<PortfolioSummary[]> {
-  return apiCall(API.portfolios, (body) => list(body, 'portfolios', parsePortfolioSummary));
+export function fetchPortfolios(request?: ApiRequest): Promise<PortfolioSummary[]> {
+  return apiCall(API.portfolios, (body) => list(body, 'portfolios', parsePortfolioSummary), request);
 }
 
 /** PATCH /api/portfolios/{pid} with the revision the change was based on; 409 carries `current`. */

@@ -15,8 +15,8 @@ import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, pageHeaders } from './headers.js';
 import { PublishedLookup } from './lookup.js';
-import { renderOgPng } from './og.js';
-import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
+import { OG_CARD_WIDTH, OG_WIDTH, renderOgPng } from './og.js';
+import { ASSET_PREFIX, contactSentPath, OG_CARD_PREFIX, portfolioPath } from './paths.js';
 import { renderPortfolioHtml } from './render.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './seo.js';
 import {
@@ -27,6 +27,14 @@ import {
   unfurlerFamily,
   VisitorHasher,
 } from './visitors.js';
+
+/** Link previews may keep the Open Graph picture a day when the URL names the current revision. */
+const ogCaching = (versioned: boolean) => (versioned ? 'public, max-age=86400' : 'public, max-age=300');
+/**
+ * The card's copy is for the owner's dashboard, whose list names the current revision: kept a year, in
+ * the browser only (private), so no shared cache goes on serving it after the portfolio is unpublished.
+ */
+const cardCaching = (versioned: boolean) => (versioned ? 'private, max-age=31536000, immutable' : 'no-cache');
 
 /** Cached pages and pictures kept at most; the oldest entry goes first. */
 const MAX_CACHED_PAGES = 1000;
@@ -159,9 +167,13 @@ class PublishedPages {
       const published = await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS);
       return this.#text(ctx, 'application/xml; charset=utf-8', sitemapXml(this.#config.publicUrl, published));
     }
+    if (read && path.startsWith(OG_CARD_PREFIX) && path.endsWith('.png')) {
+      const pid = decode(path.slice(OG_CARD_PREFIX.length, -'.png'.length));
+      return pid !== null && this.#ogImage(ctx, pid, OG_CARD_WIDTH);
+    }
     if (read && path.startsWith('/og/') && path.endsWith('.png')) {
       const pid = decode(path.slice('/og/'.length, -'.png'.length));
-      return pid !== null && this.#ogImage(ctx, pid);
+      return pid !== null && this.#ogImage(ctx, pid, OG_WIDTH);
     }
     if (path !== '/portfolio' && !path.startsWith('/portfolio/')) return false;
 
@@ -240,7 +252,11 @@ class PublishedPages {
     return pending;
   }
 
-  async #ogImage(ctx: Koa.Context, pid: string): Promise<boolean> {
+  /**
+   * The Open Graph picture at `width`: full size for link previews, or the dashboard card's copy. Only
+   * for published portfolios, like the page itself.
+   */
+  async #ogImage(ctx: Koa.Context, pid: string, width: number): Promise<boolean> {
     const portfolio = await this.#published(pid);
     if (!portfolio) {
       ctx.status = 404;
@@ -250,20 +266,22 @@ class PublishedPages {
       return true;
     }
     const key = `${portfolio.revision}|${portfolio.updatedAt}`;
-    let cached = this.#images.get(pid);
+    const cacheKey = `${width}:${pid}`;
+    let cached = this.#images.get(cacheKey);
     if (!cached || cached.key !== key) {
       const view = toTemplateView(redactResume(portfolio.resume, portfolio.settings), portfolio.settings);
       const png = renderOgPng(
         view,
         TEMPLATE_COMPONENTS[portfolio.templateId].accent,
         new URL(this.#config.publicUrl).host,
+        width,
       );
       cached = { key, entity: await CompressedEntity.create(png, 'image/png', { compress: false }) };
-      remember(this.#images, pid, cached, MAX_CACHED_IMAGES);
+      remember(this.#images, cacheKey, cached, MAX_CACHED_IMAGES);
     }
     const versioned = ctx.query.v === String(portfolio.revision);
     cached.entity.send(ctx, {
-      'Cache-Control': versioned ? 'public, max-age=86400' : 'public, max-age=300',
+      'Cache-Control': width === OG_WIDTH ? ogCaching(versioned) : cardCaching(versioned),
       'X-Content-Type-Options': 'nosniff',
     });
     return true;

@@ -1,0 +1,79 @@
+import { API, THUMBNAIL_SIZE } from '@folio/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../pages/DashboardPage.js';
+import { api, openBrowser, startServer, tokenFor, type RunningServer } from '../support/index.js';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+describe('the dashboard’s first load (issue 14: Lighthouse on a cold load)', () => {
+  it('asks for its code and its list during the sign-in check, and shows the card-sized picture', async () => {
+    const email = 'first-load@example.com';
+    const token = await tokenFor(server, email, 'First Load');
+    const me = await api<{ user: { _id: string } }>(server, token, 'GET', API.authMe);
+    const created = await api(server, token, 'POST', API.createPortfolio('Kyoto', me.body.user._id), {
+      title: 'Cold start',
+      published: true,
+      resume: { personalInfo: { name: 'First Load', title: 'Engineer' } },
+    });
+    expect(created.status).toBe(201);
+
+    const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = browser;
+      // Signed in on this device, as after a sign-in; robots.txt runs no app code (no service worker yet).
+      await page.goto(`${server.url}/robots.txt`);
+      await page.evaluate(
+        ([t, user]) => {
+          localStorage.setItem('authToken', t);
+          localStorage.setItem('authUser', user);
+        },
+        [token, JSON.stringify(me.body.user)] as const,
+      );
+
+      // The sign-in check's answer is held until the dashboard's code and list have been asked for. A
+      // dashboard that asks only after the check would wait for the app to give up on the check (its
+      // request times out and the app goes on with the user known on this device) before asking.
+      let checkGaveUp = false;
+      const asked = { list: false, code: false };
+      let bothAsked!: () => void;
+      const askedDuringCheck = new Promise<boolean>((resolve) => (bothAsked = () => resolve(!checkGaveUp)));
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).pathname === API.authMe) checkGaveUp = true;
+      });
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === API.portfolios) asked.list = true;
+        if (/^\/assets\/DashboardPage-[\w-]+\.js$/.test(pathname)) asked.code = true;
+        if (asked.list && asked.code) bothAsked();
+      });
+      let beforeCheckEnded: boolean | null = null;
+      await page.route(`**${API.authMe}`, async (route) => {
+        beforeCheckEnded ??= await askedDuringCheck;
+        // Refused when the app gave up on it already.
+        await route.continue().catch(() => undefined);
+      });
+
+      const dashboard = new DashboardPage(page, server.url);
+      await dashboard.open();
+      expect(beforeCheckEnded, 'code and list asked for before the sign-in check answered').toBe(true);
+
+      const picture = dashboard.card('Cold start').locator('img');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(THUMBNAIL_SIZE.width);
+      expect(await picture.getAttribute('src')).toMatch(/^\/og\/card\/[^/]+\.png\?v=\d+$/);
+      // Its size is known before it arrives (no layout shift), and the first card's picture comes first.
+      expect(await picture.getAttribute('width')).toBe(String(THUMBNAIL_SIZE.width));
+      expect(await picture.getAttribute('height')).toBe(String(THUMBNAIL_SIZE.height));
+      expect(await picture.getAttribute('fetchpriority')).toBe('high');
+    } finally {
+      await browser.close();
+    }
+  });
+});
