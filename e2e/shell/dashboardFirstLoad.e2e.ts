@@ -11,30 +11,34 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** An account with one published portfolio titled `title`, signed in on a fresh phone-sized browser. */
+async function signedInDevice(email: string, title: string) {
+  const token = await tokenFor(server, email, 'First Load');
+  const me = await api<{ user: { _id: string } }>(server, token, 'GET', API.authMe);
+  const created = await api(server, token, 'POST', API.createPortfolio('Kyoto', me.body.user._id), {
+    title,
+    published: true,
+    resume: { personalInfo: { name: 'First Load', title: 'Engineer' } },
+  });
+  expect(created.status).toBe(201);
+  const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+  // Signed in on this device, as after a sign-in; robots.txt runs no app code (no service worker yet).
+  await browser.page.goto(`${server.url}/robots.txt`);
+  await browser.page.evaluate(
+    ([t, user]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('authUser', user);
+    },
+    [token, JSON.stringify(me.body.user)] as const,
+  );
+  return browser;
+}
+
 describe('the dashboard’s first load (issue 14: Lighthouse on a cold load)', () => {
   it('asks for its code and its list during the sign-in check, and shows the card-sized picture', async () => {
-    const email = 'first-load@example.com';
-    const token = await tokenFor(server, email, 'First Load');
-    const me = await api<{ user: { _id: string } }>(server, token, 'GET', API.authMe);
-    const created = await api(server, token, 'POST', API.createPortfolio('Kyoto', me.body.user._id), {
-      title: 'Cold start',
-      published: true,
-      resume: { personalInfo: { name: 'First Load', title: 'Engineer' } },
-    });
-    expect(created.status).toBe(201);
-
-    const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    const browser = await signedInDevice('first-load@example.com', 'Cold start');
     try {
       const { page } = browser;
-      // Signed in on this device, as after a sign-in; robots.txt runs no app code (no service worker yet).
-      await page.goto(`${server.url}/robots.txt`);
-      await page.evaluate(
-        ([t, user]) => {
-          localStorage.setItem('authToken', t);
-          localStorage.setItem('authUser', user);
-        },
-        [token, JSON.stringify(me.body.user)] as const,
-      );
 
       // The sign-in check's answer is held until the dashboard's code and list have been asked for. A
       // dashboard that asks only after the check would wait for the app to give up on the check (its
@@ -72,6 +76,44 @@ describe('the dashboard’s first load (issue 14: Lighthouse on a cold load)', (
       expect(await picture.getAttribute('width')).toBe(String(THUMBNAIL_SIZE.width));
       expect(await picture.getAttribute('height')).toBe(String(THUMBNAIL_SIZE.height));
       expect(await picture.getAttribute('fetchpriority')).toBe('high');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('paints before IndexedDB and the sync layer have loaded, then lists this device’s portfolios too', async () => {
+    const browser = await signedInDevice('no-dexie-first@example.com', 'Painted first');
+    try {
+      const { page } = browser;
+      // Dexie is held back until the dashboard has painted its list: a dashboard whose code imports it
+      // cannot paint before it arrives, and the wait below ends without it.
+      let painted!: () => void;
+      const listPainted = new Promise<void>((resolve) => (painted = resolve));
+      await page.route('**/assets/dexie-*.js', async (route) => {
+        await listPainted;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/dashboard`);
+      const dashboard = new DashboardPage(page, server.url);
+      const shown = await dashboard
+        .card('Painted first')
+        .waitFor()
+        .then(
+          () => true,
+          () => false,
+        );
+      painted();
+      expect(shown, 'the list painted while Dexie was still loading').toBe(true);
+      // Then the local side arrives: the portfolio is mirrored on this device, and stays listed once.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const dbs = await indexedDB.databases();
+            return dbs.length > 0;
+          }),
+        )
+        .toBe(true);
+      await expect.poll(() => dashboard.portfolioCards.count()).toBe(1);
     } finally {
       await browser.close();
     }

@@ -5,7 +5,7 @@ import {
   type TemplateId,
   type UpdatePortfolioRequest,
 } from '@folio/shared';
-import { apiCall, apiFetch, type ApiRequest } from './client.js';
+import { apiCall, apiFetch } from './client.js';
 import { bool, list, num, optStr, ParseError, record, str } from './parse.js';
 
 /** Validates one row of GET /api/portfolios. */
@@ -35,9 +35,14 @@ export function parsePortfolioSummary(value: unknown): PortfolioSummary {
   };
 }
 
+/** Validates the body of GET /api/portfolios. */
+export function parsePortfolioList(body: unknown): PortfolioSummary[] {
+  return list(body, 'portfolios', parsePortfolioSummary);
+}
+
 /** GET /api/portfolios: the caller's portfolios. */
-export function fetchPortfolios(request?: ApiRequest): Promise<PortfolioSummary[]> {
-  return apiCall(API.portfolios, (body) => list(body, 'portfolios', parsePortfolioSummary), request);
+export function fetchPortfolios(): Promise<PortfolioSummary[]> {
+  return apiCall(API.portfolios, parsePortfolioList);
 }
 
 /** PATCH /api/portfolios/{pid} with the revision the change was based on; 409 carries `current`. */

@@ -1,5 +1,5 @@
 import { API, type DailyCount, type StatsResponse } from '@folio/shared';
-import { apiCall, type ApiRequest } from './client.js';
+import { apiCall } from './client.js';
 import { list, num, record, str } from './parse.js';
 
 function parseDaily(value: unknown): DailyCount {
@@ -28,6 +28,6 @@ export function parseStats(value: unknown): StatsResponse {
 }
 
 /** GET /api/stats: the caller's totals and the last 14 days. */
-export function fetchStats(request?: ApiRequest): Promise<StatsResponse> {
-  return apiCall(API.stats, parseStats, request);
+export function fetchStats(): Promise<StatsResponse> {
+  return apiCall(API.stats, parseStats);
 }

@@ -1,6 +1,6 @@
 import type { PortfolioSummary, StatsResponse } from '@folio/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPortfolios, fetchStats } from '../../api/index.js';
+import { fetchPortfolios, fetchStats, parsePortfolioList, parseStats } from '../../api/index.js';
 import { logger } from '../../app/logger.js';
 import { takeEarlyDashboardData } from './earlyStart.js';
 
@@ -21,9 +21,13 @@ export function useDashboardData() {
     setData({ status: 'loading' });
     const early = takeEarlyDashboardData();
     // Asked before the sign-in check ended, an early request may have met a token the check has since
-    // renewed: a failed one is asked again now.
-    const portfolios = early ? early.portfolios.catch(() => fetchPortfolios()) : fetchPortfolios();
-    const stats = (early ? early.stats.catch(() => fetchStats()) : fetchStats()).catch(() => null);
+    // renewed: one that failed (or answered something unexpected) is asked again now.
+    const portfolios = early
+      ? early.portfolios.then(parsePortfolioList).catch(() => fetchPortfolios())
+      : fetchPortfolios();
+    const stats = (early ? early.stats.then(parseStats).catch(() => fetchStats()) : fetchStats()).catch(
+      () => null,
+    );
     Promise.all([portfolios, stats]).then(
       ([portfolios, stats]) => live && setData({ status: 'loaded', portfolios, stats }),
       (error: unknown) => {
