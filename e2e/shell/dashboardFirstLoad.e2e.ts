@@ -118,4 +118,18 @@ describe('the dashboard’s first load (issue 14: Lighthouse on a cold load)', (
       await browser.close();
     }
   });
+
+  it('still lists the server’s portfolios when this device’s part cannot load', async () => {
+    const browser = await signedInDevice('no-local-part@example.com', 'Server only');
+    try {
+      const { page } = browser;
+      await page.route('**/assets/LocalPortfoliosSource-*.js', (route) => route.abort());
+      const dashboard = new DashboardPage(page, server.url);
+      await dashboard.open();
+      await dashboard.card('Server only').waitFor();
+      expect(await dashboard.portfolioCards.count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -19,15 +19,23 @@ import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActions
 import { PortfolioCard } from './PortfolioCard.js';
 import { StatCards } from './StatCards.js';
 import type { LocalPortfolios } from '../../sync/index.js';
+import { logger } from '../../app/logger.js';
 import { useDashboardData } from './useDashboardData.js';
 import { useMessages } from './useMessages.js';
 import './dashboard.css';
 import { Icon } from '../../components/Icon.js';
 import { LinkOpenNotices } from '../links/LinkOpenNotices.js';
 
-const LocalPortfoliosSource = lazy(async () => ({
-  default: (await import('./LocalPortfoliosSource.js')).LocalPortfoliosSource,
-}));
+// Loaded after the first paint. Should its code fail to load, the server's list still stands.
+const LocalPortfoliosSource = lazy(() =>
+  import('./LocalPortfoliosSource.js').then(
+    (module) => ({ default: module.LocalPortfoliosSource }),
+    (error: unknown) => {
+      logger.error('This device’s portfolios could not be loaded', error);
+      return { default: () => null };
+    },
+  ),
+);
 /** Until IndexedDB has answered. */
 const NO_LOCAL: LocalPortfolios = { loaded: false, items: [], mirror: [], pending: 0, waiting: new Set() };
 
