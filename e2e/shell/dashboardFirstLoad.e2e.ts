@@ -45,6 +45,7 @@ describe('the dashboard’s first load (issue 14: Lighthouse on a cold load)', (
       // request times out and the app goes on with the user known on this device) before asking.
       let checkGaveUp = false;
       const asked = { list: false, code: false };
+      const order: string[] = [];
       let bothAsked!: () => void;
       const askedDuringCheck = new Promise<boolean>((resolve) => (bothAsked = () => resolve(!checkGaveUp)));
       page.on('requestfailed', (request) => {
@@ -52,6 +53,7 @@ describe('the dashboard’s first load (issue 14: Lighthouse on a cold load)', (
       });
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
+        order.push(pathname);
         if (pathname === API.portfolios) asked.list = true;
         if (/^\/assets\/DashboardPage-[\w-]+\.js$/.test(pathname)) asked.code = true;
         if (asked.list && asked.code) bothAsked();
@@ -66,6 +68,9 @@ describe('the dashboard’s first load (issue 14: Lighthouse on a cold load)', (
       const dashboard = new DashboardPage(page, server.url);
       await dashboard.open();
       expect(beforeCheckEnded, 'code and list asked for before the sign-in check answered').toBe(true);
+      // The check itself goes out first, before React's first render: it is what the first paint waits for.
+      expect(order.indexOf(API.authMe)).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(API.authMe)).toBeLessThan(order.indexOf(API.portfolios));
 
       const picture = dashboard.card('Cold start').locator('img');
       await expect
