@@ -2,10 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { registerServiceWorker } from './app/serviceWorker.js';
+import { startAuth } from './auth/index.js';
+import { startDashboardEarly } from './features/dashboard/earlyStart.js';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Before the first render, not in AuthProvider's effect after it: on a signed-in screen the sign-in
+// check's answer is what its first real paint waits for (AuthProvider's own call is then a no-op).
+void startAuth();
+startDashboardEarly(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

@@ -2,6 +2,8 @@
 // Best Practices and SEO, target ≥ 95 each (issue 6).
 //   node scripts/bench/lighthouse.mjs                 starts a sample server with all six templates
 //   node scripts/bench/lighthouse.mjs URL [URL ...]   measures pages of a running server
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,8 +16,9 @@ export const TARGET = 95;
 /**
  * Runs Lighthouse on each URL `runs` times and keeps the run with the median performance score
  * (Lighthouse's own advice for noisy machines); returns rows { url, template, scores, failed, metrics }.
+ * With `saveDir`, every run's full report is written there as JSON (to read why a score is what it is).
  */
-export async function runLighthouse(urls, { runs = 1, localStorage = null } = {}) {
+export async function runLighthouse(urls, { runs = 1, localStorage = null, saveDir = null } = {}) {
   // The first request of a revision renders and compresses the page; measure what visitors get after that.
   for (const url of urls) await fetch(url).then((r) => r.arrayBuffer());
   const chrome = await chromeLauncher.launch({
@@ -34,7 +37,9 @@ export async function runLighthouse(urls, { runs = 1, localStorage = null } = {}
       const lhrs = [];
       if (localStorage) await seedLocalStorage(chrome.port, new URL(url).origin, localStorage);
       for (let i = 0; i < runs; i++) {
-        lhrs.push(await audit(url, chrome.port, localStorage !== null));
+        const lhr = await audit(url, chrome.port, localStorage !== null);
+        if (saveDir) saveReport(saveDir, url, i, lhr);
+        lhrs.push(lhr);
       }
       lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = lhrs[Math.floor(lhrs.length / 2)];
@@ -86,6 +91,12 @@ async function audit(url, port, keepStorage = false) {
     error = result?.lhr?.runtimeError?.message ?? 'no result';
   }
   throw new Error(`Lighthouse failed on ${url}: ${error}`);
+}
+
+function saveReport(dir, url, run, lhr) {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 /** Writes `entries` into the origin's localStorage in the browser Lighthouse drives (a signed-in app). */

@@ -1,11 +1,14 @@
 // Lighthouse (mobile, simulated throttling) on the app's own screens: the landing page, sign-in and
 // the dashboard of a signed-in person with one portfolio. Target ≥ 95 in each category (issue 14).
-//   node scripts/bench/lighthouseApp.mjs [--runs N]      (needs npm run build first)
+//   node scripts/bench/lighthouseApp.mjs [--runs N] [--save DIR]   (needs npm run build first;
+//   --save writes each run's full Lighthouse report to DIR as JSON)
 import { printLighthouse, runLighthouse, TARGET } from './lighthouse.mjs';
 import { publishSample, sampleResume, startBenchServer } from './samples.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 1 : 1;
+const saveArg = process.argv.indexOf('--save');
+const saveDir = saveArg > 0 ? (process.argv[saveArg + 1] ?? null) : null;
 const server = await startBenchServer();
 try {
   const email = 'lighthouse@example.com';
@@ -14,9 +17,10 @@ try {
   const me = await (
     await fetch(`${server.origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
-  const open = await runLighthouse([`${server.origin}/`, `${server.origin}/login`], { runs });
+  const open = await runLighthouse([`${server.origin}/`, `${server.origin}/login`], { runs, saveDir });
   const signedIn = await runLighthouse([`${server.origin}/dashboard`], {
     runs,
+    saveDir,
     localStorage: { authToken: token, authUser: JSON.stringify(me.user) },
   });
   const rows = [...open, ...signedIn].map((r) => ({ ...r, template: new URL(r.url).pathname }));

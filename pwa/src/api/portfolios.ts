@@ -35,9 +35,14 @@ export function parsePortfolioSummary(value: unknown): PortfolioSummary {
   };
 }
 
+/** Validates the body of GET /api/portfolios. */
+export function parsePortfolioList(body: unknown): PortfolioSummary[] {
+  return list(body, 'portfolios', parsePortfolioSummary);
+}
+
 /** GET /api/portfolios: the caller's portfolios. */
 export function fetchPortfolios(): Promise<PortfolioSummary[]> {
-  return apiCall(API.portfolios, (body) => list(body, 'portfolios', parsePortfolioSummary));
+  return apiCall(API.portfolios, parsePortfolioList);
 }
 
 /** PATCH /api/portfolios/{pid} with the revision the change was based on; 409 carries `current`. */

@@ -63,6 +63,12 @@ export interface PortfolioSummary {
   updatedAt: string;
 }
 
+/**
+ * Pixel size of a published portfolio's `thumbnail`: its Open Graph picture (1200×630) drawn smaller
+ * for the dashboard card, whose `<img>` names this size so the layout is known before it loads.
+ */
+export const THUMBNAIL_SIZE = { width: 640, height: 336 } as const;
+
 /** The owner's full view of a portfolio. */
 export interface PortfolioDetail extends PortfolioSummary {
   resumeId: string | null;

@@ -15,8 +15,8 @@ import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
 import { publishedLookup, type NoticedLookup } from './lookup.js';
-import { renderOgPng } from './og.js';
-import { ASSET_PREFIX, contactSentPath, portfolioPath } from './paths.js';
+import { OG_CARD_WIDTH, OG_WIDTH, renderOgPng } from './og.js';
+import { ASSET_PREFIX, contactSentPath, OG_CARD_PREFIX, portfolioPath } from './paths.js';
 import { renderPortfolioHtml } from './render.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './seo.js';
 import {
@@ -36,6 +36,17 @@ import {
  * too much to do for every anonymous request.
  */
 const SITEMAP_TTL_MS = 60_000;
+/**
+ * A revision's Open Graph picture never changes, so browsers keep it a day; a shared cache only as
+ * long as the page itself, so a portfolio unpublished or deleted takes its picture with it.
+ */
+const ogCaching = (versioned: boolean) =>
+  versioned ? `public, max-age=86400, s-maxage=${PAGE_SHARED_CACHE_SECONDS}` : 'public, max-age=300';
+/**
+ * The card's copy is for the owner's dashboard, whose list names the current revision: kept a year, in
+ * the browser only (private), so no shared cache goes on serving it after the portfolio is unpublished.
+ */
+const cardCaching = (versioned: boolean) => (versioned ? 'private, max-age=31536000, immutable' : 'no-cache');
 
 /** Cached pages and pictures kept at most; the oldest entry goes first. */
 const MAX_CACHED_PAGES = 1000;
@@ -190,18 +201,13 @@ class PublishedPages {
       }
       return this.#text(ctx, 'application/xml; charset=utf-8', sitemap.xml);
     }
+    if (read && path.startsWith(OG_CARD_PREFIX) && path.endsWith('.png')) {
+      const pid = decode(path.slice(OG_CARD_PREFIX.length, -'.png'.length));
+      return pid !== null && this.#ogAt(ctx, pid, OG_CARD_WIDTH);
+    }
     if (read && path.startsWith('/og/') && path.endsWith('.png')) {
       const pid = decode(path.slice('/og/'.length, -'.png'.length));
-      if (pid === null) return false;
-      const portfolio = await this.published(pid);
-      if (portfolio) await this.ogImage(ctx, portfolio, new URL(this.#config.publicUrl).host);
-      else {
-        ctx.status = 404;
-        ctx.set('Cache-Control', 'no-cache');
-        ctx.type = 'text/plain';
-        ctx.body = 'Not found';
-      }
-      return true;
+      return pid !== null && this.#ogAt(ctx, pid, OG_WIDTH);
     }
     if (path !== '/portfolio' && !path.startsWith('/portfolio/')) return false;
 
@@ -304,24 +310,37 @@ class PublishedPages {
     return pending;
   }
 
-  /** The Open Graph picture, naming `host` as the page's address (this server's, or a custom domain). */
-  async ogImage(ctx: Koa.Context, portfolio: PortfolioRecord, host: string): Promise<void> {
+  /** The Open Graph picture at `width` of a published portfolio, at this server's own address. */
+  async #ogAt(ctx: Koa.Context, pid: string, width: number): Promise<boolean> {
+    const portfolio = await this.published(pid);
+    if (!portfolio) {
+      ctx.status = 404;
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return true;
+    }
+    await this.ogImage(ctx, portfolio, new URL(this.#config.publicUrl).host, width);
+    return true;
+  }
+
+  /**
+   * The Open Graph picture naming `host` as the page's address (this server's, or a custom domain), at
+   * `width`: full size for link previews, or the dashboard card's copy.
+   */
+  async ogImage(ctx: Koa.Context, portfolio: PortfolioRecord, host: string, width = OG_WIDTH): Promise<void> {
     const key = `${portfolio.revision}|${portfolio.updatedAt}`;
-    const cacheKey = `${portfolio.id}@${host}`;
+    const cacheKey = `${width}:${portfolio.id}@${host}`;
     let cached = this.#images.get(cacheKey);
     if (!cached || cached.key !== key) {
       const view = toTemplateView(redactResume(portfolio.resume, portfolio.settings), portfolio.settings);
-      const png = renderOgPng(view, TEMPLATE_COMPONENTS[portfolio.templateId].accent, host);
+      const png = renderOgPng(view, TEMPLATE_COMPONENTS[portfolio.templateId].accent, host, width);
       cached = { key, entity: await CompressedEntity.create(png, 'image/png', { compress: false }) };
       remember(this.#images, cacheKey, cached, MAX_CACHED_IMAGES);
     }
     const versioned = ctx.query.v === String(portfolio.revision);
     cached.entity.send(ctx, {
-      // A revision's picture never changes, so browsers keep it a day; a shared cache only as long
-      // as the page itself, so a portfolio unpublished or deleted takes its picture with it.
-      'Cache-Control': versioned
-        ? `public, max-age=86400, s-maxage=${PAGE_SHARED_CACHE_SECONDS}`
-        : 'public, max-age=300',
+      'Cache-Control': width === OG_WIDTH ? ogCaching(versioned) : cardCaching(versioned),
       'X-Content-Type-Options': 'nosniff',
     });
   }

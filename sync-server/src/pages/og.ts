@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
+import { THUMBNAIL_SIZE } from '@folio/shared';
 import type { TemplateView } from '@folio/shared/templates';
 import { escapeXml, truncate } from './html.js';
 
@@ -12,6 +13,11 @@ const FONT_FILES = [
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
+/**
+ * The dashboard card's picture: the same drawing at under half the bytes (about 15 KB, not 34). The
+ * card is up to about 360 CSS pixels wide, so 640 stays sharp on a 2× screen where 400 would blur.
+ */
+export const OG_CARD_WIDTH = THUMBNAIL_SIZE.width;
 
 /** Breaks text into at most `lines` lines of about `width` characters (resvg does not wrap text). */
 function wrap(text: string, width: number, lines: number): string[] {
@@ -64,11 +70,11 @@ export function ogSvg(view: TemplateView, accent: string, host: string): string 
 </svg>`;
 }
 
-/** Renders the Open Graph picture to a 1200×630 PNG. */
-export function renderOgPng(view: TemplateView, accent: string, host: string): Buffer {
+/** Renders the Open Graph picture to a PNG, 1200×630 unless a smaller `width` is asked for. */
+export function renderOgPng(view: TemplateView, accent: string, host: string, width = OG_WIDTH): Buffer {
   const resvg = new Resvg(ogSvg(view, accent, host), {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
-    fitTo: { mode: 'width', value: OG_WIDTH },
+    fitTo: { mode: 'width', value: width },
   });
   return resvg.render().asPng();
 }

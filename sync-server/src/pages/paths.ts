@@ -13,3 +13,7 @@ export const contactPath = (pid: string) => `/portfolio/${encodeURIComponent(pid
 export const contactSentPath = (pid: string) => `/portfolio/${encodeURIComponent(pid)}/contact/sent`;
 export const ogImagePath = (pid: string, revision: number) =>
   `/og/${encodeURIComponent(pid)}.png?v=${revision}`;
+/** The dashboard card's smaller copy of the Open Graph picture (same visibility: published only). */
+export const OG_CARD_PREFIX = '/og/card/';
+export const ogCardPath = (pid: string, revision: number) =>
+  `${OG_CARD_PREFIX}${encodeURIComponent(pid)}.png?v=${revision}`;

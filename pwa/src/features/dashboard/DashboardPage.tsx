@@ -1,5 +1,5 @@
 import { planLimitMessage, type PortfolioSummary } from '@folio/shared';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, deletePortfolio, describeError, updatePortfolio } from '../../api/index.js';
 import { useAuth, useSignOut } from '../../auth/index.js';
@@ -18,12 +18,26 @@ import { MessagesInbox } from './MessagesInbox.js';
 import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActionsDialog.js';
 import { PortfolioCard } from './PortfolioCard.js';
 import { StatCards } from './StatCards.js';
-import { useLocalPortfolios } from '../../sync/index.js';
+import type { LocalPortfolios } from '../../sync/index.js';
+import { logger } from '../../app/logger.js';
 import { useDashboardData } from './useDashboardData.js';
 import { useMessages } from './useMessages.js';
 import './dashboard.css';
 import { Icon } from '../../components/Icon.js';
 import { LinkOpenNotices } from '../links/LinkOpenNotices.js';
+
+// Loaded after the first paint. Should its code fail to load, the server's list still stands.
+const LocalPortfoliosSource = lazy(() =>
+  import('./LocalPortfoliosSource.js').then(
+    (module) => ({ default: module.LocalPortfoliosSource }),
+    (error: unknown) => {
+      logger.error('This device’s portfolios could not be loaded', error);
+      return { default: () => null };
+    },
+  ),
+);
+/** Until IndexedDB has answered. */
+const NO_LOCAL: LocalPortfolios = { loaded: false, items: [], mirror: [], pending: 0, waiting: new Set() };
 
 /** SPEC.md section 8, word for word. */
 export const SHARE_COPIED = 'Portfolio link copied to clipboard!';
@@ -39,7 +53,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { data, reload, refreshStats, updatePortfolios } = useDashboardData();
-  const local = useLocalPortfolios(user?._id);
+  const [local, setLocal] = useState<LocalPortfolios>(NO_LOCAL);
   const localRows = local.items;
   const { signOut, busy: signingOut, dialog: signOutDialog } = useSignOut();
   const inbox = useMessages();
@@ -186,6 +200,9 @@ export function DashboardPage() {
 
   return (
     <main id="main" className="page dashboard">
+      <Suspense fallback={null}>
+        <LocalPortfoliosSource userId={user?._id} onChange={setLocal} />
+      </Suspense>
       <header className="dash-head">
         <div>
           <h1>Welcome back, {welcomeName(user?.name)}!</h1>

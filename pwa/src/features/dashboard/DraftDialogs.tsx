@@ -3,10 +3,22 @@ import { Button } from '../../components/Button.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
 import { useToast } from '../../components/Toast.js';
-import { getDb, getDraft, renameDraft } from '../../db/index.js';
-import { discardDraft } from '../editor/source.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import type { LocalPortfolioRow } from './localRows.js';
+
+/**
+ * IndexedDB (Dexie) loads when a draft is renamed or deleted, not with the dashboard: it is not needed
+ * for the dashboard's first paint, which waits for every module its code imports.
+ */
+const drafts = async () => {
+  const [db, source] = await Promise.all([import('../../db/index.js'), import('../editor/source.js')]);
+  return {
+    db: db.getDb(),
+    getDraft: db.getDraft,
+    renameDraft: db.renameDraft,
+    discardDraft: source.discardDraft,
+  };
+};
 
 /** Longest draft name, as a portfolio title. */
 const MAX_NAME = 120;
@@ -38,7 +50,8 @@ export function useDraftActions() {
     setBusy(true);
     setError(null);
     try {
-      if (!(await renameDraft(getDb(), row.id, name))) {
+      const { db, renameDraft } = await drafts();
+      if (!(await renameDraft(db, row.id, name))) {
         setError('This draft no longer exists on this device.');
         setBusy(false);
         return;
@@ -58,7 +71,8 @@ export function useDraftActions() {
   const remove = (row: LocalPortfolioRow) => () => {
     void (async () => {
       try {
-        const draft = await getDraft(getDb(), row.id);
+        const { db, getDraft, discardDraft } = await drafts();
+        const draft = await getDraft(db, row.id);
         if (draft) await discardDraft(draft);
         toast(`Deleted the draft “${row.title}”.`, 'success');
       } catch {

@@ -1,4 +1,4 @@
-import type { PortfolioSummary } from '@folio/shared';
+import { THUMBNAIL_SIZE, type PortfolioSummary } from '@folio/shared';
 import { formatDate } from './dashboardModel.js';
 import { Icon } from '../../components/Icon.js';
 import { LOCAL_STATUS_LABELS } from './localRows.js';
@@ -26,6 +26,8 @@ export function PortfolioCard({ portfolio, publicHref, waiting, first = false, o
           <img
             src={portfolio.thumbnail}
             alt=""
+            width={THUMBNAIL_SIZE.width}
+            height={THUMBNAIL_SIZE.height}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
             decoding="async"

@@ -1,7 +1,8 @@
 import type { PortfolioSummary, StatsResponse } from '@folio/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPortfolios, fetchStats } from '../../api/index.js';
+import { fetchPortfolios, fetchStats, parsePortfolioList, parseStats } from '../../api/index.js';
 import { logger } from '../../app/logger.js';
+import { takeEarlyDashboardData } from './earlyStart.js';
 
 export const LOAD_ERROR = 'Failed to load portfolios. Please try again.';
 
@@ -18,7 +19,16 @@ export function useDashboardData() {
   useEffect(() => {
     let live = true;
     setData({ status: 'loading' });
-    Promise.all([fetchPortfolios(), fetchStats().catch(() => null)]).then(
+    const early = takeEarlyDashboardData();
+    // Asked before the sign-in check ended, an early request may have met a token the check has since
+    // renewed: one that failed (or answered something unexpected) is asked again now.
+    const portfolios = early
+      ? early.portfolios.then(parsePortfolioList).catch(() => fetchPortfolios())
+      : fetchPortfolios();
+    const stats = (early ? early.stats.then(parseStats).catch(() => fetchStats()) : fetchStats()).catch(
+      () => null,
+    );
+    Promise.all([portfolios, stats]).then(
       ([portfolios, stats]) => live && setData({ status: 'loaded', portfolios, stats }),
       (error: unknown) => {
         // SPEC.md section 8: shown in a red banner, also logged.

@@ -189,7 +189,7 @@ describe('reading, editing and deleting', () => {
     expect(rows[0]).not.toHaveProperty('resume');
     // The thumbnail is the published page's preview image, and it really is served.
     const row = rows[0]!; // two rows were just asserted
-    expect(row.thumbnail).toBe(`/og/${row._id}.png?v=${row.revision}`);
+    expect(row.thumbnail).toBe(`/og/card/${row._id}.png?v=${row.revision}`);
     const image = await fetch(server.url + row.thumbnail);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');

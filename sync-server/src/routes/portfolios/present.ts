@@ -1,4 +1,5 @@
 import { portfolioUrlPath, TEMPLATES, type PortfolioDetail, type PortfolioSummary } from '@folio/shared';
+import { ogCardPath } from '../../pages/paths.js';
 import type { PortfolioRecord } from '../../storage/types.js';
 
 /** A row of the dashboard list (GET /api/portfolios). `_id` as in the spec. */
@@ -10,9 +11,9 @@ export function presentSummary(p: PortfolioRecord): PortfolioSummary {
     templateId: p.templateId,
     theme: p.theme,
     url: portfolioUrlPath(p.templateId, p.id),
-    // The published page's Open Graph image is a real preview of it (rendered per revision);
-    // unpublished pages have none, and '' tells the PWA to draw its placeholder.
-    thumbnail: p.published ? `/og/${encodeURIComponent(p.id)}.png?v=${p.revision}` : '',
+    // The published page's Open Graph image, at the card's size, is a real preview of it (rendered
+    // per revision); unpublished pages have none, and '' tells the PWA to draw its placeholder.
+    thumbnail: p.published ? ogCardPath(p.id, p.revision) : '',
     views: p.views,
     shares: p.shares,
     downloads: p.downloads,
