@@ -2,6 +2,7 @@ import { joinDateCells } from './dateCells.js';
 import { joinYearMonthCells, mergeEventRows } from './eventRows.js';
 import { followLineStyles } from './entryStyles.js';
 import { markHeadColumn } from './headColumn.js';
+import { isDomainName } from './entryParts.js';
 import { joinJustified } from './justified.js';
 import { markRunOnProse } from './runOn.js';
 import { findTokens, parseDateRange, stripDates, stripDurations, type DateRange } from './dates.js';
@@ -119,7 +120,16 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
     ) {
       startsNew = true;
     } else if (current.length && el.kind === 'head' && !el.metaOnly) {
-      if (currentHasDetail) startsNew = true;
+      // Dates alone on the line under an undated entry, set solid with it, close that entry
+      // ("Northfield Technical School" / "Diploma in Food Science" / "2005 – 2011").
+      const closesEntry =
+        !currentDateKind &&
+        !!kind &&
+        !stripDates(mainText(el)).replace(/[\s|·•–—-]+/g, '') &&
+        current.some((l) => l.kind === 'head' && !l.metaOnly) &&
+        !newPage &&
+        gapAbove <= typicalGap * 1.5;
+      if (currentHasDetail && !closesEntry) startsNew = true;
       // A second date printed where the first one was (the right edge, the line start) is a new entry;
       // a date inside the text ("expected March 2016") is not.
       else if (kind && kind === currentDateKind && kind !== 'inline') {
@@ -510,6 +520,7 @@ function classify(
   // A link alone, or under a short label of its own ("Repository: https://…", "Demo: …").
   const isUrl =
     urls.length > 0 &&
+    !isDomainName(text) &&
     (letterCount(besideUrls) < 2 || (/^[^:：]{2,30}[:：]$/u.test(besideUrls) && wordCount(besideUrls) <= 4));
   // "Go, SQLite, Docker": a technology list under a project or role, not a new entry. Two items need
   // a technical look ("NumPy", "C++", "Node.js") so "Licencjat, Ekonomia" stays a degree line.
@@ -582,6 +593,15 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
     const text = mainText(el);
     // A head that stops on a linking word ("… Università di" / "Trieste") is unfinished at any length.
     const unfinished = !!prevMain && LINKING_END.test(prevMain.text.trim());
+    // A head cut after a comma whose dates end the next line ("University of X – MSc," / "Marine
+    // Biology (2012 – 2019)") is one field list, dates and all.
+    const datedTail =
+      !!prevMain &&
+      /,$/.test(prevMain.text.trim()) &&
+      dateIn(text) &&
+      !dateIn(prev?.line.text ?? '') &&
+      wordCount(stripDates(text)) <= 6 &&
+      wordCount(prevMain.text) <= 12;
     const continues =
       !!prev &&
       !!prevMain &&
@@ -592,10 +612,11 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
       el.meta.length === 0 &&
       el.main.length === 1 &&
       el.line.page === prev.line.page &&
-      wordCount(text) <= (unfinished ? 8 : 4) &&
-      !dateIn(text) &&
-      (unfinished ? wordCount(prevMain.text) <= 24 : wordCount(prevMain.text) <= 6) &&
-      (unfinished || /^\p{Ll}/u.test(text) || /(?:,|\s[–-])$/.test(prevMain.text.trim()));
+      (datedTail ||
+        (wordCount(text) <= (unfinished ? 8 : 4) &&
+          !dateIn(text) &&
+          (unfinished ? wordCount(prevMain.text) <= 24 : wordCount(prevMain.text) <= 6) &&
+          (unfinished || /^\p{Ll}/u.test(text) || /(?:,|\s[–-])$/.test(prevMain.text.trim()))));
     if (prev && prevMain && continues) {
       const joined = {
         ...prevMain,

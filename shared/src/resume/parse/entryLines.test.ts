@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Collector } from './collector.js';
+import { extractEducation } from './education.js';
 import { splitEntries } from './entries.js';
 import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
@@ -61,6 +63,37 @@ describe('entry lines', () => {
     expect(result.map((e) => e.head[0])).toEqual([
       'Web Developer   Oct 2021 ~ Jul 2022',
       'Booking App   Oct 2021 ~ Dec 2021',
+    ]);
+  });
+
+  it('joins a head cut after a comma to the next line that ends with its dates', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Lakeside Design School – UX course (2024 – 2025, certificate)', 240, 100),
+        item('Northfield University of Veterinary Sciences – DVM,', 240, 130),
+        item('Food hygiene and ecology (2012 – 2019)', 240, 145),
+      ]),
+      0,
+    );
+    const studies = extractEducation(splitEntries(lines), new Collector(), 0);
+    expect(studies.map((e) => [e.school, e.start, e.end])).toEqual([
+      ['Lakeside Design School', '2024', '2025'],
+      ['Northfield University of Veterinary Sciences', '2012', '2019'],
+    ]);
+  });
+
+  it('gives dates printed alone under an undated entry to that entry', () => {
+    const result = entries([
+      item('Northfield National University', 16, 100),
+      item('Web Development Technician', 16, 111),
+      item('2020 to 2022', 16, 122),
+      item('Northfield Technical School No. 4', 16, 150),
+      item('• Spent an exchange year abroad with a host family.', 16, 161),
+      item('2005 to 2011', 16, 172),
+    ]);
+    expect(result.map((e) => [e.head[0], e.start, e.end])).toEqual([
+      ['Northfield National University', '2020', '2022'],
+      ['Northfield Technical School No. 4', '2005', '2011'],
     ]);
   });
 });

@@ -25,4 +25,24 @@ describe('a role’s fields', () => {
       ['Vikar', 'Nordby Gymnasium'],
     ]);
   });
+
+  it('reads a company named by its domain ("Example.com") as the company line, not a link', () => {
+    expect(
+      roles([
+        item('Northwind Pay S.A.', 40, 100, { size: 12 }),
+        item('Lakeview, Argentina', 450, 100),
+        item('TECH LEAD', 40, 115),
+        item('Mar. 2021 – Presente', 470, 115),
+        item('• Led a team of eight on the instant transfers core.', 44, 130),
+        item('Travelnest.com', 40, 150, { size: 12 }),
+        item('Lakeview, Argentina', 450, 150),
+        item('DESARROLLADOR BACKEND', 40, 165),
+        item('Ene. 2015 – Jul. 2018', 470, 165),
+        item('• Built the flight search engine in Java.', 44, 180),
+      ]),
+    ).toEqual([
+      ['TECH LEAD', 'Northwind Pay S.A.'],
+      ['DESARROLLADOR BACKEND', 'Travelnest.com'],
+    ]);
+  });
 });
