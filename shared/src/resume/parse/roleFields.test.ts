@@ -45,4 +45,23 @@ describe('a role’s fields', () => {
       ['DESARROLLADOR BACKEND', 'Travelnest.com'],
     ]);
   });
+
+  it('reads courses taught under their university, each with the terms printed under it', () => {
+    expect(
+      roles([
+        item('Northfield State University', 59, 100, { size: 11 }),
+        item('ECO 2100 – Applied Econometrics', 77, 115, { size: 11 }),
+        item('• Fall 2021, Spring 2022', 90, 130, { size: 11 }),
+        item('MGT 3400 – Business Analytics', 77, 160, { size: 11 }),
+        item('• Fall 2022', 90, 175, { size: 11 }),
+        item('Lakeside College', 59, 205, { size: 11 }),
+        item('ECO 101 – Principles of Economics', 77, 220, { size: 11 }),
+        item('• Summer 2020 – Average rating 6.5 out of 7', 90, 235, { size: 11 }),
+      ]),
+    ).toEqual([
+      ['ECO 2100 – Applied Econometrics', 'Northfield State University'],
+      ['MGT 3400 – Business Analytics', 'Northfield State University'],
+      ['ECO 101 – Principles of Economics', 'Lakeside College'],
+    ]);
+  });
 });
