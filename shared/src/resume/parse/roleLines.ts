@@ -35,10 +35,9 @@ function roleOverTerms(el: EntryLine, next: EntryLine | undefined): RoleLine | n
   if (!next || el.bullet || el.meta.length || next.meta.length) return null;
   const text = mainText(el);
   const title = cleanPart(stripBullet(text));
-  const under = stripBullet(mainText(next));
-  const dates = parseDateRange(under);
-  if (!dates || dates.from > 0 || findDates(text).length || !/^\p{Lu}/u.test(title) || wordCount(title) > 8)
-    return null;
+  if (!/^\p{Lu}/u.test(title) || wordCount(title) > 8) return null;
+  const dates = parseDateRange(stripBullet(mainText(next)));
+  if (!dates || dates.from > 0 || findDates(text).length) return null;
   return { el, title, dates, rest: '' };
 }
 
