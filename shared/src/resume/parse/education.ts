@@ -8,6 +8,7 @@ import { educationUnits } from './educationUnits.js';
 import { stripBullet } from './text.js';
 import { DETAIL_LABEL, degreeScore, schoolScore } from './vocab.js';
 import { providerAndCourse } from './courseProviders.js';
+import { splitTrailingSchool } from './schoolAcronym.js';
 
 /*
  * Step 5d: education entries → school, degree, dates. One printed date is the graduation date (end),
@@ -137,8 +138,9 @@ function splitDegreePrefix(p: Part): Part[] {
 }
 
 function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
-  const all: LabelledPart[] = parts
-    .filter((p) => !datePhrase(p.text))
+  const named = parts.filter((p) => !datePhrase(p.text));
+  // One line holding degree and school: the school may end it under its initials.
+  const all: LabelledPart[] = (named.length === 1 ? named.flatMap(splitTrailingSchool) : named)
     .slice(0, 4)
     .flatMap(splitAtSchool)
     .flatMap(splitAtConnective)
@@ -148,8 +150,8 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
     .flatMap(splitCourseProvider)
     .map(institutionValue);
   // "UNIVERSITY" / "SCHULE" / "College" alone above the real line: a sub-label, not the school's name.
-  const named = all.filter((p) => !isSubLabel(p.text));
-  const pool = named.some((p) => schoolScore(p.text) > 0) ? named : all;
+  const unlabelled = all.filter((p) => !isSubLabel(p.text));
+  const pool = unlabelled.some((p) => schoolScore(p.text) > 0) ? unlabelled : all;
   // A school's own label names it; a value read from the line's shape ("B.A. from …", "SHS: …") only
   // when no part carries a school word.
   const worded = pool.some((p) => schoolScore(p.text) > degreeScore(p.text));

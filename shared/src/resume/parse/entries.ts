@@ -1,9 +1,11 @@
 import { joinDateCells } from './dateCells.js';
 import { joinYearMonthCells, mergeEventRows } from './eventRows.js';
+import { followLineStyles } from './entryStyles.js';
 import { markHeadColumn } from './headColumn.js';
+import { isDomainName } from './entryParts.js';
 import { joinJustified } from './justified.js';
 import { markRunOnProse } from './runOn.js';
-import { findTokens, parseDateRange, stripDates, type DateRange } from './dates.js';
+import { findTokens, parseDateRange, stripDates, stripDurations, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
 import { letterCount, startsWithBullet, stripBullet, wordCount } from './text.js';
@@ -72,19 +74,22 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   const centered = isCentered(lines);
   const classified = mergeWrappedHeads(
     markHeadColumn(
-      markIndentedPoints(
-        markRunOnProse(
-          markWrappedProse(
-            markContinuations(
-              lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+      followLineStyles(
+        markIndentedPoints(
+          markRunOnProse(
+            markWrappedProse(
+              markContinuations(
+                lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+                left,
+              ),
               left,
+              width,
             ),
             left,
             width,
           ),
-          left,
-          width,
         ),
+        (el) => dateKind(el) !== null,
       ),
       (el) => dateKind(el) !== null,
     ),
@@ -115,7 +120,16 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
     ) {
       startsNew = true;
     } else if (current.length && el.kind === 'head' && !el.metaOnly) {
-      if (currentHasDetail) startsNew = true;
+      // Dates alone on the line under an undated entry, set solid with it, close that entry
+      // ("Northfield Technical School" / "Diploma in Food Science" / "2005 – 2011").
+      const closesEntry =
+        !currentDateKind &&
+        !!kind &&
+        !stripDates(mainText(el)).replace(/[\s|·•–—-]+/g, '') &&
+        current.some((l) => l.kind === 'head' && !l.metaOnly) &&
+        !newPage &&
+        gapAbove <= typicalGap * 1.5;
+      if (currentHasDetail && !closesEntry) startsNew = true;
       // A second date printed where the first one was (the right edge, the line start) is a new entry;
       // a date inside the text ("expected March 2016") is not.
       else if (kind && kind === currentDateKind && kind !== 'inline') {
@@ -305,12 +319,18 @@ function markIndentedPoints(lines: EntryLine[]): EntryLine[] {
   if (headXs.filter((x) => Math.abs(x - headX) <= 2).length < 2) return lines;
   const sameIndent = (a: EntryLine | undefined, x: number) =>
     !!a && a.kind === 'detail' && !a.bullet && Math.abs(x0(a) - x) <= 1.5;
-  lines.forEach((el, i) => {
+  const mark = (i: number) => {
+    const el = lines[i];
+    if (!el) return;
     const x = x0(el);
     if (el.kind !== 'head' || el.bullet || el.meta.length || el.metaOnly || dateIn(el.line.text)) return;
     if (x < headX + 5 || x > headX + 40) return;
     if (sameIndent(lines[i - 1], x) || sameIndent(lines[i + 1], x)) el.kind = 'detail';
-  });
+  };
+  // Down the section, then up it: a run of points reads as one whichever of its lines the words
+  // already told apart ("Led the launch (three markets):" over "+40 % sign-ups in a year.").
+  lines.forEach((_, i) => mark(i));
+  for (let i = lines.length - 1; i >= 0; i--) mark(i);
   return lines;
 }
 
@@ -363,15 +383,28 @@ export function makeEntry(lines: EntryLine[]): Entry {
   let dates: DateRange | null = null;
   let dateSegment: Segment | null = null;
   const sources: Segment[] = [...lines.flatMap((l) => l.meta), ...head.flatMap((l) => l.main)];
+  let best = Infinity;
   for (const seg of sources) {
     const range = parseDateRange(seg.text);
-    if (range) {
+    const rank = range ? dateRank(seg.text) : Infinity;
+    if (range && rank < best) {
       dates = range;
       dateSegment = seg;
-      break;
+      best = rank;
     }
   }
   return { lines, head, details, dates, dateSegment };
+}
+
+/**
+ * How surely a segment's date is the entry's period: a cell or a line of its own ("agosto de 2017 –
+ * diciembre de 2017 (5 meses)") over a date at the edge of the text, over a year inside a name
+ * ("Award for Quality 2017 (Region)").
+ */
+function dateRank(text: string): number {
+  if (!/\p{L}{2}/u.test(stripDurations(stripDates(text)))) return 0;
+  const kind = textDateKind(text);
+  return kind === 'lead' || kind === 'tail' ? 1 : 2;
 }
 
 interface Gutter {
@@ -482,8 +515,13 @@ function classify(
   const lowerStart =
     /^\p{Ll}/u.test(text) && !/^(?:e|i)[A-Z]/.test(text) && !!prevText && !/[.!?:]$/.test(prevText);
   const hasMeta = meta.length > 0 && meta.some((m) => dateIn(m.text) || locationScore(m.text) > 0);
+  const urls = findUrls(text);
+  const besideUrls = urls.reduce((t, u) => t.replace(u, ''), text).trim();
+  // A link alone, or under a short label of its own ("Repository: https://…", "Demo: …").
   const isUrl =
-    findUrls(text).length > 0 && letterCount(findUrls(text).reduce((t, u) => t.replace(u, ''), text)) < 2;
+    urls.length > 0 &&
+    !isDomainName(text) &&
+    (letterCount(besideUrls) < 2 || (/^[^:：]{2,30}[:：]$/u.test(besideUrls) && wordCount(besideUrls) <= 4));
   // "Go, SQLite, Docker": a technology list under a project or role, not a new entry. Two items need
   // a technical look ("NumPy", "C++", "Node.js") so "Licencjat, Ekonomia" stays a degree line.
   const items = text.split(/\s*[,;]\s*/);
@@ -555,6 +593,15 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
     const text = mainText(el);
     // A head that stops on a linking word ("… Università di" / "Trieste") is unfinished at any length.
     const unfinished = !!prevMain && LINKING_END.test(prevMain.text.trim());
+    // A head cut after a comma whose dates end the next line ("University of X – MSc," / "Marine
+    // Biology (2012 – 2019)") is one field list, dates and all.
+    const datedTail =
+      !!prevMain &&
+      /,$/.test(prevMain.text.trim()) &&
+      dateIn(text) &&
+      !dateIn(prev?.line.text ?? '') &&
+      wordCount(stripDates(text)) <= 6 &&
+      wordCount(prevMain.text) <= 12;
     const continues =
       !!prev &&
       !!prevMain &&
@@ -565,10 +612,11 @@ function mergeWrappedHeads(lines: EntryLine[]): EntryLine[] {
       el.meta.length === 0 &&
       el.main.length === 1 &&
       el.line.page === prev.line.page &&
-      wordCount(text) <= (unfinished ? 8 : 4) &&
-      !dateIn(text) &&
-      (unfinished ? wordCount(prevMain.text) <= 24 : wordCount(prevMain.text) <= 6) &&
-      (unfinished || /^\p{Ll}/u.test(text) || /(?:,|\s[–-])$/.test(prevMain.text.trim()));
+      (datedTail ||
+        (wordCount(text) <= (unfinished ? 8 : 4) &&
+          !dateIn(text) &&
+          (unfinished ? wordCount(prevMain.text) <= 24 : wordCount(prevMain.text) <= 6) &&
+          (unfinished || /^\p{Ll}/u.test(text) || /(?:,|\s[–-])$/.test(prevMain.text.trim()))));
     if (prev && prevMain && continues) {
       const joined = {
         ...prevMain,

@@ -37,7 +37,7 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
         // URLs and emails beside a name are links, not part of it.
         let rest = raw;
         // A domain before a colon names a course's provider ("learnhub.io: Statistics") and stays.
-        if (!providerAndCourse(raw))
+        if (!providerAndCourse(raw) && !isDomainName(cleanPart(raw)))
           for (const u of [...findEmails(raw), ...findUrls(raw)]) rest = rest.replace(u, ' ');
         const piece = cleanPart(rest);
         if (!piece) continue;
@@ -62,6 +62,11 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
     }
   });
   return { parts: parts.filter((p) => p.text), locations };
+}
+
+/** A bare domain set with a capital ("Booking.com", "THRIVE.NG"): a company's name, not a link. */
+export function isDomainName(text: string): boolean {
+  return /^\p{Lu}[\p{L}\d-]*\.\p{L}{2,}$/u.test(text.trim());
 }
 
 /** A date range at the start or end of the text is metadata; one in the middle is part of a name. */

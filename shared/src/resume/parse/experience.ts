@@ -8,9 +8,13 @@ import { followSectionStyles } from './headStyles.js';
 import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
 import { labelledFields } from './labelledFields.js';
+import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import { stripBullet } from './text.js';
-import { orgScore, roleScore } from './vocab.js';
+import { orgScore as orgWords, roleScore, schoolScore } from './vocab.js';
+
+/** Organisation words, and a school's: a lycée or a gymnasium employs its teachers. */
+const orgScore = (text: string): number => orgWords(text) || (schoolScore(text) > 0 ? 1 : 0);
 
 /*
  * Step 5c: experience entries → roles. Which part is the organisation and which the role is decided by
@@ -104,6 +108,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   }
   const styled = followSectionStyles(roles);
   followSectionOrder(styled);
+  followCommaOrder(styled);
   return { roles: styled, projectEntries };
 }
 

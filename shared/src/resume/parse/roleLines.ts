@@ -1,5 +1,5 @@
 import { emptyExperience } from '../schema.js';
-import { parseDateRange, type DateRange } from './dates.js';
+import { findDates, parseDateRange, type DateRange } from './dates.js';
 import { mainText, startX as x0, type Entry, type EntryLine } from './entries.js';
 import { cleanPart, type Part } from './entryParts.js';
 import type { RoleDraft } from './experience.js';
@@ -27,8 +27,23 @@ interface RoleLine {
   rest: string;
 }
 
-function roleLine(el: EntryLine): RoleLine | null {
+/**
+ * "ACC 3510 – Accounting Information Systems" over "• Fall 2021, Spring 2022": a role (a course
+ * taught, a post held) whose terms open the line under it.
+ */
+function roleOverTerms(el: EntryLine, next: EntryLine | undefined): RoleLine | null {
+  if (!next || el.bullet || el.meta.length || next.meta.length) return null;
+  const text = mainText(el);
+  const title = cleanPart(stripBullet(text));
+  if (!/^\p{Lu}/u.test(title) || wordCount(title) > 8) return null;
+  const dates = parseDateRange(stripBullet(mainText(next)));
+  if (!dates || dates.from > 0 || findDates(text).length) return null;
+  return { el, title, dates, rest: '' };
+}
+
+function roleLine(el: EntryLine, next?: EntryLine): RoleLine | null {
   const m = ROLE_WITH_PERIOD.exec(stripBullet(mainText(el)));
+  if (!m) return roleOverTerms(el, next);
   const title = cleanPart(m?.[1] ?? '');
   const dates = parseDateRange(m?.[2] ?? '');
   if (!m || !dates || !/^\p{Lu}/u.test(title) || wordCount(title) > 8) return null;
@@ -41,7 +56,7 @@ function roleLine(el: EntryLine): RoleLine | null {
  */
 export function rolesUnderOrganisations(entries: Entry[]): RoleDraft[] | null {
   const lines = entries.flatMap((e) => e.lines);
-  const found = lines.map(roleLine);
+  const found = lines.map((el, i) => roleLine(el, lines[i + 1]));
   const roleXs = found.flatMap((r) => (r ? [x0(r.el)] : []));
   if (roleXs.length < 2) return null;
   const roleX = Math.min(...roleXs);
