@@ -1,4 +1,6 @@
+import { bandTop } from './bands.js';
 import { isRtlText } from './bidi.js';
+import { isGridCells } from './gridCells.js';
 import { matchHeading } from './headings.js';
 import { linesFromSegments, makeLine, type Line, type Segment } from './lines.js';
 import { findDates, findTokens, monthOf } from './dates.js';
@@ -16,7 +18,15 @@ export interface Region {
   page: number;
   /** True for the first region read on its page (it may continue the previous page's section). */
   firstOnPage: boolean;
+  /** A column of grid cells beside the one read before it: its lines belong to the sections beside them. */
+  cells?: boolean;
   lines: Line[];
+}
+
+/** Segments of one region, and whether they are grid cells beside the region read before. */
+interface Part {
+  segs: Segment[];
+  cells: boolean;
 }
 
 const MIN_SIDE_ROWS = 3;
@@ -37,7 +47,8 @@ export function layoutPages(segments: Segment[]): Region[] {
       ? mirrored(onPage, (segs) => splitRegion(segs, minHeight, 0))
       : splitRegion(onPage, minHeight, 0);
     parts.forEach((part, i) => {
-      regions.push({ page, firstOnPage: i === 0, lines: linesFromSegments(part, regionId++) });
+      const lines = linesFromSegments(part.segs, regionId++);
+      regions.push({ page, firstOnPage: i === 0, ...(part.cells ? { cells: true } : {}), lines });
     });
   }
   return regions;
@@ -47,7 +58,7 @@ export function layoutPages(segments: Segment[]): Region[] {
  * A right-to-left page is its mirror image of a left-to-right one: columns read right to left, lines
  * flush right, side labels on the right. It is laid out mirrored, and the parts map back.
  */
-function mirrored(segs: Segment[], split: (segs: Segment[]) => Segment[][]): Segment[][] {
+function mirrored(segs: Segment[], split: (segs: Segment[]) => Part[]): Part[] {
   const right = Math.max(...segs.map((s) => s.x1));
   const back = new Map<Segment, Segment>();
   const flipped = segs.map((s) => {
@@ -55,22 +66,32 @@ function mirrored(segs: Segment[], split: (segs: Segment[]) => Segment[][]): Seg
     back.set(m, s);
     return m;
   });
-  return split(flipped).map((part) => part.map((m) => back.get(m) ?? m));
+  return split(flipped).map((part) => ({ ...part, segs: part.segs.map((m) => back.get(m) ?? m) }));
 }
 
-function splitRegion(segs: Segment[], minHeight: number, depth: number): Segment[][] {
-  if (depth > 3 || segs.length < 2 * MIN_SIDE_ROWS) return [segs];
+function splitRegion(segs: Segment[], minHeight: number, depth: number): Part[] {
+  // Two cells of a grid may hold two lines each.
+  if (depth > 3 || segs.length < 4) return [{ segs, cells: false }];
   const cut = bestCut(segs, minHeight);
-  if (!cut) return [segs];
-  const { x, top, bottom } = cut;
-  const above = segs.filter((s) => s.bottom <= top + 0.5);
-  const below = segs.filter((s) => s.top >= bottom - 0.5 && !above.includes(s));
-  const inside = segs.filter((s) => !above.includes(s) && !below.includes(s));
-  const left = inside.filter((s) => s.x1 <= x);
-  const right = inside.filter((s) => s.x0 >= x);
-  return [above, left, right, below]
-    .filter((part) => part.length > 0)
-    .flatMap((part) => splitRegion(part, minHeight, depth + 1));
+  if (!cut) return [{ segs, cells: false }];
+  const { x, top } = cut;
+  const parts = (bottom: number) => {
+    const above = segs.filter((s) => s.bottom <= top + 0.5);
+    const below = segs.filter((s) => s.top >= bottom - 0.5 && !above.includes(s));
+    const inside = segs.filter((s) => !above.includes(s) && !below.includes(s));
+    return { above, below, left: inside.filter((s) => s.x1 <= x), right: inside.filter((s) => s.x0 >= x) };
+  };
+  // A heading opening a band of its own ends the columns above it: the bands are read one after the
+  // other, each split into its own columns (a band does not count as a level of nesting).
+  let { above, below, left, right } = parts(cut.bottom);
+  const band = bandTop(left, right);
+  if (band !== null) ({ above, below, left, right } = parts(band));
+  const deeper = (part: Segment[]) => (part.length ? splitRegion(part, minHeight, depth + 1) : []);
+  const rightParts = deeper(right);
+  // The right column of a grid is cells beside the left one (each of its own parts too).
+  if (cut.grid) for (const part of rightParts) part.cells = true;
+  const rest = band !== null ? (below.length ? splitRegion(below, minHeight, depth) : []) : deeper(below);
+  return [...deeper(above), ...deeper(left), ...rightParts, ...rest];
 }
 
 interface Cut {
@@ -78,6 +99,10 @@ interface Cut {
   top: number;
   bottom: number;
   score: number;
+  /** The two sides are cells of a grid (see gridCells.ts); known for the best cut only. */
+  grid: boolean;
+  left: Segment[];
+  right: Segment[];
 }
 
 function bestCut(segs: Segment[], minHeight: number): Cut | null {
@@ -126,6 +151,7 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
       if (cut && (!best || cut.score > best.score)) best = cut;
     }
   }
+  if (best && !best.grid) best.grid = isGridCells(best.left, best.right);
   return best;
 }
 
@@ -159,7 +185,17 @@ const GUTTER = 12;
 function judge(left: Segment[], right: Segment[], x: number, minHeight: number): Cut | null {
   const leftRows = new Set(left.map((s) => s.row));
   const rightRows = new Set(right.map((s) => s.row));
-  if (leftRows.size < MIN_SIDE_ROWS || rightRows.size < MIN_SIDE_ROWS) return null;
+  // Cells of a grid are columns however short they are (two lines: a degree and its school), and
+  // whatever rows they share: a test a cut fails stands unless the sides are cells of a grid.
+  let grid: boolean | undefined;
+  let byGrid = false;
+  const fails = (failed: boolean): boolean => {
+    if (!failed) return false;
+    grid ??= isGridCells(left, right);
+    byGrid ||= grid;
+    return !grid;
+  };
+  if (fails(leftRows.size < MIN_SIDE_ROWS || rightRows.size < MIN_SIDE_ROWS)) return null;
   const lTop = Math.min(...left.map((s) => s.top));
   const lBottom = Math.max(...left.map((s) => s.bottom));
   const rTop = Math.min(...right.map((s) => s.top));
@@ -170,8 +206,10 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
   const smallerRows = Math.min(leftRows.size, rightRows.size);
   const smaller = leftRows.size <= rightRows.size ? left : right;
   if (
-    overlap < minHeight &&
-    !(smallerRows >= 5 && inRuns(smaller) && (startsWithHeading(smaller) || holdsContact(smaller)))
+    fails(
+      overlap < minHeight &&
+        !(smallerRows >= 5 && inRuns(smaller) && (startsWithHeading(smaller) || holdsContact(smaller))),
+    )
   )
     return null;
   if (isLabelTable(left, right) || isLabelTable(right, left)) return null;
@@ -182,7 +220,7 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
     // Rows can line up by chance when both columns use the same leading. Side labels stand alone
     // (one per block); a column's lines sit in runs, one under the other.
     const smaller = leftRows.size <= rightRows.size ? left : right;
-    if (!inRuns(smaller)) return null;
+    if (fails(!inRuns(smaller))) return null;
   }
   if (isAnnotationStrip(right, true) || isAnnotationStrip(left, false)) return null;
   return {
@@ -190,6 +228,9 @@ function judge(left: Segment[], right: Segment[], x: number, minHeight: number):
     top: Math.min(lTop, rTop),
     bottom: Math.max(lBottom, rBottom),
     score: leftRows.size + rightRows.size + overlap / 100,
+    grid: byGrid || (grid ?? isGridCells(left, right)),
+    left,
+    right,
   };
 }
 

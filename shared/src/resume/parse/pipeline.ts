@@ -4,7 +4,8 @@ import { checkTextBudget } from './budget.js';
 import { Collector } from './collector.js';
 import { extractContact } from './contact.js';
 import { extractEducation } from './education.js';
-import { splitEntries, type Entry } from './entries.js';
+import { splitColumnEntries } from './columnEntries.js';
+import type { Entry } from './entries.js';
 import { ParseError } from './errors.js';
 import { extractRoles, recordRoles } from './experience.js';
 import { datedRoleEntries } from './rolesElsewhere.js';
@@ -65,7 +66,7 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
   if (contact.competencies.length)
     resume.skills.push({ category: '', items: contact.competencies.map((name) => ({ name, level: null })) });
   const summaries: string[] = contact.summary ? [contact.summary] : [];
-  const projectEntries: ReturnType<typeof splitEntries> = [];
+  const projectEntries: Entry[] = [];
   const coreTypes = new Set<string>();
   for (const read of sections) {
     const section = { ...read, type: contentType(read) };
@@ -81,7 +82,7 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         break;
       }
       case 'experience': {
-        const { roles, projectEntries: extra } = extractRoles(splitEntries(section.lines));
+        const { roles, projectEntries: extra } = extractRoles(splitColumnEntries(section.lines));
         resume.experience.push(...recordRoles(roles, collector, resume.experience.length));
         projectEntries.push(...extra);
         if (roles.length) coreTypes.add('experience');
@@ -91,7 +92,12 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         // Professional credentials listed among the degrees are certifications.
         const credentials: Entry[] = [];
         resume.education.push(
-          ...extractEducation(splitEntries(section.lines), collector, resume.education.length, credentials),
+          ...extractEducation(
+            splitColumnEntries(section.lines),
+            collector,
+            resume.education.length,
+            credentials,
+          ),
         );
         resume.certifications.push(...extractCertifications(credentials, collector));
         if (resume.education.length) coreTypes.add('education');
@@ -99,7 +105,7 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
       }
       case 'projects':
         resume.projects.push(
-          ...extractProjects(splitEntries(section.lines), collector, resume.projects.length),
+          ...extractProjects(splitColumnEntries(section.lines), collector, resume.projects.length),
         );
         coreTypes.add('projects');
         break;
@@ -111,11 +117,11 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         resume.languages.push(...extractLanguages(section.lines, collector));
         break;
       case 'certifications':
-        resume.certifications.push(...extractCertifications(splitEntries(section.lines), collector));
+        resume.certifications.push(...extractCertifications(splitColumnEntries(section.lines), collector));
         break;
       case 'other': {
         // A section of dated roles under a heading that names no experience is experience.
-        const dated = datedRoleEntries(splitEntries(section.lines));
+        const dated = datedRoleEntries(splitColumnEntries(section.lines));
         if (!dated) break;
         if (section.heading) collector.use(section.heading);
         const { roles } = extractRoles(dated);

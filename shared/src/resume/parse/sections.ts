@@ -1,3 +1,4 @@
+import { sectionBeside } from './cellSections.js';
 import { findHeadings, headingTypeOf, matchHeading } from './headings.js';
 import { SECTION_TYPES, type SectionType } from './headingWords.js';
 import { joinWrappedHeadings } from './headingWraps.js';
@@ -31,10 +32,11 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   const all = regions.flatMap((r) => r.lines);
   const bodySize = bodyFontSize(all);
   const furniture = new Set(findFurniture(all, pageCount, bodySize));
-  const read: { line: Line; regionStart: boolean; firstOnPage: boolean }[] = [];
+  const read: { line: Line; regionStart: boolean; firstOnPage: boolean; cells?: boolean }[] = [];
   for (const region of regions) {
     region.lines.forEach((line, i) => {
-      if (!furniture.has(line)) read.push({ line, regionStart: i === 0, firstOnPage: region.firstOnPage });
+      if (furniture.has(line)) return;
+      read.push({ line, regionStart: i === 0, firstOnPage: region.firstOnPage, cells: region.cells });
     });
   }
   const flow = joinWrappedHeadings(read, bodySize);
@@ -50,8 +52,21 @@ export function buildSections(regions: Region[], pageCount: number): SectionResu
   let orphanHeader: Section | null = null;
   // The label cell of a side-label heading, while its text may still wrap onto the next lines.
   let label: Segment[] | null = null;
-  flow.forEach(({ line, regionStart, firstOnPage }, i) => {
+  // A column of grid cells, until a heading of its own: each line joins the section beside it.
+  let cellsRegion = -1;
+  flow.forEach(({ line, regionStart, firstOnPage, cells }, i) => {
     if (regionStart) regionStarted = true;
+    if (regionStart && cells) cellsRegion = line.region;
+    if (line.region === cellsRegion && !headings[i]) {
+      const owner = sectionBeside(sections, line);
+      if (owner) {
+        owner.lines.push(line);
+        current = owner;
+        regionStarted = false;
+        return;
+      }
+    }
+    if (headings[i]) cellsRegion = -1;
     const wrap = label && current?.heading ? labelWrap(label, line) : null;
     if (wrap && label && current?.heading) {
       label = [...label, wrap];
