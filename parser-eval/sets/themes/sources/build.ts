@@ -299,9 +299,10 @@ async function deriveTruth(d: Deriver, resume: Resume, lang: string, theme: stri
   const loc = b.location ?? {};
   const parts: string[] = [];
   for (const key of ['address', 'postalCode', 'city', 'region', 'countryCode']) {
-    // Some themes print the country's name for its code.
+    // Some themes print the country's name for its code; the name first, as the code (BR) can be
+    // found inside it (Brazil).
     const forms: string[] =
-      key === 'countryCode' && loc[key] ? [loc[key], countryName.of(loc[key]) ?? ''] : [loc[key]];
+      key === 'countryCode' && loc[key] ? [countryName.of(loc[key]) ?? '', loc[key]] : [loc[key]];
     for (const form of forms)
       if (form && (await d.attributed(form, (r) => delete r.basics.location[key]))) {
         parts.push(form);
