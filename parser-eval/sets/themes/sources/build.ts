@@ -409,21 +409,38 @@ async function deriveTruth(d: Deriver, resume: Resume, lang: string, theme: stri
  * as in an email address, is not part of it.
  */
 function orderedOnPage(parts: string[], city: string | undefined, text: string): string[] {
-  const where = (p: string, line: string): number => {
+  /**
+   * Where the part stands in the line: as a word of its own, or else inside a run (a theme that sets
+   * its separators in CSS gives the rendered text "PLGdańsk").
+   */
+  const where = (p: string, line: string): number[] => {
     const esc = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s*');
-    return line.search(new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'iu'));
+    const find = (re: RegExp) => [...line.matchAll(re)].map((m) => m.index);
+    const words = find(new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'giu'));
+    return words.length ? words : find(new RegExp(esc, 'giu'));
   };
   const lines = text.split('\n').map((l) => l.trim());
   const anchor = city && parts.includes(city) ? city : (parts[0] ?? '');
-  const at = lines.findIndex((l) => where(anchor, l) >= 0);
+  // The city's line: as a word of its own first ("Gdańsk", not the start of "Gdańska" in a school's
+  // name), and among such lines the one that holds most of the other parts.
+  const escaped = anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = (l: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(l);
+  const held = (n: number) => parts.filter((p) => where(p, lines[n] ?? '').length > 0).length;
+  const byWord = lines.map((_, n) => n).filter((n) => word(lines[n] ?? ''));
+  const candidates = byWord.length
+    ? byWord
+    : lines.map((_, n) => n).filter((n) => held(n) > 0 && where(anchor, lines[n] ?? '').length > 0);
+  const at = candidates.sort((x, y) => held(y) - held(x) || x - y)[0] ?? -1;
   if (at < 0) return [];
   const line = (n: number) => lines[n] ?? '';
+  const cityAt = where(anchor, line(at))[0] ?? 0;
   /** A neighbouring line that holds only this part (and a little punctuation or a label). */
-  const alone = (p: string, n: number) => where(p, line(n)) >= 0 && line(n).length < p.length + 25;
+  const alone = (p: string, n: number) => where(p, line(n)).length > 0 && line(n).length < p.length + 25;
   const placed: { p: string; i: number }[] = [];
   for (const p of parts) {
-    const i = where(p, line(at));
-    if (i >= 0) placed.push({ p, i: 1000 + i });
+    // The occurrence nearest the city: a code can also stand in an email address on the same line.
+    const [i] = where(p, line(at)).sort((x, y) => Math.abs(x - cityAt) - Math.abs(y - cityAt));
+    if (i !== undefined) placed.push({ p, i: 1000 + i });
     else if (alone(p, at - 1)) placed.push({ p, i: 0 });
     else if (alone(p, at + 1)) placed.push({ p, i: 9000 });
   }
