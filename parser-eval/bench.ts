@@ -8,7 +8,7 @@ import { resolveFolder, SCORER, SET_NAMES, type ScoredFolder } from './sets.js';
 
 /*
  * npm run bench:parse -- [SET|DIR…] [--rounds N] [--font-names]
- * Parses every PDF of the named sets (dev, dev2, generality, holdout, producers) or folders (default:
+ * Parses every PDF of the named sets (dev, dev2, generality, holdout, producers, themes) or folders (default:
  * the real sets, dev and dev2) and reports speed: the parser's start, the cold first parse, and the
  * median, p95 and slowest file per PDF once pdf.js is loaded (warm). Folders with truths are scored too.
  */

@@ -23,6 +23,7 @@ export const SETS = {
   generality: { dir: path.join(here, 'sets/generality/corpus'), kind: 'generated' },
   holdout: { dir: path.join(here, 'sets/holdout/corpus'), kind: 'generated' },
   producers: { dir: path.join(here, 'sets/producers/corpus'), kind: 'generated' },
+  themes: { dir: path.join(here, 'sets/themes/corpus'), kind: 'generated' },
 } as const satisfies Record<string, { dir: string; kind: SetKind }>;
 
 export type SetName = keyof typeof SETS;

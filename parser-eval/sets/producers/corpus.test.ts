@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readTextLayer } from '../generality/textLayer.js';
-import { scoreFolder } from '../../scoreFolder.js';
+import { corpusNames, printedText, readTruthJson, scoreCorpus, squash } from '../corpusFiles.js';
 
 /*
  * The producers set: resumes made by the tools job seekers use (moderncv, europasscv, Awesome-CV- and
@@ -17,20 +16,7 @@ const F1_FLOOR = 0.95;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(here, 'corpus');
-const names = (dir: string, ext: string) =>
-  readdirSync(path.join(corpus, dir))
-    .filter((f) => f.endsWith(ext))
-    .map((f) => f.slice(0, -ext.length))
-    .sort();
-
-/** Compares text the way a reader does: case, spacing, ligatures and hyphen forms do not matter. */
-const squash = (s: string) =>
-  s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, '');
+const names = (dir: string, ext: string) => corpusNames(corpus, dir, ext);
 
 interface Truth {
   name: string;
@@ -41,10 +27,7 @@ interface Truth {
   _alt?: Record<string, string[]>;
 }
 
-function readTruth(id: string): Truth {
-  // The truth files are this set's own data, checked for shape by the scorer in the test below.
-  return JSON.parse(readFileSync(path.join(corpus, 'truth', `${id}.json`), 'utf8')) as Truth;
-}
+const readTruth = (id: string) => readTruthJson(corpus, id) as Truth;
 
 describe('producers set', () => {
   const ids = names('pdf', '.pdf');
@@ -58,9 +41,7 @@ describe('producers set', () => {
 
   it.each(ids)('%s: the PDF prints the email, roles, schools and skills its truth names', async (id) => {
     const truth = readTruth(id);
-    const text = squash(
-      (await readTextLayer(new Uint8Array(readFileSync(path.join(corpus, 'pdf', `${id}.pdf`))))).text,
-    );
+    const text = await printedText(corpus, id);
     const printed = (value: string, field: string) =>
       [value, ...(truth._alt?.[field] ?? [])].some((v) => text.includes(squash(v)));
     const missing = [
@@ -73,10 +54,7 @@ describe('producers set', () => {
   });
 
   it(`parses every PDF and scores overall F1 ≥ ${F1_FLOOR}`, { timeout: 300_000 }, async () => {
-    const { f1, failures } = await scoreFolder(
-      ids.map((id) => path.join(corpus, 'pdf', `${id}.pdf`)),
-      path.join(corpus, 'truth'),
-    );
+    const { f1, failures } = await scoreCorpus(corpus, ids);
     expect(failures).toEqual([]);
     expect(f1).toBeGreaterThanOrEqual(F1_FLOOR);
   });

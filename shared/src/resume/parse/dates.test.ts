@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDateRange, stripDates, stripDurations } from './dates.js';
 
 const cases: [string, string | null, string | null][] = [
+  ['2023-Jun - 2023-Sep', '2023-06', '2023-09'],
+  ['2019/Mar – Present', '2019-03', 'present'],
   ['Jan 2020 – Present', '2020-01', 'present'],
   ['2021 - 2025 ONGOING', '2021', '2025'],
   ['Sep 2021 – Jun 2025 (in progress)', '2021-09', '2025-06'],

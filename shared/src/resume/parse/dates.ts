@@ -163,6 +163,15 @@ const PATTERNS: Pattern[] = [
     },
   },
   {
+    // 2023-Jun, 2023/Sep (year first, the month by name, joined): before "Jun - 2023" is read across
+    // the range's dash in "2023-Jun - 2023-Sep"
+    re: new RegExp(`(?<![\\d.,/])${Y4}[-/.](${MONTH_ALT})\\.?${NOT_LETTER_AFTER}`, 'giu'),
+    read: (m) => {
+      const month = monthOf(m[2]);
+      return month ? ym(m[1], String(month)) : null;
+    },
+  },
+  {
     // Jan 2020, Sept. 2018, März 2019, May 5, 2020, Jan '20
     re: new RegExp(
       `${NOT_LETTER_BEFORE}(${MONTH_ALT})(?:\\.?,?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?\\.?,?\\s+)?(?:(?:de|del|of|di)\\s+)?|\\.?\\s*[/.-]\\s*)(?:${Y4}|['’](\\d{2}))(?!\\d)`,

@@ -362,10 +362,14 @@ const DETAIL_LABELS =
 const SECTOR_LABELS =
   /^(?:business or sector|attività o settore|secteur d[’']activité|actividad o sector|tipo de empresa o sector|wirtschaftszweig oder branche|branche|ramo de atividade|atividade ou setor|verksamhet eller bransch|działalność lub sektor|typ działalności lub sektor)\s+\p{L}/iu;
 
+/** "Highlights" alone on its line over an entry's bullets (JSON Resume themes print one per entry). */
+const SUB_LABELS =
+  /^(?:(?:key\s+|main\s+)?(?:highlights|responsibilities|achievements|accomplishments|tasks)|aufgaben|erfolge|tätigkeiten|logros|responsabilidades|funciones|réalisations|tâches|realizações|responsabilidades|atividades|osiągnięcia|obowiązki|risultati|responsabilità)$/iu;
+
 /** "Tech Stack: …", "GPA: 3.9", or any "Label: a, b, c" list: detail, not an entry head. */
 function isDetailLabel(text: string): boolean {
   const t = stripBullet(text);
-  if (DETAIL_LABELS.test(t) || SECTOR_LABELS.test(t)) return true;
+  if (DETAIL_LABELS.test(t) || SECTOR_LABELS.test(t) || SUB_LABELS.test(t.trim())) return true;
   const m = t.match(/^([^:：]{1,30})[:：]\s*(.+)$/u);
   if (!m || /^https?$/i.test(m[1] ?? '')) return false;
   const value = m[2] ?? '';

@@ -24,6 +24,30 @@ describe('experience entries → roles', () => {
     ]);
   });
 
+  it('takes a sub-label alone on its line ("Highlights" over the bullets) for a detail, not a role', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Harbour Freight Co', 54, 100, { bold: true }),
+        item('2019 – Present', 470, 100),
+        item('Logistics Planner', 54, 114),
+        item('Planned routes for the coastal fleet.', 54, 128),
+        item('Highlights', 54, 146, { bold: true }),
+        item('• Cut empty runs by a fifth', 66, 160),
+        item('Northgate Depot', 54, 182, { bold: true }),
+        item('2016 – 2019', 470, 182),
+        item('Dispatcher', 54, 196),
+        item('Key Achievements', 54, 214, { bold: true }),
+        item('• Opened the night shift', 66, 228),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title])).toEqual([
+      ['Harbour Freight Co', 'Logistics Planner'],
+      ['Northgate Depot', 'Dispatcher'],
+    ]);
+  });
+
   it('reads roles written as "Role (period): what it was" lines under their organisation', () => {
     const lines = linesFromSegments(
       buildSegments([

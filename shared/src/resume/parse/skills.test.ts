@@ -47,6 +47,19 @@ describe('skills', () => {
     expect(unused.map((s) => s.text)).toEqual(['Advanced', 'Levels as rated by a scale from one to five']);
   });
 
+  it('knows level words printed apart in French, German and Polish forms', () => {
+    expect(
+      skills([
+        item('Kubernetes', 40, 100),
+        item('Confirmé', 40, 113),
+        item('Terraform', 40, 126),
+        item('Expertin', 40, 139),
+        item('Ansible', 40, 152),
+        item('Średniozaawansowany', 40, 165),
+      ]).flatMap((g) => g.items),
+    ).toEqual(['Kubernetes', 'Terraform', 'Ansible']);
+  });
+
   it('groups "Label: a, b" lines and lists that wrap', () => {
     expect(
       skills([

@@ -2,6 +2,7 @@ import type { SkillGroup } from '../schema.js';
 import type { Collector } from './collector.js';
 import type { Line, Segment } from './lines.js';
 import { stripDurations } from './dates.js';
+import { styledGroupLabels } from './skillGroupStyle.js';
 import { ratingCells } from './skillRatings.js';
 import { wrapsInColumn } from './skillsWrap.js';
 import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
@@ -14,7 +15,7 @@ import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from './text.js';
  */
 
 const LEVEL_WORDS =
-  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|zaawansowany|biegły|ojczysty|basis|redelijk|gevorderd|goed|zeer goed|uitstekend|vloeiend|moedertaal|[abc][12])$/i;
+  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|expertin|experte|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|confirmé|confirmée|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|średniozaawansowany|zaawansowany|biegły|ojczysty|basis|redelijk|gevorderd|goed|zeer goed|uitstekend|vloeiend|moedertaal|[abc][12])$/i;
 
 const QUALIFIERS =
   /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|(?:good\s+|effective\s+)?use\s+of|(?:hands-on\s+)?experience\s+(?:in|with)|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
@@ -80,8 +81,11 @@ export function extractSkills(
     return current;
   };
   let continuing = false;
-  // Groups named by a line over a run of bullets: the bullets are their items.
+  // Groups named by a line over a run of bullets, or in a style of their own: what follows are their items.
   const overBullets = new Set<(typeof groups)[number]>();
+  const styledLabels = styledGroupLabels(cells, (c) =>
+    LEVEL_WORDS.test(stripBullet(c.text).replace(/[.:]$/, '')),
+  );
   // Right-to-left lines start at the right edge of the column and wrap at its left: read mirrored.
   const rtl = isRightToLeft(cells);
   const end = (c: Cell) => (rtl ? -c.x0 : c.x1);
@@ -153,6 +157,11 @@ export function extractSkills(
       for (const seg of cell.segs) unused.add(seg);
       return;
     }
+    if (styledLabels.has(cell)) {
+      overBullets.add(ensure(cleanSpaces(text), cell.segs));
+      continuing = false;
+      return;
+    }
     // "Front-end · Avançado" over indented chips: a group name with its level.
     const levelled = text.match(/^(.{2,40}?)\s+[·|–—-]\s+(\S+(?:\s\S+)?)$/u);
     if (levelled && LEVEL_WORDS.test(levelled[2] ?? '') && labelsIndentedRow(cells, i)) {
@@ -196,7 +205,7 @@ export function extractSkills(
         list ||
         current.items.length ||
         !current.category ||
-        (bulleted && overBullets.has(current)))
+        ((bulleted || styledLabels.size > 0) && overBullets.has(current)))
         ? current
         : ensure('', []);
     // A cell holds one skill, or a list of them.
