@@ -1,6 +1,7 @@
 import { joinDateCells } from './dateCells.js';
 import { joinYearMonthCells, mergeEventRows } from './eventRows.js';
 import { followLineStyles } from './entryStyles.js';
+import { completesHeadBlock } from './headBlock.js';
 import { markHeadColumn } from './headColumn.js';
 import { isDomainName } from './entryParts.js';
 import { joinJustified } from './justified.js';
@@ -150,7 +151,8 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
         startsNew = true;
       } else if (
         currentDateKind &&
-        (newPage || gapAbove > Math.max(typicalGap * 2.2, el.line.fontSize * 0.9))
+        (newPage || gapAbove > Math.max(typicalGap * 2.2, el.line.fontSize * 0.9)) &&
+        !completesHeadBlock(current, el, next, gapAbove, (l) => dateKind(l) !== null)
       ) {
         startsNew = true;
       }
