@@ -151,3 +151,20 @@ describe('experience entries → roles', () => {
     ]);
   });
 });
+
+describe('experience entries that mention projects', () => {
+  it('keeps a role whose first sentence mentions projects as a role, not a project', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Riverside Makers Club', 54, 100, { bold: true }),
+        item('2017 – Present', 470, 100),
+        item('Coach', 54, 114),
+        item('Weekend coaching for school robotics projects.', 54, 128),
+      ]),
+      0,
+    );
+    const { roles, projectEntries } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title])).toEqual([['Riverside Makers Club', 'Coach']]);
+    expect(projectEntries).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { emptyExperience, type Experience } from '../schema.js';
 import type { Collector } from './collector.js';
 import { joinParagraph } from './contact.js';
-import { detailText, mainText, type Entry, type EntryLine } from './entries.js';
+import { detailText, endsSentence, mainText, type Entry, type EntryLine } from './entries.js';
 import { commaSplit, headParts, unusedHead, type Part } from './entryParts.js';
 import { parseDateRange, stripDurations } from './dates.js';
 import { followSectionStyles } from './headStyles.js';
@@ -60,8 +60,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       continue;
     }
     const { parts, locations } = headParts(entry);
-    // The head, and the line under it (a "C, Python · Individual Projects" tagline reads as a detail).
-    const headText = [...entry.head, ...entry.details.slice(0, 1)].map((l) => l.line.text).join(' ');
+    // The head, and the line under it (a "C, Python · Individual Projects" tagline reads as a detail);
+    // a sentence there ("Mentored students on civic projects.") tells the work done, not the entry's kind.
+    const tagline = entry.details.slice(0, 1).filter((l) => !endsSentence(detailText(l)));
+    const headText = [...entry.head, ...tagline].map((l) => l.line.text).join(' ');
     if (PROJECT_MARKERS.test(headText) && !roleScore(parts[0]?.text ?? '')) {
       projectEntries.push(entry);
       continue;
