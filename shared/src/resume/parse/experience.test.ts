@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitEntries } from './entries.js';
+import { makeEntry, splitEntries } from './entries.js';
 import { extractRoles } from './experience.js';
 import { buildSegments, linesFromSegments } from './lines.js';
 import { item } from './testItems.js';
@@ -165,6 +165,31 @@ describe('experience entries that mention projects', () => {
     );
     const { roles, projectEntries } = extractRoles(splitEntries(lines));
     expect(roles.map((r) => [r.item.company, r.item.title])).toEqual([['Riverside Makers Club', 'Coach']]);
+    expect(projectEntries).toEqual([]);
+  });
+
+  it('reads the marker in no head line that is a sentence (a one-line description set as head)', () => {
+    // Some layouts set a single description line as solid as the head above it, so it reaches the
+    // role reader as a head line.
+    const entry = makeEntry(
+      linesFromSegments(
+        buildSegments([
+          item('Riverside Makers Club', 54, 100, { size: 11 }),
+          item('Coach   Sep 2017 – Present', 54, 114),
+          item('Weekend coaching for school robotics projects.', 54, 128),
+        ]),
+        0,
+      ).map((line) => ({
+        line,
+        main: line.segments,
+        meta: [],
+        kind: 'head',
+        bullet: false,
+        metaOnly: false,
+      })),
+    );
+    const { roles, projectEntries } = extractRoles([entry]);
+    expect(roles.map((r) => r.item.company)).toEqual(['Riverside Makers Club']);
     expect(projectEntries).toEqual([]);
   });
 });

@@ -61,9 +61,12 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     }
     const { parts, locations } = headParts(entry);
     // The head, and the line under it (a "C, Python · Individual Projects" tagline reads as a detail);
-    // a sentence there ("Mentored students on civic projects.") tells the work done, not the entry's kind.
-    const tagline = entry.details.slice(0, 1).filter((l) => !endsSentence(detailText(l)));
-    const headText = [...entry.head, ...tagline].map((l) => l.line.text).join(' ');
+    // a sentence there, or a one-line description set as a head line ("Mentored students on civic
+    // projects."), tells the work done, not the entry's kind.
+    const headText = [...entry.head, ...entry.details.slice(0, 1)]
+      .filter((l) => !endsSentence(detailText(l)))
+      .map((l) => l.line.text)
+      .join(' ');
     if (PROJECT_MARKERS.test(headText) && !roleScore(parts[0]?.text ?? '')) {
       projectEntries.push(entry);
       continue;
