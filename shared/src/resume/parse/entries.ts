@@ -327,7 +327,9 @@ function markIndentedPoints(lines: EntryLine[]): EntryLine[] {
     const x = x0(el);
     if (el.kind !== 'head' || el.bullet || el.meta.length || el.metaOnly || dateIn(el.line.text)) return;
     if (x < headX + 5 || x > headX + 40) return;
-    if (sameIndent(lines[i - 1], x) || sameIndent(lines[i + 1], x)) el.kind = 'detail';
+    // Or the first of them right under the entry's description, which starts where the heads do.
+    if (sameIndent(lines[i - 1], x) || sameIndent(lines[i + 1], x) || sameIndent(lines[i - 1], headX))
+      el.kind = 'detail';
   };
   // Down the section, then up it: a run of points reads as one whichever of its lines the words
   // already told apart ("Led the launch (three markets):" over "+40 % sign-ups in a year.").

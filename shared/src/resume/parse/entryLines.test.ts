@@ -40,6 +40,26 @@ describe('entry lines', () => {
     ]);
   });
 
+  it("reads glyph-less points indented under an entry's description as points, not the next head", () => {
+    const result = entries([
+      item('Product Designer', 40, 100, { size: 12 }),
+      item('Tidewater Studio', 40, 114),
+      item('Mar 2020 – Present', 40, 127),
+      item('Led the design of the booking app for ferry passengers.', 40, 142),
+      item('Booking App Redesign to WCAG 2.1 AA', 50, 157),
+      item('Monthly Usability Sessions with Passengers', 50, 171),
+      item('Junior Designer', 40, 192, { size: 12 }),
+      item('Quayside Agency', 40, 206),
+      item('Jan 2017 – Feb 2020', 40, 219),
+      item('Designed websites for local museums.', 40, 234),
+    ]);
+    expect(result.map((e) => e.head.slice(0, 3))).toEqual([
+      ['Product Designer', 'Tidewater Studio', 'Mar 2020 – Present'],
+      ['Junior Designer', 'Quayside Agency', 'Jan 2017 – Feb 2020'],
+    ]);
+    expect(result[0]?.details).toBe(3);
+  });
+
   it('takes the period from a line of its own over a year inside the title above it', () => {
     const result = entries([
       item('Regional Council of Northfield', 40, 100, { size: 12 }),
