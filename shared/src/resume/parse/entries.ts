@@ -6,6 +6,7 @@ import { markHeadColumn } from './headColumn.js';
 import { isDomainName } from './entryParts.js';
 import { joinJustified } from './justified.js';
 import { markRunOnProse } from './runOn.js';
+import { markPointRuns } from './pointRuns.js';
 import { findTokens, parseDateRange, stripDates, stripDurations, type DateRange } from './dates.js';
 import type { Line, Segment } from './lines.js';
 import { findUrls, locationScore } from './patterns.js';
@@ -95,6 +96,7 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
       (el) => dateKind(el) !== null,
     ),
   );
+  markPointRuns(classified, (el) => dateKind(el) !== null);
 
   const entries: Entry[] = [];
   let current: EntryLine[] = [];
