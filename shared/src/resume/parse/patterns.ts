@@ -154,7 +154,9 @@ export function locationScore(raw: string): number {
     raw
       .replace(/\([^)]*\)/g, ' ')
       .replace(/\s+[–—-]\s+/g, ', ')
-      .replace(/\s*[،、]\s*/gu, ', '),
+      .replace(/\s*[،、]\s*/gu, ', ')
+      // "Lyon, , FR": a template that prints the region's place even when it is empty.
+      .replace(/,(?:\s*,)+/g, ','),
   );
   if (!text || text.length > 80) return 0;
   // Six digits can be a postcode (India, China); seven in a row are a number to dial.
