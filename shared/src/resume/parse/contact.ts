@@ -454,7 +454,11 @@ interface NameSegment extends Segment {
  * keep the segment's geometry (provenance points at the whole line).
  */
 function nameBesideTitle(seg: Segment): NameSegment | null {
-  const m = seg.text.match(/^(.+?)\s+[|–—·•]\s+(.+)$/u);
+  // "Jane Roe, Data Engineer": after a comma only a known role word makes a headline (not the given
+  // names of "Garcia Lopez, Maria Jose", nor a degree or a town).
+  const comma = seg.text.match(/^([^,]+),\s+([^,]+)$/u);
+  const m =
+    seg.text.match(/^(.+?)\s+[|–—·•]\s+(.+)$/u) ?? (comma && roleScore(comma[2] ?? '') ? comma : null);
   if (!m) return null;
   const [name = '', title = ''] = [m[1]?.trim(), m[2]?.trim()];
   // "王 明远 | Wang Mingyuan": the name in its own script beside its Latin spelling; the first is the name.
@@ -526,7 +530,14 @@ function nameReadings(line: Line): NameSegment[] {
   }
   for (const whole of line.segments) {
     const plain = unspaced(whole);
-    const seg = isNameShaped(plain.text) ? plain : (nameBesideTitle(whole) ?? leadingRun(whole));
+    // A name and a role after a comma can look like one long name: the role word tells them apart.
+    const beside = nameBesideTitle(whole);
+    const seg =
+      beside?.titleBeside && whole.text.includes(',')
+        ? beside
+        : isNameShaped(plain.text)
+          ? plain
+          : (beside ?? leadingRun(whole));
     if (seg) out.push(seg);
   }
   return out;
