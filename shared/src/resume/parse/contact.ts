@@ -20,7 +20,7 @@ import {
 import { isKnownCity } from './places.js';
 import type { Section } from './sections.js';
 import { roleScore } from './vocab.js';
-import { cleanSpaces, collapseLetterSpacing, hasCjk, letterCount, wordCount } from './text.js';
+import { cleanSpaces, collapseLetterSpacing, foldedKeyOf, hasCjk, letterCount, wordCount } from './text.js';
 import type { LinkArea } from './types.js';
 
 /*
@@ -93,10 +93,17 @@ export function extractContact(
     taken.add(piece.sharedWith);
     collector.use(piece.sharedWith);
   }
+  // The name printed a second time near the first (a photo's alternative text, a monogram block) is
+  // neither the headline nor a banner: the headline is read past it.
+  const nameKey = foldedKeyOf(result.name);
+  const repeated = (l: Line) =>
+    !!nameKey && l.segments.every((s) => !taken.has(s) && foldedKeyOf(cleanName(s.text)) === nameKey);
+  for (const l of headerLines) if (repeated(l)) collector.use(l);
+  const titleLines = headerLines.filter((l) => !repeated(l));
   // Rows of short phrases under the name are a banner of competencies, not a headline.
   const banner =
     name && !first?.titleBeside
-      ? competencyBanner(headerLines, lineUnderName(headerLines, name, taken).first)
+      ? competencyBanner(titleLines, lineUnderName(titleLines, name, taken).first)
       : null;
   if (banner) {
     result.competencies = banner.map((s) => s.text.trim());
@@ -105,7 +112,7 @@ export function extractContact(
   const title = first?.titleBeside
     ? [first.titleBeside]
     : name && !banner
-      ? findTitle(headerLines, name, taken)
+      ? findTitle(titleLines, name, taken)
       : null;
   if (title) {
     // Letter-spaced words are closed up only when their word breaks were found too.
