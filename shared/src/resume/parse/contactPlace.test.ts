@@ -134,6 +134,12 @@ describe('contact: the place', () => {
     expect(info.location).toBe('Tampere, FI');
   });
 
+  it('reads a part of the place printed whole in brackets as a part, and a bracketed remark as none', () => {
+    expect(locationScore('33100, Tampere, (FI)')).toBe(locationScore('33100, Tampere, FI'));
+    expect(locationScore('33100, Tampere, (FI)')).toBeGreaterThan(0);
+    expect(locationScore('Tampere (open to relocation)')).toBe(locationScore('Tampere'));
+  });
+
   it('goes on from a street line to the town line under it that opens on its postcode', () => {
     const info = infoOf([
       item('Ada Obi', 51, 40, { size: 22 }),

@@ -152,6 +152,8 @@ export function locationScore(raw: string): number {
   // hyphen ("Rawson - Chubut").
   const text = cleanSpaces(
     raw
+      // "10437, Berlin, (DE)": a part printed whole in brackets is a part of the place, not a remark.
+      .replace(/(^|,\s*)\(([^(),]+)\)(?=\s*(?:,|$))/g, '$1$2')
       .replace(/\([^)]*\)/g, ' ')
       .replace(/\s+[–—-]\s+/g, ', ')
       .replace(/\s*[،、]\s*/gu, ', ')
