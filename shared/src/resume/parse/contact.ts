@@ -20,7 +20,7 @@ import {
 import { isKnownCity } from './places.js';
 import type { Section } from './sections.js';
 import { roleScore } from './vocab.js';
-import { cleanSpaces, collapseLetterSpacing, hasCjk, letterCount, wordCount } from './text.js';
+import { cleanSpaces, collapseLetterSpacing, foldedKeyOf, hasCjk, letterCount, wordCount } from './text.js';
 import type { LinkArea } from './types.js';
 
 /*
@@ -93,10 +93,17 @@ export function extractContact(
     taken.add(piece.sharedWith);
     collector.use(piece.sharedWith);
   }
+  // The name printed a second time near the first (a photo's alternative text, a monogram block) is
+  // neither the headline nor a banner: the headline is read past it.
+  const nameKey = foldedKeyOf(result.name);
+  const repeated = (l: Line) =>
+    !!nameKey && l.segments.every((s) => !taken.has(s) && foldedKeyOf(cleanName(s.text)) === nameKey);
+  for (const l of headerLines) if (repeated(l)) collector.use(l);
+  const titleLines = headerLines.filter((l) => !repeated(l));
   // Rows of short phrases under the name are a banner of competencies, not a headline.
   const banner =
     name && !first?.titleBeside
-      ? competencyBanner(headerLines, lineUnderName(headerLines, name, taken).first)
+      ? competencyBanner(titleLines, lineUnderName(titleLines, name, taken).first)
       : null;
   if (banner) {
     result.competencies = banner.map((s) => s.text.trim());
@@ -105,7 +112,7 @@ export function extractContact(
   const title = first?.titleBeside
     ? [first.titleBeside]
     : name && !banner
-      ? findTitle(headerLines, name, taken)
+      ? findTitle(titleLines, name, taken)
       : null;
   if (title) {
     // Letter-spaced words are closed up only when their word breaks were found too.
@@ -205,7 +212,8 @@ export function extractContact(
         .replace(/\(([^)]*)\)/g, (all, inner: string) =>
           /^[A-Z]{2,3}$/.test(inner) || locationScore(inner) >= 2 ? all : ' ',
         )
-        .replace(/\s+,/g, ','),
+        .replace(/\s+,/g, ',')
+        .replace(/,(?:\s*,)+/g, ','),
     ).replace(/^[^\p{L}\p{N}〒]+|[^\p{L}\p{N}.)]+$/gu, '');
     collector.add('personalInfo.location', bestLocation.seg, bestLocation.score >= 3 ? 0.85 : 0.6);
     if (!result.title && roleLead?.seg === bestLocation.seg) {
@@ -264,6 +272,7 @@ function wholeAddress(
 ): string {
   let text = found.text;
   const postcodeLine = isPostcodeLine(found.text);
+  const streetFound = isStreetAddress(found.text) && !postcodeLine;
   // Upwards: lines that end on a comma, up to the one that holds the address label
   // ("Address: Lakeside Laboratory" / "Science Centre," / "4410 N Elm Ave,").
   let top = found.seg;
@@ -278,7 +287,9 @@ function wholeAddress(
       depth === 0 && postcodeLine
         ? isStreetLine(head)
         : isStreetAddress(head) && (depth === 0 ? !isStreetAddress(found.text) : isStreetAddress(top.text));
-    if (!/,\s*$/.test(head) && !streetOver && !labelled) break;
+    // "Lyon, FR" / "12 rue Mercière": the town's line set over its street.
+    const townOver = depth === 0 && streetFound && isPlaceLine(head);
+    if (!/,\s*$/.test(head) && !streetOver && !townOver && !labelled) break;
     text = `${head.replace(/,\s*$/, '')}, ${text}`;
     collector.use(above);
     top = above;
@@ -286,7 +297,9 @@ function wholeAddress(
   }
   // Downwards: a line that ends on a comma goes on; a street line goes on with its town
   // ("418 West 62nd Street" / "New York"); a postcode line with its country.
-  const street = isStreetAddress(found.text) && !isPostcodeLine(found.text);
+  const street = streetFound;
+  // "Lyon, FR" / "12 rue Mercière": a street line right under the town's line belongs to it.
+  const town = !street && locationScore(found.text) >= 2;
   let last = found.seg;
   for (let depth = 0; depth < 3; depth++) {
     const below = placeBeside(lines, last, 1, taken, street);
@@ -295,7 +308,8 @@ function wholeAddress(
       /,\s*$/.test(last.text) ||
       (depth === 0 && street) ||
       (depth === 0 && postcodeLine && locationScore(below.text) >= 2 && !/,/.test(below.text)) ||
-      (street && locationScore(below.text) >= 2);
+      (street && locationScore(below.text) >= 2) ||
+      (depth === 0 && town && isStreetAddress(below.text) && !findPhones(below.text).length);
     if (!goesOn) break;
     text = `${text.replace(/,\s*$/, '')}, ${below.text.trim()}`;
     collector.use(below);
@@ -326,15 +340,22 @@ function placeBeside(
       const adjacent = b.top > a.top + a.fontSize * 0.5 && b.top - a.bottom < a.fontSize * 0.8;
       // Flush left, or flush right in a block set against the right margin.
       // (A right edge is set less exactly: the last glyph's advance varies.)
+      // A centred header block aligns its lines on their middles only: there a line is taken when
+      // it is one of an address's (a town's line or a street's).
       const aligned =
-        Math.abs(s.x0 - seg.x0) <= 3 || Math.abs(s.x1 - seg.x1) <= Math.max(3, seg.fontSize * 0.45);
+        Math.abs(s.x0 - seg.x0) <= 3 ||
+        Math.abs(s.x1 - seg.x1) <= Math.max(3, seg.fontSize * 0.45) ||
+        (Math.abs(s.x0 + s.x1 - seg.x0 - seg.x1) <= 6 &&
+          (isAddressPart(s.text) || isStreetAddress(seg.text)) &&
+          (isAddressPart(seg.text) || isStreetAddress(s.text)));
       if (!adjacent || !aligned || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
       if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
       const t = s.text.trim();
       if (findUrls(t).length) return null;
+      // Under a street, the town's line may open on its postcode ("69002, Lyon").
       const opens = anyScript
-        ? /^\p{L}/u.test(t) && !findPhones(t).length && !findEmails(t).length
-        : /^\p{Lu}/u.test(t);
+        ? (/^\p{L}/u.test(t) || isPlaceLine(t)) && !findPhones(t).length && !findEmails(t).length
+        : /^\p{Lu}/u.test(t) || (isStreetAddress(t) && !findPhones(t).length);
       return wordCount(t) <= (anyScript ? 6 : 4) &&
         opens &&
         !/[@:|]/.test(t) &&
@@ -345,6 +366,16 @@ function placeBeside(
     }
   }
   return null;
+}
+
+/** A town's line of an address ("Lyon, FR", "69002, Lyon, FR"): place-shaped and no street in it. */
+function isPlaceLine(text: string): boolean {
+  return locationScore(text) >= 1 && !isStreetAddress(text);
+}
+
+/** A line of a postal address: the town's line or the street's. */
+function isAddressPart(text: string): boolean {
+  return locationScore(text) >= 1;
 }
 
 /** "Sales Engineer, Đà Nẵng, Việt Nam": a headline that is no place, then a place of two parts or more. */
@@ -430,7 +461,11 @@ interface NameSegment extends Segment {
  * keep the segment's geometry (provenance points at the whole line).
  */
 function nameBesideTitle(seg: Segment): NameSegment | null {
-  const m = seg.text.match(/^(.+?)\s+[|–—·•]\s+(.+)$/u);
+  // "Jane Roe, Data Engineer": after a comma only a known role word makes a headline (not the given
+  // names of "Garcia Lopez, Maria Jose", nor a degree or a town).
+  const comma = seg.text.match(/^([^,]+),\s+([^,]+)$/u);
+  const m =
+    seg.text.match(/^(.+?)\s+[|–—·•]\s+(.+)$/u) ?? (comma && roleScore(comma[2] ?? '') ? comma : null);
   if (!m) return null;
   const [name = '', title = ''] = [m[1]?.trim(), m[2]?.trim()];
   // "王 明远 | Wang Mingyuan": the name in its own script beside its Latin spelling; the first is the name.
@@ -502,7 +537,14 @@ function nameReadings(line: Line): NameSegment[] {
   }
   for (const whole of line.segments) {
     const plain = unspaced(whole);
-    const seg = isNameShaped(plain.text) ? plain : (nameBesideTitle(whole) ?? leadingRun(whole));
+    // A name and a role after a comma can look like one long name: the role word tells them apart.
+    const beside = nameBesideTitle(whole);
+    const seg =
+      beside?.titleBeside && whole.text.includes(',')
+        ? beside
+        : isNameShaped(plain.text)
+          ? plain
+          : (beside ?? leadingRun(whole));
     if (seg) out.push(seg);
   }
   return out;

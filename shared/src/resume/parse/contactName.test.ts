@@ -108,4 +108,21 @@ describe('contact: the name', () => {
     ]);
     expect(name).toBe('Jonas Weber');
   });
+
+  it('parts a name from the role printed after a comma on its line, and keeps a surname-first name whole', () => {
+    const infoOf = (line: string) =>
+      parseExtracted(
+        doc([
+          item(line, 40, 48, { size: 22 }),
+          item('noor.haddad@example.org | +1 555 0123', 40, 72),
+          ...body(120),
+        ]),
+      ).resume.personalInfo;
+    const named = infoOf('Noor Haddad Salem, Senior Data Engineer');
+    expect(named.name).toBe('Noor Haddad Salem');
+    expect(named.title).toBe('Senior Data Engineer');
+    const lower = infoOf('Noor Haddad, Ingeniera de Datos');
+    expect([lower.name, lower.title]).toEqual(['Noor Haddad', 'Ingeniera de Datos']);
+    expect(infoOf('Haddad Salem, Noor Maria').title).toBe('');
+  });
 });

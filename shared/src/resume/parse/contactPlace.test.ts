@@ -123,6 +123,52 @@ describe('contact: the place', () => {
     expect(info.location).toBe('5120 Harbor View Road, Apt 4C, Denver, CO 80205');
   });
 
+  it('reads a place printed with an empty region between its commas as the place, not the headline', () => {
+    expect(locationScore('Tampere, , FI')).toBeGreaterThanOrEqual(2);
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('Tampere, , FI', 51, 66),
+      item('ada@example.org', 51, 80),
+    ]);
+    expect(info.title).toBe('');
+    expect(info.location).toBe('Tampere, FI');
+  });
+
+  it('reads a part of the place printed whole in brackets as a part, and a bracketed remark as none', () => {
+    expect(locationScore('33100, Tampere, (FI)')).toBe(locationScore('33100, Tampere, FI'));
+    expect(locationScore('33100, Tampere, (FI)')).toBeGreaterThan(0);
+    expect(locationScore('Tampere (open to relocation)')).toBe(locationScore('Tampere'));
+  });
+
+  it('goes on from a street line to the town line under it that opens on its postcode', () => {
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('ada@example.org', 51, 80),
+      item('27 rue Garibaldi', 52, 93),
+      item('31000, Toulouse, FR', 50, 106),
+    ]);
+    expect(info.location).toBe('27 rue Garibaldi, 31000, Toulouse, FR');
+  });
+
+  it('joins a centred town line and the street line under it, each as wide as its words', () => {
+    const centred = (text: string, y: number) => item(text, 300 - text.length * 2.5, y);
+    const info = infoOf([
+      centred('Ada Obi', 40),
+      centred('Porto, , PT', 66),
+      centred('45 Rua das Flores', 79),
+      centred('ada@example.org', 92),
+    ]);
+    expect(info.location).toBe('Porto, PT, 45 Rua das Flores');
+    // Centred lines that are no address stay apart.
+    const apart = infoOf([
+      centred('Ada Obi', 40),
+      centred('Porto, PT', 66),
+      centred('Marine Biologist', 79),
+      centred('ada@example.org', 92),
+    ]);
+    expect(apart.location).toBe('Porto, PT');
+  });
+
   it('does not read the digits that end a profile handle as the phone', () => {
     const info = infoOf([
       item('Ada Obi', 51, 40, { size: 22 }),

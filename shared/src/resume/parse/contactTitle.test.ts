@@ -184,4 +184,15 @@ describe('contact: the headline', () => {
     ]);
     expect(info.title).toBe('');
   });
+
+  it('reads the headline past the name printed a second time beside it, smaller', () => {
+    const info = infoOf([
+      item('Tereza Malá', 300, 40, { size: 14 }),
+      item('Tereza Malá', 225, 56, { size: 12 }),
+      item('Service Designer', 300, 72),
+      item('tereza@example.org', 60, 120),
+    ]);
+    expect(info.name).toBe('Tereza Malá');
+    expect(info.title).toBe('Service Designer');
+  });
 });

@@ -1,6 +1,7 @@
 import { MAX_PDF_PAGES } from '../../limits.js';
 import { TextBudget } from './budget.js';
 import { ParseError } from './errors.js';
+import { ICON_STAND_IN, isIconHole } from './iconHoles.js';
 import { normalizeItemText, isIconText } from './text.js';
 import type { Box, ExtractedDocument, LinkArea, PageSize, ProgressCallback, TextItem } from './types.js';
 
@@ -146,8 +147,9 @@ async function readPage(
     if (wantsNames) for (const id of Object.keys(content.styles)) fontNames.set(id, fontNameOf(page, id));
   }
   const items: TextItem[] = [];
-  for (const raw of content.items) {
-    const item = toTextItem(raw, content.styles, fontNames, pageNumber, x0, y1);
+  for (const [i, raw] of content.items.entries()) {
+    const read = isIconHole(content.items, i) && isRecord(raw) ? { ...raw, str: ICON_STAND_IN } : raw;
+    const item = toTextItem(read, content.styles, fontNames, pageNumber, x0, y1);
     if (item) items.push(item);
   }
   return { size, origin: { x0, top: y1 }, items, hasImages };

@@ -152,9 +152,13 @@ export function locationScore(raw: string): number {
   // hyphen ("Rawson - Chubut").
   const text = cleanSpaces(
     raw
+      // "10437, Berlin, (DE)": a part printed whole in brackets is a part of the place, not a remark.
+      .replace(/(^|,\s*)\(([^(),]+)\)(?=\s*(?:,|$))/g, '$1$2')
       .replace(/\([^)]*\)/g, ' ')
       .replace(/\s+[–—-]\s+/g, ', ')
-      .replace(/\s*[،、]\s*/gu, ', '),
+      .replace(/\s*[،、]\s*/gu, ', ')
+      // "Lyon, , FR": a template that prints the region's place even when it is empty.
+      .replace(/,(?:\s*,)+/g, ','),
   );
   if (!text || text.length > 80) return 0;
   // Six digits can be a postcode (India, China); seven in a row are a number to dial.
