@@ -50,6 +50,8 @@ describe('an edit that has not reached the server', () => {
     await page.unroute('**/api/portfolios/*');
     await page.reload();
     await dashboard.waitUntilLoaded();
+    // Until this device's data has loaded the card shows the server's state, which is Published too.
+    await dashboard.waitForLocalData();
     await badge.filter({ hasText: /^Published$/ }).waitFor({ timeout: 30_000 });
     const stored = await api<{ portfolio: { resume: { personalInfo: { title: string } } } }>(
       server,

@@ -2,7 +2,14 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.js';
 import { ThemePicker } from '../features/theme-picker/ThemePicker.js';
+import { markScreenPaintedSoon } from './screenPainted.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
+
+/** Inside the page's Suspense: commits only once the screen's own code has loaded and rendered. */
+function ScreenPainted() {
+  useEffect(() => markScreenPaintedSoon(), []);
+  return null;
+}
 
 /**
  * The frame around every screen: skip link, the page (lazy, with a spinner while its chunk loads),
@@ -41,6 +48,7 @@ export function AppLayout() {
         }
       >
         <Outlet />
+        <ScreenPainted />
       </Suspense>
       <ThemePicker />
       <UpdatePrompt />

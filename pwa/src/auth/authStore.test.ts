@@ -57,11 +57,31 @@ describe('start-up (SPEC.md section 4)', () => {
     expect(JSON.parse(readLocal('authUser') ?? 'null')).toEqual(USER);
   });
 
-  it('a 401 clears token and user', async () => {
+  it('a returning user is signed in from this device before the check answers, then with the fresh profile', async () => {
+    setAuthToken('good');
+    writeLocal('authUser', JSON.stringify({ ...USER, name: 'Ada (last seen)' }));
+    handler = () => ({ status: 200, body: { success: true, user: USER } });
+    const checking = startAuth();
+    expect(getAuthState()).toMatchObject({ status: 'authenticated', user: { name: 'Ada (last seen)' } });
+    await checking;
+    expect(getAuthState()).toMatchObject({ status: 'authenticated', user: USER, offline: false });
+  });
+
+  it('a token without a remembered profile waits for the check', async () => {
+    setAuthToken('good');
+    const checking = startAuth();
+    expect(getAuthState().status).toBe('loading');
+    await checking;
+    expect(getAuthState().status).toBe('authenticated');
+  });
+
+  it('a 401 clears token and user, also after starting from the remembered profile', async () => {
     setAuthToken('expired');
     writeLocal('authUser', JSON.stringify(USER));
     handler = () => ({ status: 401, body: { success: false, message: 'Your session has expired.' } });
-    await startAuth();
+    const checking = startAuth();
+    expect(getAuthState().status).toBe('authenticated');
+    await checking;
     expect(getAuthState()).toMatchObject({ status: 'anonymous', user: null });
     expect(getAuthToken()).toBeNull();
     expect(readLocal('authUser')).toBeNull();

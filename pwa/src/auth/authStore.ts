@@ -98,6 +98,7 @@ let stopWatching: Array<() => void> = [];
  */
 export function startAuth(): Promise<void> {
   started ??= (async () => {
+    resumeFromDevice();
     stopWatching = [
       onUnauthorized(() => clearSession()),
       // Signing in or out in another tab applies here too.
@@ -109,6 +110,18 @@ export function startAuth(): Promise<void> {
     await checkToken();
   })();
   return started;
+}
+
+/**
+ * A returning user (a token and the profile last seen on this device) is signed in from the first
+ * render, so signed-in screens paint at once instead of after the check's round trip. The check still
+ * runs: a refused token ends the session (the guard then sends to /login), a fresh profile replaces the
+ * remembered one. Only what this device already held is shown; the server still authorizes every call.
+ */
+function resumeFromDevice(): void {
+  if (state.status !== 'loading' || !getAuthToken()) return;
+  const known = cachedUser();
+  if (known) setState({ status: 'authenticated', user: known, error: null, offline: false });
 }
 
 async function checkToken(): Promise<void> {

@@ -23,10 +23,11 @@ import { logger } from '../../app/logger.js';
 import { useDashboardData } from './useDashboardData.js';
 import { useMessages } from './useMessages.js';
 import './dashboard.css';
+import { useScreenPainted } from '../../app/screenPainted.js';
 import { Icon } from '../../components/Icon.js';
 import { LinkOpenNotices } from '../links/LinkOpenNotices.js';
 
-// Loaded after the first paint. Should its code fail to load, the server's list still stands.
+// Rendered, so loaded, only once the screen has been painted. Should its code fail to load, the server's list still stands.
 const LocalPortfoliosSource = lazy(() =>
   import('./LocalPortfoliosSource.js').then(
     (module) => ({ default: module.LocalPortfoliosSource }),
@@ -54,6 +55,7 @@ export function DashboardPage() {
   const toast = useToast();
   const { data, reload, refreshStats, updatePortfolios } = useDashboardData();
   const [local, setLocal] = useState<LocalPortfolios>(NO_LOCAL);
+  const screenPainted = useScreenPainted();
   const localRows = local.items;
   const { signOut, busy: signingOut, dialog: signOutDialog } = useSignOut();
   const inbox = useMessages();
@@ -200,9 +202,11 @@ export function DashboardPage() {
 
   return (
     <main id="main" className="page dashboard">
-      <Suspense fallback={null}>
-        <LocalPortfoliosSource userId={user?._id} onChange={setLocal} />
-      </Suspense>
+      {screenPainted && (
+        <Suspense fallback={null}>
+          <LocalPortfoliosSource userId={user?._id} onChange={setLocal} />
+        </Suspense>
+      )}
       <header className="dash-head">
         <div>
           <h1>Welcome back, {welcomeName(user?.name)}!</h1>
