@@ -67,6 +67,16 @@ describe('start-up (SPEC.md section 4)', () => {
     expect(getAuthState()).toMatchObject({ status: 'authenticated', user: USER, offline: false });
   });
 
+  it('an answer equal to the remembered profile changes nothing the screen reads', async () => {
+    setAuthToken('good');
+    writeLocal('authUser', JSON.stringify(USER));
+    handler = () => ({ status: 200, body: { success: true, user: USER } });
+    const checking = startAuth();
+    const before = getAuthState();
+    await checking;
+    expect(getAuthState()).toBe(before);
+  });
+
   it('a token without a remembered profile waits for the check', async () => {
     setAuthToken('good');
     const checking = startAuth();

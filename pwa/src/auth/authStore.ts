@@ -63,8 +63,16 @@ export function subscribeAuth(listener: () => void): () => void {
 }
 
 function becomeAuthenticated(user: User, offline = false): void {
-  writeLocal('authUser', JSON.stringify(user));
-  setState({ status: 'authenticated', user, error: null, offline });
+  const json = JSON.stringify(user);
+  writeLocal('authUser', json);
+  // The check usually confirms the profile the screen already shows: re-rendering the whole app for
+  // an equal answer is the start-up's largest piece of main-thread work.
+  const same =
+    state.status === 'authenticated' &&
+    state.error === null &&
+    state.offline === offline &&
+    JSON.stringify(state.user) === json;
+  if (!same) setState({ status: 'authenticated', user, error: null, offline });
   keepTokensFresh();
 }
 
