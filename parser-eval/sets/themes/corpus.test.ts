@@ -12,7 +12,7 @@ import { corpusNames, printedText, readTruthJson, scoreCorpus, squash } from '..
  */
 
 /** Measured overall F1 when the set was added to the tests, minus a small margin. Raise it, never lower it. */
-const F1_FLOOR = 0.86;
+const F1_FLOOR = 0.9;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(here, 'corpus');
