@@ -51,7 +51,7 @@ describe('a role’s fields', () => {
       roles([
         item('Northfield State University', 59, 100, { size: 11 }),
         item('ECO 2100 – Applied Econometrics', 77, 115, { size: 11 }),
-        item('• Fall 2021, Spring 2022', 90, 130, { size: 11 }),
+        item('• Fall 2019, Spring 2020', 90, 130, { size: 11 }),
         item('MGT 3400 – Business Analytics', 77, 160, { size: 11 }),
         item('• Fall 2022', 90, 175, { size: 11 }),
         item('Lakeside College', 59, 205, { size: 11 }),

@@ -28,7 +28,7 @@ interface RoleLine {
 }
 
 /**
- * "ACC 3510 – Accounting Information Systems" over "• Fall 2021, Spring 2022": a role (a course
+ * "FIN 2200 – Corporate Finance Basics" over "• Fall 2019, Spring 2020": a role (a course
  * taught, a post held) whose terms open the line under it.
  */
 function roleOverTerms(el: EntryLine, next: EntryLine | undefined): RoleLine | null {

@@ -17,12 +17,12 @@ describe('a degree line ending with its school’s initials', () => {
       schools([
         item('Master of Optics, track photonics, ENS de Lakeview', 60, 100),
         item('2018 – 2020', 470, 100),
-        item('Bachelor Digital Business, NFH', 60, 120),
+        item('Bachelor Applied Informatics, NFH', 60, 120),
         item('2014 – 2018', 470, 120),
       ]),
     ).toEqual([
       ['ENS de Lakeview', 'Master of Optics, track photonics'],
-      ['NFH', 'Bachelor Digital Business'],
+      ['NFH', 'Bachelor Applied Informatics'],
     ]);
   });
 

@@ -3,7 +3,7 @@ import { degreeScore, schoolScore } from './vocab.js';
 import { wordCount } from './text.js';
 
 /*
- * "Bachelor Digital Business, NFH", "Master of Physics, parcours optique, ENS de Lyon": a degree and
+ * "Bachelor Applied Informatics, NFH", "Master of Physics, parcours optique, ENS de Lyon": a degree and
  * the school that gave it on one line, the school last and named by its initials, which no school
  * word in the vocabulary tells. A last field that carries an acronym and no degree word is the
  * school; a subject ("…, Economics") carries none.

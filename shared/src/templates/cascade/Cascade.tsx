@@ -11,8 +11,8 @@ import type { TemplateProps } from '../types.js';
 const HONORIFIC = /^(dr|mr|mrs|ms|mx|prof)\.?$/i;
 
 /**
- * The name to address the owner by, as resumes write names: "Joshua" for "Madrinan, Joshua G.",
- * "Ananthan" for "Ananthan Tharma, P.Eng., PMP", "Jane" for "Dr. Jane Smith".
+ * The name to address the owner by, as resumes write names: "Daniel" for "Okafor, Daniel T.",
+ * "Priyan" for "Priyan Selvam, P.Eng., PMP", "Jane" for "Dr. Jane Smith".
  */
 function givenName(full: string): string {
   const [before = '', after = ''] = full.split(',', 2).map((s) => s.trim());
