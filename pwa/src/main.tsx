@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { registerServiceWorker } from './app/serviceWorker.js';
@@ -14,10 +14,15 @@ if (!root) throw new Error('index.html has no #root element');
 void startAuth();
 startDashboardEarly(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the first screen in slices that yield to the browser every few
+// milliseconds, instead of one long task a phone's main thread is blocked by.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

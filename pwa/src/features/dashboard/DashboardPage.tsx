@@ -1,5 +1,5 @@
 import { planLimitMessage, type PortfolioSummary } from '@folio/shared';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, deletePortfolio, describeError, updatePortfolio } from '../../api/index.js';
 import { useAuth, useSignOut } from '../../auth/index.js';
@@ -55,6 +55,8 @@ export function DashboardPage() {
   const toast = useToast();
   const { data, reload, refreshStats, updatePortfolios } = useDashboardData();
   const [local, setLocal] = useState<LocalPortfolios>(NO_LOCAL);
+  // This device's lists arrive after the first paint: rendered as a transition, in slices.
+  const setLocalSliced = useCallback((next: LocalPortfolios) => startTransition(() => setLocal(next)), []);
   const screenPainted = useScreenPainted();
   const localRows = local.items;
   const { signOut, busy: signingOut, dialog: signOutDialog } = useSignOut();
@@ -204,7 +206,7 @@ export function DashboardPage() {
     <main id="main" className="page dashboard">
       {screenPainted && (
         <Suspense fallback={null}>
-          <LocalPortfoliosSource userId={user?._id} onChange={setLocal} />
+          <LocalPortfoliosSource userId={user?._id} onChange={setLocalSliced} />
         </Suspense>
       )}
       <header className="dash-head">

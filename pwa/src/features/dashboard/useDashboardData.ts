@@ -1,5 +1,5 @@
 import type { PortfolioSummary, StatsResponse } from '@folio/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchPortfolios, fetchStats, parsePortfolioList, parseStats } from '../../api/index.js';
 import { logger } from '../../app/logger.js';
 import { takeEarlyDashboardData } from './earlyStart.js';
@@ -29,7 +29,10 @@ export function useDashboardData() {
       () => null,
     );
     Promise.all([portfolios, stats]).then(
-      ([portfolios, stats]) => live && setData({ status: 'loaded', portfolios, stats }),
+      // A transition: the cards render in slices that leave the main thread free for input.
+      ([portfolios, stats]) => {
+        if (live) startTransition(() => setData({ status: 'loaded', portfolios, stats }));
+      },
       (error: unknown) => {
         // SPEC.md section 8: shown in a red banner, also logged.
         logger.error('Dashboard load failed', error);
