@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endsSentence, splitEntries } from './entries.js';
-import { buildSegments, linesFromSegments } from './lines.js';
-import { item } from './testItems.js';
-import type { TextItem } from './types.js';
+import { endsSentence } from './entries.js';
+import { entryShapes, item } from './testItems.js';
 
-function entries(items: TextItem[]) {
-  return splitEntries(linesFromSegments(buildSegments(items), 0)).map((e) => ({
-    head: e.head.map((l) => l.line.text),
-    details: e.details.length,
-    start: e.dates?.start ?? null,
-    end: e.dates?.end ?? null,
-  }));
-}
+const entries = entryShapes;
 
 describe('section lines → entries', () => {
   it('reads title and dates spanning the column as flush left, not centred, so tight entries split', () => {

@@ -3,22 +3,14 @@ import { Collector } from './collector.js';
 import { extractEducation } from './education.js';
 import { splitEntries } from './entries.js';
 import { buildSegments, linesFromSegments } from './lines.js';
-import { item } from './testItems.js';
-import type { TextItem } from './types.js';
+import { entryShapes, item } from './testItems.js';
 
 /*
  * How an entry's lines are told apart (head or point) and where an entry starts: the rules read the
  * shape of the section (indents, sizes, where the dates sit), never its words alone.
  */
 
-function entries(items: TextItem[]) {
-  return splitEntries(linesFromSegments(buildSegments(items), 0)).map((e) => ({
-    head: e.head.map((l) => l.line.text),
-    details: e.details.length,
-    start: e.dates?.start ?? null,
-    end: e.dates?.end ?? null,
-  }));
-}
+const entries = entryShapes;
 
 describe('entry lines', () => {
   it('reads a run of indented points as points even where its first line reads like a head', () => {

@@ -1,3 +1,5 @@
+import { splitEntries } from './entries.js';
+import { buildSegments, linesFromSegments } from './lines.js';
 import type { ExtractedDocument, TextItem } from './types.js';
 
 /** Builds text items for tests: `item('Jane Doe', 72, 60, { size: 20 })`; y is the baseline from the top. */
@@ -29,4 +31,14 @@ export function item(
 export function doc(items: TextItem[], links: ExtractedDocument['links'] = []): ExtractedDocument {
   const pages = Math.max(1, ...items.map((i) => i.page));
   return { pages: Array.from({ length: pages }, () => ({ width: 612, height: 792 })), items, links };
+}
+
+/** A section's items split into entries, as tests compare them: head texts, detail count, dates. */
+export function entryShapes(items: TextItem[]) {
+  return splitEntries(linesFromSegments(buildSegments(items), 0)).map((e) => ({
+    head: e.head.map((l) => l.line.text),
+    details: e.details.length,
+    start: e.dates?.start ?? null,
+    end: e.dates?.end ?? null,
+  }));
 }
