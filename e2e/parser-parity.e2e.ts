@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusPdfs } from '../parser-eval/sets.js';
+import { corpusPdfs, realCorpusPdfs } from '../parser-eval/sets.js';
 import { parsePdfOutcome } from '../sync-server/src/parse/parsePdf.js';
 import { parseInBrowser, parseWorkerPath } from './bench/parseInBrowser.js';
 import { openBrowser, startServer, type OpenBrowser, type RunningServer } from './support/index.js';
 
 /*
- * One parser core, two pdf.js builds: the browser worker (pdfjs-dist 6.x, in Chromium) and the server
- * (pdfjs-dist 5.5 legacy, in Node) must give the same ResumeData for every dev-corpus PDF.
+ * One parser core and one pdfjs-dist, two runtimes: the browser worker (in Chromium) and the server (in
+ * Node) must give the same ResumeData for every PDF of the real corpora.
  */
 describe('parser parity: browser worker and Node give the same resume', () => {
   let server: RunningServer;
@@ -24,27 +24,31 @@ describe('parser parity: browser worker and Node give the same resume', () => {
     await server?.dispose();
   });
 
-  it('every dev-corpus PDF parses to the same ResumeData', { timeout: 240_000 }, async () => {
-    const files = corpusPdfs();
-    expect(files.length).toBeGreaterThanOrEqual(16);
-    const worker = parseWorkerPath();
-    const differences: string[] = [];
-    for (const file of files) {
-      const bytes = new Uint8Array(readFileSync(file));
-      const node = await parsePdfOutcome(bytes);
-      const browserParse = await parseInBrowser(browser.page, bytes, worker);
-      const name = path.basename(file);
-      if (browserParse.message.type !== 'done') {
-        differences.push(`${name}: browser failed with ${browserParse.message.code ?? '?'}`);
-        continue;
+  it(
+    'every real-corpus PDF (dev, dev2, dev3) parses to the same ResumeData',
+    { timeout: 480_000 },
+    async () => {
+      const files = realCorpusPdfs();
+      expect(files.length).toBeGreaterThanOrEqual(79);
+      const worker = parseWorkerPath();
+      const differences: string[] = [];
+      for (const file of files) {
+        const bytes = new Uint8Array(readFileSync(file));
+        const node = await parsePdfOutcome(bytes);
+        const browserParse = await parseInBrowser(browser.page, bytes, worker);
+        const name = path.basename(file);
+        if (browserParse.message.type !== 'done') {
+          differences.push(`${name}: browser failed with ${browserParse.message.code ?? '?'}`);
+          continue;
+        }
+        if (JSON.stringify(browserParse.message.outcome?.resume) !== JSON.stringify(node.resume)) {
+          differences.push(`${name}: ResumeData differs`);
+          expect.soft(browserParse.message.outcome?.resume, name).toEqual(node.resume);
+        }
       }
-      if (JSON.stringify(browserParse.message.outcome?.resume) !== JSON.stringify(node.resume)) {
-        differences.push(`${name}: ResumeData differs`);
-        expect.soft(browserParse.message.outcome?.resume, name).toEqual(node.resume);
-      }
-    }
-    expect(differences).toEqual([]);
-  });
+      expect(differences).toEqual([]);
+    },
+  );
 
   it('a two-page resume parses in the worker in well under a second', { timeout: 60_000 }, async () => {
     const twoPages = corpusPdfs().find((f) => f.endsWith('rendercv-classic.pdf'));

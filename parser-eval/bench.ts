@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { toCorpusRecord } from '@folio/shared/resume/parse/index.js';
 import { parsePdfOutcome, warmParser } from '../sync-server/src/parse/parsePdf.js';
@@ -102,9 +103,11 @@ for (const [folder, out] of outs) {
   rmSync(out, { recursive: true, force: true });
 }
 
+const PDFJS_VERSION = (createRequire(import.meta.url)('pdfjs-dist/package.json') as { version: string })
+  .version;
 const medians = [...perPdf].map(([name, ms]) => [name, median(ms)] as const).sort((a, b) => b[1] - a[1]);
 console.log(
-  `parse speed in Node (pdf.js 5.5.207 legacy, ${fontNames ? 'with' : 'without'} font names), ${pdfs.length} PDFs, ${rounds} warm rounds after a warm-up pass`,
+  `parse speed in Node (pdf.js ${PDFJS_VERSION}, ${fontNames ? 'with' : 'without'} font names), ${pdfs.length} PDFs, ${rounds} warm rounds after a warm-up pass`,
 );
 console.log('slowest files (median):');
 for (const [name, ms] of medians.slice(0, 5))

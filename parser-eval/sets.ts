@@ -61,4 +61,10 @@ function listPdfs(dir: string): string[] {
 
 /** The dev corpus PDFs, sorted by name; [] when the corpus is not checked out. */
 export const corpusPdfs = (): string[] => resolveFolder('dev').pdfs;
+
+/** Every open real set's PDFs (dev, dev2, dev3); [] when the corpus is not checked out. */
+export const realCorpusPdfs = (): string[] =>
+  [...SET_NAMES.filter((n) => SETS[n].kind === 'real'), path.join(CORPUS_DIR, 'dev3')].flatMap(
+    (n) => resolveFolder(n).pdfs,
+  );
 export const CORPUS_TRUTH_DIR = path.join(SETS.dev.dir, 'truth');

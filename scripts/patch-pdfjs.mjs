@@ -1,5 +1,5 @@
 // Runs after `npm install` / `npm ci` (the root postinstall). One performance fix to our pinned pdf.js
-// copies, applied in place like patch-package would, without a dependency:
+// (both of its builds), applied in place like patch-package would, without a dependency:
 //
 // pdf.js' TextState.clone() (run on every `q` operator while reading text) builds each copy with
 // Object.create(this), so every saved state becomes the prototype of the next. V8 turns each of them
@@ -8,7 +8,7 @@
 // the same object without the chain.
 //
 // The patch is tied to the exact text; a pdf.js version without it is left alone with a warning, and
-// sync-server/src/parse/pdfjsPatch.test.ts fails so nobody loses the speed unknowingly.
+// sync-server/src/parse/pdfjsNode.test.ts fails so nobody loses the speed unknowingly.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -16,9 +16,9 @@ import { pathToFileURL } from 'node:url';
 export const ORIGINAL = 'const clone = Object.assign(Object.create(this), this);';
 export const PATCHED = 'const clone = Object.assign(Object.create(TextState.prototype), this);';
 
-/** The pdf.js worker files we ship: Node's pinned legacy build and the browser's build. */
+/** The pdf.js worker files of our one pdfjs-dist: Node's legacy build and the browser's build. */
 export const TARGETS = [
-  ['sync-server', 'pdfjs-node/legacy/build/pdf.worker.mjs'],
+  ['sync-server', 'pdfjs-dist/legacy/build/pdf.worker.mjs'],
   ['pwa', 'pdfjs-dist/build/pdf.worker.mjs'],
 ];
 

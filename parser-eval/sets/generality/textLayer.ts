@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-node/legacy/build/pdf.mjs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { nodeDocumentOptions } from '../../../sync-server/src/parse/pdfjsNode.js';
 
 /** What a PDF holds for a reader that is not our parser: its text, its link targets, its pages. */

@@ -8,6 +8,8 @@ describe('normalizeDomain', () => {
     expect(ok('  Jane.Example.COM. ')).toEqual({ ok: true, domain: 'jane.example.com' });
     expect(ok('Bücher.example')).toEqual({ ok: true, domain: 'xn--bcher-kva.example' });
     expect(ok('xn--bcher-kva.example')).toEqual({ ok: true, domain: 'xn--bcher-kva.example' });
+    expect(ok('xn--n3h.example')).toEqual({ ok: true, domain: 'xn--n3h.example' });
+    expect(ok('xn--fiqs8s.example')).toEqual({ ok: true, domain: 'xn--fiqs8s.example' });
   });
 
   it.each([
@@ -24,6 +26,8 @@ describe('normalizeDomain', () => {
     ['jane_doe.example', 'letters, digits and hyphens'],
     ['-jane.example', 'letters, digits and hyphens'],
     ['xn--zz.example', 'not a valid'],
+    ['xn--abc.example', 'not a valid'],
+    ['xn--bcher-kva9.example', 'not a valid'],
     ['example.123', 'not a valid'],
     [`${'a'.repeat(64)}.example`, 'letters, digits and hyphens'],
     [`${'abcdefghi.'.repeat(26)}example`, 'too long'],

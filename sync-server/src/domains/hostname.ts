@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { domainToASCII, domainToUnicode } from 'node:url';
+import { domainToASCII } from 'node:url';
+import { decodePunycode } from './punycode.js';
 
 export type DomainCheck = { ok: true; domain: string } | { ok: false; message: string };
 
@@ -37,12 +38,20 @@ export function normalizeDomain(input: string, reserved: readonly string[]): Dom
   if (!labels.every((l) => LABEL.test(l)))
     return refuse('A domain name may hold only letters, digits and hyphens between its dots.');
   if (!/[a-z]/.test(labels.at(-1) ?? '')) return refuse(`"${raw}" is not a valid domain name.`);
-  // A label written as xn--… must be punycode that decodes and encodes back to itself.
-  if (labels.some((l) => l.startsWith('xn--')) && domainToASCII(domainToUnicode(ascii)) !== ascii)
+  // A label written as xn--… must be punycode that decodes to non-ASCII text and encodes back to itself.
+  if (!labels.every(isPlainOrRealPunycode))
     return refuse(`"${raw}" is not a valid internationalized domain name.`);
   for (const own of ['localhost', ...reserved.map((r) => r.toLowerCase())]) {
     if (ascii === own || ascii.endsWith(`.${own}`))
       return refuse('That is this server’s own address: enter a domain you own.');
   }
   return { ok: true, domain: ascii };
+}
+
+function isPlainOrRealPunycode(label: string): boolean {
+  if (!label.startsWith('xn--')) return true;
+  const unicode = decodePunycode(label.slice(4));
+  return (
+    !!unicode && /[^\p{ASCII}]/u.test(unicode) && domainToASCII(`${unicode}.example`) === `${label}.example`
+  );
 }

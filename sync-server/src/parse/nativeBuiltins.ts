@@ -1,10 +1,10 @@
 /*
- * pdf.js' legacy build (the one that runs on Node 20) carries core-js, which replaces built-ins Node
+ * pdf.js' legacy build (the one that runs on Node 24, see pdfjsNode.ts) carries core-js, which replaces built-ins Node
  * already has — Array.prototype.push, JSON.parse, JSON.stringify — with JavaScript versions for corner
  * cases neither pdf.js nor we touch (a frozen array length, JSON.rawJSON). Those versions are slow and
  * global: they made every parse about a fifth slower, and everything else on the thread with it.
- * So we note the built-ins before pdf.js loads and put back any function it replaced. What Node 20
- * lacks and pdf.js needs (Set methods, Promise.withResolvers, Uint8Array.fromBase64, …) is added, not
+ * So we note the built-ins before pdf.js loads and put back any function it replaced. What Node
+ * lacks and pdf.js needs (Uint8Array.fromBase64, Uint8Array.prototype.toHex, …) is added, not
  * replaced, and stays.
  */
 

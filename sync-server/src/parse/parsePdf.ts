@@ -14,7 +14,7 @@ import { isExtractReady, readExtractResponse, type ExtractRequest } from './extr
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 
 /*
- * The Node side of the parser. The whole parse — pdf.js (5.5.207 legacy) reading the PDF and the
+ * The Node side of the parser. The whole parse — pdf.js (the same pdfjs-dist as the browser) reading the PDF and the
  * shared core turning its text into a resume — runs in a worker thread (extractWorker.ts) that stays
  * alive between parses; this thread only receives the ParseOutcome. Both parts work synchronously
  * for long stretches, so only another thread can stop them: a parse that runs past PARSE_TIMEOUT_MS

@@ -1,4 +1,4 @@
 // pdf.js ships no types for its worker entry; Node runs it on the parser's own thread.
-declare module 'pdfjs-node/legacy/build/pdf.worker.mjs' {
+declare module 'pdfjs-dist/legacy/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }

@@ -4,9 +4,10 @@ import type { PdfjsLike } from '@folio/shared/resume/parse/index.js';
 import { keepingNativeBuiltins } from './nativeBuiltins.js';
 
 /*
- * pdf.js for Node: 5.5.207's legacy build through the `pdfjs-node` alias (6.x does not run on Node 20;
- * 5.6.83–6.2.107 are affected by CVE-2026-16633). The shared extractor always adds isEvalSupported:
- * false and the other untrusted-file options; this adds only where the CMaps are.
+ * pdf.js for Node: the same pdfjs-dist version the browser's parse worker runs, in its legacy build:
+ * the modern build calls built-ins Node 24 does not have yet (Uint8Array.prototype.toHex,
+ * Uint8Array.fromBase64), which the legacy build polyfills. The shared extractor always adds
+ * isEvalSupported: false and the other untrusted-file options; this adds only where the CMaps are.
  */
 
 let pdfjsPromise: Promise<PdfjsLike> | null = null;
@@ -19,8 +20,8 @@ let pdfjsPromise: Promise<PdfjsLike> | null = null;
 export function loadPdfjs(): Promise<PdfjsLike> {
   pdfjsPromise ??= keepingNativeBuiltins(async () => {
     const [mod, workerSide] = await Promise.all([
-      import('pdfjs-node/legacy/build/pdf.mjs'),
-      import('pdfjs-node/legacy/build/pdf.worker.mjs'),
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
     ]);
     Object.assign(globalThis, { pdfjsWorker: workerSide });
     const lib: PdfjsLike = { getDocument: mod.getDocument, OPS: mod.OPS };
@@ -32,6 +33,6 @@ export function loadPdfjs(): Promise<PdfjsLike> {
 /** getDocument options for Node: CMaps (CJK fonts need them) read from the package on disk. */
 export function nodeDocumentOptions(): Record<string, unknown> {
   const require = createRequire(import.meta.url);
-  const entry = require.resolve('pdfjs-node/legacy/build/pdf.mjs');
+  const entry = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
   return { cMapUrl: `${path.resolve(path.dirname(entry), '../../cmaps')}${path.sep}`, cMapPacked: true };
 }

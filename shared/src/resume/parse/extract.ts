@@ -7,8 +7,8 @@ import type { Box, ExtractedDocument, LinkArea, PageSize, ProgressCallback, Text
 
 /*
  * Step 1: PDF → text items and link areas. The only step that touches pdf.js, which it receives as an
- * argument (`PdfjsLike`), so the same code runs against pdfjs-dist 6.x in the browser worker and the 5.x
- * legacy build in Node; only the loading options differ. Everything pdf.js returns is untrusted input
+ * argument (`PdfjsLike`), so the same code runs against the same pdfjs-dist in the browser worker and in
+ * Node; only the loading options differ. Everything pdf.js returns is untrusted input
  * and is read through guards, never cast.
  */
 
