@@ -5,12 +5,17 @@ import {
   type ExtractedDocument,
   type ParseOutcome,
 } from '@folio/shared/resume/parse/index.js';
-import { dateLabelStart, findTokens, monthOf, stripDurations } from '@folio/shared/resume/parse/dates.js';
+import {
+  dateLabelStart,
+  findTokens,
+  monthOf,
+  stripDurations,
+} from '@folio/shared/resume/parse/dates/dates.js';
 import { FIELD_SECTIONS } from '@folio/shared/resume/parse/pipeline.js';
-import { layoutPages } from '@folio/shared/resume/parse/layout.js';
-import { buildSegments, type Line } from '@folio/shared/resume/parse/lines.js';
-import { buildSections } from '@folio/shared/resume/parse/sections.js';
-import { foldedKeyOf } from '@folio/shared/resume/parse/text.js';
+import { layoutPages } from '@folio/shared/resume/parse/layout/layout.js';
+import { buildSegments, type Line } from '@folio/shared/resume/parse/lines/lines.js';
+import { buildSections } from '@folio/shared/resume/parse/sections/sections.js';
+import { foldedKeyOf } from '@folio/shared/resume/parse/items/text.js';
 import { loadPdfjs, nodeDocumentOptions } from '../sync-server/src/parse/pdfjsNode.js';
 
 /*

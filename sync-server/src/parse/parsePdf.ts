@@ -206,7 +206,7 @@ async function parseInWorker(
 
 /**
  * Without a worker entry, the parse runs on this thread; the time limit is then checked between
- * pages, and the text budget (shared/src/resume/parse/budget.ts) bounds the core.
+ * pages, and the text budget (shared/src/resume/parse/items/budget.ts) bounds the core.
  */
 async function parseHere(bytes: Uint8Array, options: NodeParseOptions): Promise<ParseOutcome> {
   const controller = new AbortController();

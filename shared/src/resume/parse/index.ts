@@ -1,7 +1,12 @@
 /** The resume parser core: pure steps from pdf.js text items to ResumeData (see pipeline.ts). */
 export * from './types.js';
 export * from './errors.js';
-export { extractDocument, SAFE_DOCUMENT_OPTIONS, type ExtractOptions, type PdfjsLike } from './extract.js';
+export {
+  extractDocument,
+  SAFE_DOCUMENT_OPTIONS,
+  type ExtractOptions,
+  type PdfjsLike,
+} from './items/extract.js';
 export { parseExtracted } from './pipeline.js';
 export { parsePdfWith } from './parse.js';
 export { toCorpusRecord, type CorpusRecord } from './corpus.js';

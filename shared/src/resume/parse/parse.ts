@@ -1,4 +1,4 @@
-import { extractDocument, type ExtractOptions, type PdfjsLike } from './extract.js';
+import { extractDocument, type ExtractOptions, type PdfjsLike } from './items/extract.js';
 import { parseExtracted } from './pipeline.js';
 import type { ParseOutcome } from './types.js';
 

@@ -1,25 +1,39 @@
 import { safeUrl } from '../../security/url.js';
 import { emptyResume, resumeDataSchema, type ResumeData, type SocialKey } from '../schema.js';
-import { checkTextBudget } from './budget.js';
-import { Collector } from './collector.js';
-import { extractContact } from './contact.js';
-import { extractEducation } from './education.js';
-import { splitColumnEntries } from './columnEntries.js';
-import type { Entry } from './entries.js';
+import { checkTextBudget } from './items/budget.js';
+import { Collector } from './fields/collector.js';
+import { extractContact } from './fields/contact/contact.js';
+import { extractEducation } from './fields/education/education.js';
+import { splitColumnEntries } from './entries/columnEntries.js';
+import type { Entry } from './entries/entry.js';
 import { ParseError } from './errors.js';
-import { extractRoles, recordRoles } from './experience.js';
-import { datedRoleEntries } from './rolesElsewhere.js';
-import { extractCertifications, extractLanguages, summaryText } from './extras.js';
-import { detectLanguage } from './language.js';
-import { layoutPages } from './layout.js';
-import { buildSegments, segmentBox, type Line } from './lines.js';
-import { linkKey, profileOf } from './patterns.js';
-import { extractProjects } from './projects.js';
-import { contentType } from './sectionContent.js';
-import { buildSections, type Section } from './sections.js';
-import { foldedKeyOf } from './text.js';
-import { extractSkills } from './skills.js';
+import { extractRoles, recordRoles } from './fields/experience/experience.js';
+import { datedRoleEntries } from './sections/rolesElsewhere.js';
+import { extractCertifications, extractLanguages, summaryText } from './fields/extras/extras.js';
+import { detectLanguage } from './words/language.js';
+import { layoutPages } from './layout/layout.js';
+import { buildSegments, segmentBox, type Line } from './lines/lines.js';
+import { linkKey, profileOf } from './words/patterns.js';
+import { extractProjects } from './fields/projects/projects.js';
+import { contentType } from './sections/sectionContent.js';
+import { buildSections } from './sections/sections.js';
+import type { Section } from './sections/section.js';
+import { foldedKeyOf } from './items/text.js';
+import { extractSkills } from './fields/skills/skills.js';
 import type { ExtractedDocument, ParseOutcome, ProgressCallback, UnplacedLine } from './types.js';
+
+/*
+ * This page is the order; each stage's modules live in the folder named for it (dates/ and words/
+ * serve every stage):
+ *   items/     PDF → text items (step 1, run by parse.ts), glyph repair, character clean-up, the budget
+ *   lines/     items → rows and segments, right-to-left order
+ *   layout/    columns, sidebars, bands and grid cells → reading order
+ *   sections/  headings → sections, and the kind of a section whose heading names none
+ *   entries/   a section's lines → entries (one job, school, project); an entry's head → its parts
+ *   fields/    contact, experience, education, projects, skills, extras, each with its provenance
+ *   dates/     dates and ranges as resumes print them
+ *   words/     the word lists of every language: roles, organisations, headings, places, field shapes
+ */
 
 /**
  * Steps 2–6: text items → ResumeData, with provenance for each field and every unused line listed as

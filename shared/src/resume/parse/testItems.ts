@@ -1,5 +1,5 @@
-import { splitEntries } from './entries.js';
-import { buildSegments, linesFromSegments } from './lines.js';
+import { splitEntries } from './entries/entries.js';
+import { buildSegments, linesFromSegments } from './lines/lines.js';
 import type { ExtractedDocument, TextItem } from './types.js';
 
 /** Builds text items for tests: `item('Jane Doe', 72, 60, { size: 20 })`; y is the baseline from the top. */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { joinDateCells } from './dateCells.js';
+import { layoutPages } from '../layout/layout.js';
+import { buildSegments } from '../lines/lines.js';
+import { item } from '../testItems.js';
+
+function joined(cells: [string, string][]): string[] {
+  const items = cells.flatMap(([date, content], i) => [
+    item(date, 40, 100 + 13 * i),
+    item(content, 140, 100 + 13 * i),
+  ]);
+  const lines = layoutPages(buildSegments(items)).flatMap((r) => r.lines);
+  return joinDateCells(lines).map((l) => l.segments[0]?.text ?? '');
+}
+
+describe('date cells that wrap', () => {
+  it('joins a date whose cell goes on below with a tilde ("Noviembre 2022" / "~ Actualidad")', () => {
+    expect(
+      joined([
+        ['Noviembre 2022', 'Web developer'],
+        ['~ Actualidad', 'Harbour Dev - Rawson'],
+        ['Tasks', 'Built the booking site'],
+      ])[0],
+    ).toBe('Noviembre 2022 ~ Actualidad');
+  });
+
+  it('joins a period left open by a tilde ("Abril 2022 ~" / "Marzo 2024")', () => {
+    expect(
+      joined([
+        ['Abril 2022 ~', 'PHP developer'],
+        ['Marzo 2024', 'Health Ministry - Rawson'],
+        ['Tasks', 'Kept the records system running'],
+      ])[0],
+    ).toBe('Abril 2022 ~ Marzo 2024');
+  });
+
+  it('joins a cell that ends on a month whose year is on the next line ("De novembre" / "2017 à juillet")', () => {
+    expect(
+      joined([
+        ['De novembre', 'Licence in software engineering'],
+        ['2017 à juillet', 'University of the South, Meknès'],
+        ['2018', 'School projects'],
+      ])[0],
+    ).toBe('De novembre 2017 à juillet 2018');
+  });
+
+  it('takes a month alone on its line as a piece of the cell ("2012 à" / "octobre" / "2013")', () => {
+    expect(
+      joined([
+        ['De mars', 'Baccalaureate in mathematics'],
+        ['2012 à', 'Option A'],
+        ['octobre', 'Lakeside High School, Meknès'],
+        ['2013', 'With honours'],
+      ])[0],
+    ).toBe('De mars 2012 à octobre 2013');
+  });
+});

@@ -1,0 +1,175 @@
+import { parseDateRange, stripDates, stripDurations } from '../dates/dates.js';
+import type { Entry, EntryLine } from './entry.js';
+import type { Segment } from '../lines/lines.js';
+import { providerAndCourse } from './courseProviders.js';
+import { findEmails, findUrls, locationScore } from '../words/patterns.js';
+import { cleanSpaces, isIconText, stripBullet, trimField } from '../items/text.js';
+import { orgScore, roleScore } from '../words/vocab.js';
+
+/** One piece of an entry's head: "Google", "Software Engineer", "Mountain View, CA". */
+export interface Part {
+  text: string;
+  seg: Segment;
+  /** Index of the head line it came from. */
+  line: number;
+  /** From a short segment on the right (a place or an organisation column). */
+  meta: boolean;
+}
+
+// Separators between fields on one line. A spaced hyphen only counts between words, not inside names.
+const SEPARATORS =
+  /\s+[|•·◦⋄]\s+|\s*\|\s*|\s+[—–]\s+|\s+-\s+(?=\p{Lu})|\s+@\s+|\s+(?:at|bei|chez|presso)\s+(?=\p{Lu})/u;
+
+/**
+ * Splits an entry's head lines into parts, with dates, emails, URLs and places taken out. Places go
+ * to `locations`; everything else is a candidate organisation, role, school or degree.
+ */
+export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
+  const parts: Part[] = [];
+  const locations: Part[] = [];
+  entry.head.forEach((el, lineIndex) => {
+    const segs = [...el.main.map((s) => ({ s, meta: false })), ...el.meta.map((s) => ({ s, meta: true }))];
+    for (const { s, meta } of segs) {
+      let text = stripBullet(s.text);
+      if (dateAtEdge(text)) text = stripDates(text);
+      text = stripDurations(text);
+      for (const raw of text.split(SEPARATORS)) {
+        // URLs and emails beside a name are links, not part of it.
+        let rest = raw;
+        // A domain before a colon names a course's provider ("learnhub.io: Statistics") and stays.
+        if (!providerAndCourse(raw) && !isDomainName(cleanPart(raw)))
+          for (const u of [...findEmails(raw), ...findUrls(raw)]) rest = rest.replace(u, ' ');
+        const piece = cleanPart(rest);
+        if (!piece) continue;
+        const part = { text: piece, seg: s, line: lineIndex, meta };
+        const peeled = peelLocation(part, locations);
+        const pair = piece.split(/,\s+/);
+        if (peeled !== part) parts.push(peeled);
+        else if (
+          parts.length === 1 &&
+          !meta &&
+          pair.length === 2 &&
+          locationScore(piece) < 2 &&
+          isLocation(piece, true)
+        ) {
+          // "ICA Maxi Högsbo, Västra Frölunda" under the role: the employer and its town, when the
+          // entry has no employer yet; only a clear place is all place.
+          parts.push({ ...part, text: pair[0] ?? '' });
+          locations.push({ ...part, text: pair[1] ?? '' });
+        } else if (isLocation(piece, meta || parts.length > 0)) locations.push(part);
+        else parts.push(part);
+      }
+    }
+  });
+  return { parts: parts.filter((p) => p.text), locations };
+}
+
+/** A bare domain set with a capital ("Booking.com", "THRIVE.NG"): a company's name, not a link. */
+export function isDomainName(text: string): boolean {
+  return /^\p{Lu}[\p{L}\d-]*\.\p{L}{2,}$/u.test(text.trim());
+}
+
+/** A date range at the start or end of the text is metadata; one in the middle is part of a name. */
+function dateAtEdge(text: string): boolean {
+  const range = parseDateRange(text);
+  if (!range) return false;
+  const before = text.slice(0, range.from).replace(/[\s(:–—-]+$/, '');
+  const after = text.slice(range.to).replace(/^[\s).,;:–—-]+/, '');
+  return !before || !after || /(?:expected|graduat|voraussichtlich|prévu|预计)\w*:?$/i.test(before);
+}
+
+function isLocation(text: string, lenient: boolean): boolean {
+  if (/^(?:remote|hybrid|on-?site|online|remoto|télétravail|fernarbeit|zdalnie|distans)$/i.test(text))
+    return true;
+  const score = locationScore(text);
+  // A weak place reading ("Two Words, Two Words") never beats a role or organisation word in it.
+  return (
+    score >= 2 ||
+    (lenient &&
+      score >= 1 &&
+      text.split(',').length >= 2 &&
+      text.length <= 40 &&
+      !roleScore(text) &&
+      !orgScore(text))
+  );
+}
+
+/** "LionLike MindState, Pomona, CA" → "LionLike MindState" + the place. */
+function peelLocation(part: Part, locations: Part[]): Part {
+  const pieces = part.text.split(/,\s+/);
+  // "London, UK" is a place, not an organisation called London: peel only "Org, City, ST" or an
+  // organisation word followed by a place.
+  if (pieces.length < 3 && !orgScore(pieces[0] ?? '')) return part;
+  // The shortest tail that reads as strongly as a place: "Engineer, Ledgerline Payments, Denver, CO"
+  // peels "Denver, CO", not "Ledgerline Payments, Denver, CO" (which also ends in a state code).
+  // The head left must not read as a place itself.
+  let best: { k: number; score: number } | null = null;
+  for (let k = 1; k <= Math.min(3, pieces.length - 1); k++) {
+    const score = locationScore(pieces.slice(-k).join(', '));
+    const headScore = locationScore(pieces.slice(0, -k).join(', '));
+    if (score >= 2 && score > (best?.score ?? 0) && headScore < (k === pieces.length - 1 ? 1 : 2))
+      best = { k, score };
+  }
+  if (!best) return part;
+  locations.push({ ...part, text: pieces.slice(-best.k).join(', ') });
+  return { ...part, text: pieces.slice(0, -best.k).join(', ') };
+}
+
+/** Trims separators, stray icon letters ("IMFAT - §") and empty brackets. */
+export function cleanPart(raw: string): string {
+  const tokens = cleanSpaces(raw.replace(/\(\s*\)/g, ''))
+    .split(' ')
+    .filter((w) => w && !isIconText(w));
+  // Icon fonts without text mapping leave symbols and stray letters at the end ("IMFAT - § 2").
+  let stripped = false;
+  while (tokens.length > 1) {
+    const last = tokens[tokens.length - 1] ?? '';
+    const symbol = /^[^\p{L}\p{N}]{1,2}$/u.test(last);
+    const stray =
+      [...last].length === 1 && (stripped || /^[^\p{L}\p{N}]/u.test(tokens[tokens.length - 2] ?? ''));
+    if (!symbol && !stray) break;
+    tokens.pop();
+    stripped = true;
+  }
+  return trimField(tokens.join(' '));
+}
+
+/** Splits "Nexus AI, Co-Founder & CTO" at its first comma; null when there is nothing to split. */
+export function commaSplit(text: string): [string, string] | null {
+  const i = text.indexOf(', ');
+  if (i <= 0) return null;
+  const a = text.slice(0, i).trim();
+  const b = text.slice(i + 2).trim();
+  return a && b ? [a, b] : null;
+}
+
+/**
+ * What an entry's head printed that no field took: whole head lines none of whose parts was chosen
+ * (points set without a bullet glyph, a subject line under the degree, a tagline under a project's
+ * name) and the leftover parts of lines that gave a field ("Team Payments" beside the role). The
+ * callers keep them as the entry's description, so no printed line is dropped.
+ */
+export function unusedHead(
+  entry: Entry,
+  split: { parts: Part[]; locations: Part[] },
+  chosen: (Part | null | undefined)[],
+): { lines: EntryLine[]; texts: string[] } {
+  const picked = chosen.filter((p): p is Part => !!p);
+  const used = new Set(picked.map((p) => p.line));
+  const dateSeg = entry.dateSegment;
+  if (dateSeg) {
+    const i = entry.head.findIndex((h) => h.main.includes(dateSeg) || h.meta.includes(dateSeg));
+    if (i >= 0) used.add(i);
+  }
+  const all = [...split.parts, ...split.locations];
+  const withParts = new Set(all.map((p) => p.line));
+  const lines = entry.head.filter((h, i) => withParts.has(i) && !used.has(i) && h.main.length);
+  // Right-hand cells of a line that went to the points are not in its main text.
+  const texts = all.filter((p) => (used.has(p.line) ? !taken(p, picked) : p.meta)).map((p) => p.text);
+  return { lines, texts };
+}
+
+/** A part a chosen field was read from (whole, or the piece of it a split made). */
+function taken(p: Part, picked: Part[]): boolean {
+  return picked.some((c) => c.line === p.line && (p.text.includes(c.text) || c.text.includes(p.text)));
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { locationScore } from '../../words/patterns.js';
+import { parseExtracted } from '../../pipeline.js';
+import { doc, item } from '../../testItems.js';
+import type { TextItem } from '../../types.js';
+
+const body: TextItem[] = [
+  item('Experience', 40, 200, { size: 13 }),
+  item('Harbour Freight Co', 40, 218),
+  item('2018 – 2022', 460, 218),
+  item('Dispatcher', 40, 231),
+];
+
+const infoOf = (items: TextItem[]) => parseExtracted(doc([...items, ...body])).resume.personalInfo;
+
+describe('contact: the place', () => {
+  it('knows a ZIP code after its own comma and a country closing the last part', () => {
+    expect(locationScore('Plano, TX, 75024')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('San Pedro, Laguna 4023 Philippines')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads a street address under an unknown label, with its town on the line below', () => {
+    const info = infoOf([
+      item('Mara Okafor', 40, 48, { size: 22 }),
+      item('mara.okafor@example.org', 40, 80),
+      item('+234 802 555 0142', 40, 93),
+      item('Home Address: 12 Palm Avenue', 40, 120),
+      item('Ikeja Lagos', 40, 133),
+    ]);
+    expect(info.location).toBe('12 Palm Avenue, Ikeja Lagos');
+  });
+
+  it('never takes an address right under the name for the headline', () => {
+    const info = infoOf([
+      item('Mara Okafor', 40, 48, { size: 22 }),
+      item('14, Ajose Street, Surulere, Lagos', 40, 72),
+      item('mara.okafor@example.org', 40, 85),
+    ]);
+    expect(info.title).toBe('');
+    expect(info.location).toBe('14, Ajose Street, Surulere, Lagos');
+  });
+
+  it('knows a place by a country in its own script, an Arabic comma, or a province before the country', () => {
+    expect(locationScore('תל אביב, ישראל')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('Laguna 4023 Philippines')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('اصفهان، کاشان')).toBeGreaterThan(0);
+    expect(locationScore('University of Ghana')).toBe(0);
+    expect(locationScore('Medtronic Italia')).toBe(0);
+    expect(locationScore('Founders Network UK')).toBe(0);
+    expect(locationScore('C/Mayor 12,3º B Zaragoza')).toBeGreaterThan(0);
+    expect(locationScore('Python,SQL,Excel')).toBe(0);
+  });
+
+  it('keeps the postal mark 〒 and reads the address line under the postcode', () => {
+    const info = infoOf([
+      item('山田 花子', 115, 48, { size: 16 }),
+      item('現住所', 58, 80),
+      item('〒 150-0002', 115, 80),
+      item('東京都渋谷区渋谷2-1-1 青山ハイツ305号室', 115, 93),
+      item('TEL. 090-1234-5678', 417, 70),
+      item('MAIL. hanako@example.jp', 417, 86),
+    ]);
+    expect(info.location).toBe('〒 150-0002, 東京都渋谷区渋谷2-1-1 青山ハイツ305号室');
+  });
+
+  it('reads the place before a phone on one line, and never a nationality', () => {
+    expect(
+      infoOf([
+        item('Ola Nordmann', 200, 40, { size: 16 }),
+        item('Plano, TX, 75024, 214.555.0100 | ola@example.org', 40, 60),
+      ]).location,
+    ).toBe('Plano, TX, 75024');
+    expect(
+      infoOf([
+        item('Tomás Ruiz', 180, 40, { size: 24 }),
+        item('tomas@example.org', 180, 70),
+        item('299-4640000', 330, 70),
+        item('Junín - San Luis', 430, 70),
+        item('Nacionalidad: Chile', 20, 120),
+      ]).location,
+    ).toBe('Junín - San Luis');
+  });
+
+  it('reads a labelled address set flush right over several lines that end on commas', () => {
+    const right = (text: string, y: number) => item(text, 547 - text.length * 5, y);
+    const info = infoOf([
+      item('Ana Costa', 43, 51, { size: 25 }),
+      right('Email: ana.costa@example.edu', 45),
+      right('Address: Harbour Marine', 58),
+      right('Ocean Science Centre,', 72),
+      right('12 Quay Road,', 85),
+      right('Galway, Ireland', 99),
+    ]);
+    expect(info.location).toBe('Harbour Marine, Ocean Science Centre, 12 Quay Road, Galway, Ireland');
+    expect(info.title).toBe('');
+  });
+
+  it('goes on from a street line set flush right to its town, though the right edges differ a little', () => {
+    const info = infoOf([
+      item('Ada Obi', 150, 40, { size: 22 }),
+      item('(347) 555-0140', 517, 49, { size: 9, width: 59 }),
+      item('88 West 12th Street', 490, 61, { size: 9, width: 86 }),
+      item('Boston', 548, 74, { size: 9, width: 31.5 }),
+    ]);
+    expect(info.location).toBe('88 West 12th Street, Boston');
+    const below = infoOf([
+      item('Ada Obi', 150, 40, { size: 22 }),
+      item('(347) 555-0140', 517, 49, { size: 9, width: 59 }),
+      item('1420 West 12th Street', 480, 61, { size: 9, width: 96 }),
+      item('Boston', 548, 74, { size: 9, width: 31.5 }),
+    ]);
+    expect(below.location).toBe('1420 West 12th Street, Boston');
+  });
+
+  it('reads street lines stacked over the town line upwards', () => {
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('5120 Harbor View Road', 51, 106),
+      item('Apt 4C', 51, 120),
+      item('Denver, CO 80205', 51, 133),
+      item('ada@example.org', 51, 146),
+    ]);
+    expect(info.location).toBe('5120 Harbor View Road, Apt 4C, Denver, CO 80205');
+  });
+
+  it('reads a place printed with an empty region between its commas as the place, not the headline', () => {
+    expect(locationScore('Tampere, , FI')).toBeGreaterThanOrEqual(2);
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('Tampere, , FI', 51, 66),
+      item('ada@example.org', 51, 80),
+    ]);
+    expect(info.title).toBe('');
+    expect(info.location).toBe('Tampere, FI');
+  });
+
+  it('reads a part of the place printed whole in brackets as a part, and a bracketed remark as none', () => {
+    expect(locationScore('33100, Tampere, (FI)')).toBe(locationScore('33100, Tampere, FI'));
+    expect(locationScore('33100, Tampere, (FI)')).toBeGreaterThan(0);
+    expect(locationScore('Tampere (open to relocation)')).toBe(locationScore('Tampere'));
+  });
+
+  it('goes on from a street line to the town line under it that opens on its postcode', () => {
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('ada@example.org', 51, 80),
+      item('27 rue Garibaldi', 52, 93),
+      item('31000, Toulouse, FR', 50, 106),
+    ]);
+    expect(info.location).toBe('27 rue Garibaldi, 31000, Toulouse, FR');
+  });
+
+  it('joins a centred town line and the street line under it, each as wide as its words', () => {
+    const centred = (text: string, y: number) => item(text, 300 - text.length * 2.5, y);
+    const info = infoOf([
+      centred('Ada Obi', 40),
+      centred('Porto, , PT', 66),
+      centred('45 Rua das Flores', 79),
+      centred('ada@example.org', 92),
+    ]);
+    expect(info.location).toBe('Porto, PT, 45 Rua das Flores');
+    // Centred lines that are no address stay apart.
+    const apart = infoOf([
+      centred('Ada Obi', 40),
+      centred('Porto, PT', 66),
+      centred('Marine Biologist', 79),
+      centred('ada@example.org', 92),
+    ]);
+    expect(apart.location).toBe('Porto, PT');
+  });
+
+  it('does not read the digits that end a profile handle as the phone', () => {
+    const info = infoOf([
+      item('Ada Obi', 51, 40, { size: 22 }),
+      item('@ada-obi-048151623', 400, 40),
+      item('ada@example.org', 51, 70),
+      item('+234 803 555 0147', 51, 83),
+    ]);
+    expect(info.phone).toBe('+234 803 555 0147');
+  });
+});

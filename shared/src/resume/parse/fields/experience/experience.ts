@@ -1,0 +1,226 @@
+import { emptyExperience, type Experience } from '../../../schema.js';
+import type { Collector } from '../collector.js';
+import { bulletsOf } from '../bullets.js';
+import { endsSentence } from '../../entries/entries.js';
+import { detailText, mainText, type Entry } from '../../entries/entry.js';
+import { commaSplit, headParts, unusedHead, type Part } from '../../entries/entryParts.js';
+import { parseDateRange, stripDurations } from '../../dates/dates.js';
+import { followSectionStyles } from './headStyles.js';
+import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
+import { foldSubHeadings } from './subHeadings.js';
+import { labelledFields } from './labelledFields.js';
+import { followCommaOrder } from './commaOrder.js';
+import { rolesUnderOrganisations } from './roleLines.js';
+import type { RoleDraft } from './roleDraft.js';
+import { orgScore as orgWords, roleScore, schoolScore } from '../../words/vocab.js';
+
+/** Organisation words, and a school's: a lycée or a gymnasium employs its teachers. */
+const orgScore = (text: string): number => orgWords(text) || (schoolScore(text) > 0 ? 1 : 0);
+
+/*
+ * Step 5c: experience entries → roles. Which part is the organisation and which the role is decided by
+ * vocabulary (role words like "Engineer", "Praktikant"; organisation words like "Inc.", "University"),
+ * then by typography (italic roles, bold employers), then by the most common order (employer first).
+ */
+
+/** A choice of company and title this much better than the swap is evidence of the section's order. */
+const CONFIDENT = 1;
+
+/** Fields read from their labels are certain: no vote of the section turns them round. */
+const LABELLED = 10;
+
+const PROJECT_MARKERS =
+  /\b(?:projects|individual project|personal project|side project|course project|projekte|projets|proyectos|projetos)\b|项目/i;
+
+/** Words that name a certificate: "Certification", "Certificate", "Zertifikat", "Certificado"… */
+const CERTIFICATE =
+  /\b(?:certification|certificate|certified|certificat|zertifikat|zertifizierung|certificado|certificação|certificazione|certyfikat)\b/iu;
+
+/** Entries of an experience section; those that are really projects come back separately. */
+export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEntries: Entry[] } {
+  const grouped = rolesUnderOrganisations(entries);
+  if (grouped) return { roles: grouped, projectEntries: [] };
+  const roles: RoleDraft[] = [];
+  const projectEntries: Entry[] = [];
+  let groupCompany = '';
+  for (const entry of foldSubHeadings(entries)) {
+    if (!entry.head.length) {
+      const prev = roles[roles.length - 1];
+      if (prev) {
+        prev.entry.details.push(...entry.details);
+        prev.item.bullets.push(...bulletsOf(entry.details));
+      }
+      continue;
+    }
+    const { parts, locations } = headParts(entry);
+    // The head, and the line under it (a "C, Python · Individual Projects" tagline reads as a detail);
+    // a sentence there, or a one-line description set as a head line ("Mentored students on civic
+    // projects."), tells the work done, not the entry's kind.
+    const headText = [...entry.head, ...entry.details.slice(0, 1)]
+      .filter((l) => !endsSentence(detailText(l)))
+      .map((l) => l.line.text)
+      .join(' ');
+    if (PROJECT_MARKERS.test(headText) && !roleScore(parts[0]?.text ?? '')) {
+      projectEntries.push(entry);
+      continue;
+    }
+    // "Photovoltaic Technology Certification, May 2017" under a leadership or experience heading: a
+    // certificate earned is not a role held. It stays unplaced rather than become a job.
+    const headOnly = entry.head.map((l) => mainText(l)).join(' ');
+    if (CERTIFICATE.test(headOnly) && !roleScore(headOnly)) continue;
+    // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
+    const labelled = labelledFields(entry);
+    const picked = pickCompanyAndTitle(parts);
+    const company = labelled?.parts.company ?? (labelled ? null : picked.company);
+    const title = labelled?.parts.title ?? (labelled ? null : picked.title);
+    const margin = labelled ? LABELLED : picked.margin;
+    const item = emptyExperience();
+    item.company = company?.text ?? '';
+    item.title = title?.text ?? '';
+    item.location = labelled?.parts.location?.text ?? locations[0]?.text ?? '';
+    if (entry.dates) {
+      item.start = entry.dates.start;
+      item.end = entry.dates.end;
+    }
+    // Head lines no field took (points printed without a glyph, a team or a tagline) stay with the
+    // role as its points and description.
+    const rest = unusedHead(entry, { parts, locations }, [company, title, locations[0]]);
+    item.bullets = bulletsOf(
+      entry.lines.filter(
+        (l) => (l.kind === 'detail' || rest.lines.includes(l)) && !labelled?.lines.includes(l),
+      ),
+    );
+    item.description = rest.texts.join(' · ');
+    const prev = roles[roles.length - 1];
+    // A dated role line straight under another role at the same employer ("Google / Engineer 2016 –
+    // 2018 / Senior Engineer 2018 – 2020") inherits the employer.
+    if (!item.company && item.title && prev?.item.company && entry.head.length === 1 && entry.dates) {
+      item.company = prev.item.company;
+    }
+    // LinkedIn prints a company once with its total time there ("Brightloom Health" / "5 years 3
+    // months") and lists each role under it; a role with no employer of its own is one of them.
+    if (item.company) groupCompany = hasTenureLine(entry) ? item.company : '';
+    else if (groupCompany && item.title && parts.length === 1 && entry.dates) item.company = groupCompany;
+    if (!item.title && !item.company) continue;
+    roles.push({ item, entry, parts: { company, title }, margin });
+  }
+  const styled = followSectionStyles(roles);
+  followSectionOrder(styled);
+  followCommaOrder(styled);
+  return { roles: styled, projectEntries };
+}
+
+/**
+ * One section lays its entries out one way. Where the words cannot tell company from role
+ * ("Ingenieurbüro Hartmann" / "Bauleiterin"), the order the clear entries of the section use decides.
+ */
+function followSectionOrder(roles: RoleDraft[]): void {
+  const orderOf = (r: RoleDraft) => {
+    const { company, title } = r.parts;
+    return company && title && company.line !== title.line ? company.line < title.line : null;
+  };
+  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(orderOf);
+  const companyFirst = votes.includes(true);
+  if (!votes.length || votes.includes(!companyFirst) || votes.includes(null)) return;
+  for (const r of roles) {
+    const order = orderOf(r);
+    if (r.margin >= CONFIDENT || order === null || order === companyFirst) continue;
+    const { company, title } = r.parts;
+    r.parts = { company: title, title: company };
+    r.item.company = title?.text ?? '';
+    r.item.title = company?.text ?? '';
+  }
+}
+
+/** A head line that is only a length of time ("5 years 3 months"): a company's total tenure. */
+function hasTenureLine(entry: Entry): boolean {
+  return entry.head.some((h) => {
+    const text = mainText(h);
+    return /\d/.test(text) && !stripDurations(text) && !parseDateRange(text);
+  });
+}
+
+export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0): Experience[] {
+  return roles.map((r, i) => {
+    const path = `experience.${i + offset}`;
+    if (r.parts.company) collector.add(`${path}.company`, r.parts.company.seg, 0.7);
+    if (r.parts.title) collector.add(`${path}.title`, r.parts.title.seg, 0.7);
+    if (r.entry.dateSegment) collector.add(`${path}.start`, r.entry.dateSegment, 0.85);
+    collector.use(r.entry.lines.map((l) => l.line));
+    return r.item;
+  });
+}
+
+function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null; margin: number } {
+  const candidates = splitRoleFirst(parts).slice(0, 4);
+  const [a, b] = candidates;
+  if (!a) return { company: null, title: null, margin: 0 };
+  if (!b) {
+    const at = splitRoleAtOrg(a.text) ?? splitAfterLegalForm(a.text);
+    if (at) return { company: { ...a, text: at.company }, title: { ...a, text: at.title }, margin: 0 };
+    const split = commaSplit(a.text);
+    if (split) {
+      const [x, y] = split;
+      const sx = roleScore(x) - orgScore(x);
+      const sy = roleScore(y) - orgScore(y);
+      if (sx !== sy) {
+        const [t, c] = sx > sy ? [x, y] : [y, x];
+        return { company: { ...a, text: c }, title: { ...a, text: t }, margin: 0 };
+      }
+    }
+    return roleScore(a.text) === 0 && orgScore(a.text) > 0
+      ? { company: a, title: null, margin: 0 }
+      : { company: null, title: a, margin: 0 };
+  }
+  const pairScore = (t: Part, c: Part, i: number, j: number) =>
+    roleScore(t.text) -
+    roleScore(c.text) +
+    orgScore(c.text) -
+    orgScore(t.text) +
+    typography(t, c) -
+    // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
+    (i + j) * 0.3 -
+    (i > j ? 0.05 : 0);
+  // Best pair among the first parts: one role, one organisation.
+  let best: { company: Part; title: Part; score: number; swapped: number } | null = null;
+  for (let i = 0; i < candidates.length; i++) {
+    for (let j = 0; j < candidates.length; j++) {
+      const t = candidates[i];
+      const c = candidates[j];
+      if (!t || !c || i === j) continue;
+      const score = pairScore(t, c, i, j);
+      if (!best || score > best.score) best = { company: c, title: t, score, swapped: pairScore(c, t, j, i) };
+    }
+  }
+  return best
+    ? { company: best.company, title: best.title, margin: best.score - best.swapped }
+    : { company: a, title: b, margin: 0 };
+}
+
+/**
+ * "Doctorante contractuelle, Laboratoire de Physique, ENS de Lyon" above a second line: a part that
+ * starts with a role and goes on with an organisation is two parts, so the organisation beside the
+ * role wins over the line below it.
+ */
+function splitRoleFirst(parts: Part[]): Part[] {
+  if (parts.length < 2) return parts;
+  return parts.flatMap((p) => {
+    const split = commaSplit(p.text);
+    if (!split) return [p];
+    const [role, org] = split;
+    return roleScore(role) > 0 && orgScore(role) === 0 && roleScore(org) === 0 && orgScore(org) > 0
+      ? [
+          { ...p, text: role },
+          { ...p, text: org },
+        ]
+      : [p];
+  });
+}
+
+function typography(title: Part, company: Part): number {
+  let s = 0;
+  if (title.seg.italic && !company.seg.italic) s += 0.5;
+  if (company.seg.bold && !title.seg.bold) s += 0.4;
+  if (title.seg.bold && !company.seg.bold) s -= 0.2;
+  return s;
+}

@@ -1,0 +1,63 @@
+import { orgScore, roleScore } from '../../words/vocab.js';
+import { wordCount } from '../../items/text.js';
+
+/*
+ * "Konsulent ved Nordlys ApS", "Бухгалтер у Northwind", "Ingénieur chez Airbus": a
+ * role and its employer on one line, joined by the language's word for "at". Only the word and a name
+ * after it (a capital, or a brand in Latin letters in a Cyrillic line) make the split; "Specialist in
+ * marketing" stays one role.
+ */
+
+/** The words for "at (an employer)" that name a workplace on their own. */
+const STRONG = ['at', '@', 'bei', 'chez', 'presso', 'ved', 'hos', 'vid', 'bij', 'у'];
+/** Words that also mean "in" or "for": a split only when what follows reads as an organisation. */
+const WEAK = ['en', 'em', 'in', 'i', 'na', 'no', 'v', 'w', 'в', 'à', 'au', 'para', 'pour', 'für', 'for'];
+
+/** An article between the word and the name: "at the University of…", "chez l’Oréal", "à la Mairie". */
+const ARTICLE = String.raw`(?:(?:the|la|le|les|der|die|das|dem|den|el|los|las|il|lo|o|a|os|as)\s+|l['’])?`;
+
+const AT_WORD = new RegExp(
+  String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+${ARTICLE}(?=[\p{Lu}\d])`,
+  'gu',
+);
+
+/**
+ * Splits "Role at Organisation" into its role and organisation, or null when the line does not read
+ * that way: the role is one to eight words, the organisation does not read as a role itself.
+ */
+export function splitRoleAtOrg(text: string): { title: string; company: string } | null {
+  for (const m of text.matchAll(AT_WORD)) {
+    const word = (m[1] ?? '').toLowerCase();
+    const title = text.slice(0, m.index).trim();
+    const company = text.slice((m.index ?? 0) + m[0].length).trim();
+    if (!title || !company || wordCount(title) > 8) continue;
+    // "Teacher at" followed by a role ("Assistant at Head of…") is not an employer.
+    if (roleScore(company) > 0 && orgScore(company) === 0) continue;
+    const weak = WEAK.includes(word);
+    if (weak && !orgScore(company)) continue;
+    return { title, company };
+  }
+  return null;
+}
+
+/** Legal forms that end a company's name: what follows them is something else. */
+const LEGAL_FORM =
+  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|ab|oy|plc|corp|ltda|sl|slu|as|aps|kft|sro|tbk|bhd)\.?,?$/iu;
+
+/**
+ * "Andes Logística SAS analista de compras": an organisation closed by its legal form, then the
+ * role, on one line without a separator. Null when no legal form stands inside the text.
+ */
+export function splitAfterLegalForm(text: string): { title: string; company: string } | null {
+  const words = text.split(/\s+/);
+  const at = words.findIndex(
+    (w, i) => i > 0 && i < words.length - 1 && LEGAL_FORM.test(w.replace(/\./g, '')),
+  );
+  if (at < 0) return null;
+  const company = words
+    .slice(0, at + 1)
+    .join(' ')
+    .replace(/,$/, '');
+  const title = words.slice(at + 1).join(' ');
+  return roleScore(title) > 0 && !orgScore(title) ? { title, company } : null;
+}

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPages } from './layout.js';
+import { buildSegments } from '../lines/lines.js';
+import { item } from '../testItems.js';
+import type { TextItem } from '../types.js';
+
+function texts(items: TextItem[]): string[][] {
+  return layoutPages(buildSegments(items)).map((r) => r.lines.map((l) => l.text));
+}
+
+describe('columns and reading order', () => {
+  it('reads a sidebar before the main column instead of across them', () => {
+    const sidebar = ['Jane Doe', 'jane@x.org', 'Skills', 'Python', 'SQL', 'Docker'].map((t, i) =>
+      item(t, 20, 100 + i * 20),
+    );
+    const main = [
+      'Experience',
+      'Acme Corp',
+      'Engineer',
+      'Built things that matter',
+      'Beta Ltd',
+      'Analyst',
+    ].map((t, i) => item(t, 220, 95 + i * 21));
+    const regions = texts([...sidebar, ...main]);
+    expect(regions).toEqual([
+      ['Jane Doe', 'jane@x.org', 'Skills', 'Python', 'SQL', 'Docker'],
+      ['Experience', 'Acme Corp', 'Engineer', 'Built things that matter', 'Beta Ltd', 'Analyst'],
+    ]);
+  });
+
+  it('reads a short contact box beside the body as a column of its own (five lines under a heading)', () => {
+    const box = ['Contatti', 'Milano', '+39 02 2399 4455', 'matteo@polimi.it', 'LinkedIn'].map((t, i) =>
+      item(t, 20, 90 + i * 12),
+    );
+    const main = [
+      ['Matteo Rinaldi', 60, 22],
+      ['Ingegnere Biomedico', 85, 12],
+      ['Esperienze lavorative', 100, 12],
+      ['Medtronic Italia', 114, 10],
+      ['Ingegnere R&D', 127, 10],
+      ['ottobre 2020 – presente', 140, 10],
+      ['Politecnico di Milano', 167, 10],
+      ['Assegnista di ricerca', 180, 10],
+      ['marzo 2018 – settembre 2020', 193, 10],
+      ['Formazione', 247, 12],
+      ['Politecnico di Milano', 261, 10],
+      ['Laurea Magistrale in Ingegneria Biomedica', 274, 10],
+      ['MATLAB, Python, ANSYS Fluent', 315, 10],
+      ['Lingue', 350, 12],
+      ['Inglese, Tedesco', 364, 10],
+    ].map(([t, y, size]) => item(String(t), 200, Number(y), { size: Number(size) }));
+    const regions = texts([...box, ...main]);
+    expect(regions[0]).toEqual(['Contatti', 'Milano', '+39 02 2399 4455', 'matteo@polimi.it', 'LinkedIn']);
+  });
+
+  it('keeps dates printed on the right with the rows they belong to', () => {
+    const items = [0, 1, 2, 3].flatMap((i) => [
+      item(`Company ${i} with a long description line`, 60, 100 + i * 40),
+      item(`${2020 - i} – ${2021 - i}`, 480, 100 + i * 40),
+      item(
+        '• a bullet that runs almost across the whole width of the page, past the gutter',
+        70,
+        114 + i * 40,
+      ),
+    ]);
+    expect(texts(items)).toHaveLength(1);
+  });
+
+  it('keeps side labels (one per block, content beside them) with their content', () => {
+    const items = ['Profile', 'Skills', 'Projects', 'Education'].flatMap((label, i) => [
+      item(label, 40, 100 + i * 60),
+      item(`first line about ${label}`, 200, 100 + i * 60),
+      item(`second line about ${label}`, 200, 114 + i * 60),
+      item(`third line about ${label}`, 200, 128 + i * 60),
+    ]);
+    expect(texts(items)).toHaveLength(1);
+  });
+
+  it('splits columns whose lines happen to share baselines (same leading on both sides)', () => {
+    const main = Array.from({ length: 8 }, (_, i) =>
+      item(`Main column sentence number ${i} goes on`, 40, 100 + i * 12),
+    );
+    const side = ['Revit', 'AutoCAD', 'SketchUp', 'Lumion'].map((t, i) => item(t, 400, 100 + i * 12));
+    expect(texts([...main, ...side])).toHaveLength(2);
+  });
+
+  it('reads a tabular Lebenslauf row by row: its date and label column is not a sidebar', () => {
+    const rows: [string | null, string[]][] = [
+      ['Anschrift', ['Gartenstraße 18, 70180 Stuttgart']],
+      ['Telefon', ['+49 171 2345 907']],
+      ['E-Mail', ['julia.hoffmann@example.de']],
+      ['XING', ['xing.com/profile/Julia_Hoffmann']],
+      ['Geburtsdatum', ['07.09.1990 in Ludwigsburg']],
+      ['Familienstand', ['verheiratet']],
+      ['Staatsangehörigkeit', ['deutsch']],
+      ['seit 04/2020', ['SAP-Beraterin SD/MM', 'Schwabentech Consulting GmbH', '– Beratung bei S/4HANA']],
+      ['01/2015 – 03/2020', ['SAP-Anwendungsbetreuerin', 'Kessler Maschinenbau AG', '– Key-User SD/MM']],
+      ['10/2012 – 12/2014', ['Werkstudentin IT-Service', 'Neckartal Druck GmbH']],
+      ['03/2012 – 08/2012', ['Praxissemester im Einkauf', 'Kessler Maschinenbau AG']],
+    ];
+    const items = [];
+    let y = 100;
+    for (const [label, lines] of rows) {
+      if (label) items.push(item(label, 60, y));
+      for (const line of lines) {
+        items.push(item(line, 180, y));
+        y += 13;
+      }
+      if (lines.length > 1) y += 6;
+    }
+    const regions = texts(items);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toContain('seit 04/2020   SAP-Beraterin SD/MM');
+  });
+
+  it('reads a label column of a few data labels and many one-line periods as one table', () => {
+    // Headings and labels share the left column; one line per period (nothing wraps under a date).
+    const rows: [string, string | null][] = [
+      ['Persönliche Daten', null],
+      ['Telefon', '+41 79 555 01 23'],
+      ['E-Mail', 'lea.muster@example.ch'],
+      ['Adresse', 'Birkenweg 4, 3000 Bern'],
+      ['Ausbildung', null],
+      ['2016 – 2019', 'Kaufmännische Lehre, Alpenbank Thun'],
+      ['2013 – 2016', 'Sekundarschule Spiez'],
+      ['2007 – 2013', 'Primarschule Spiez'],
+      ['Sprachen', null],
+      ['Deutsch', 'Muttersprache'],
+      ['Englisch', 'B2'],
+    ];
+    const items = rows.flatMap(([label, value], i) => {
+      const y = 100 + 18 * i;
+      if (value === null) return [item(label, 60, y, { size: 12, bold: true })];
+      return [item(label, 60, y), item(value, 200, y)];
+    });
+    const regions = texts(items);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toContain('2016 – 2019   Kaufmännische Lehre, Alpenbank Thun');
+  });
+
+  it('reads a right-aligned sidebar with the contact details as a column of its own (Friggeri)', () => {
+    // item() is 5 pt a character at size 10: each sidebar line ends at x = 150.
+    const side = [
+      'contact',
+      '(416) 555-0193',
+      'maya@example.com',
+      'maya.example.org',
+      'languages',
+      'English',
+      'French',
+    ];
+    const sidebar = side.map((t, i) => item(t, 150 - t.length * 5, 120 + i * 13));
+    const body = [
+      ['Experience', 242],
+      ['Senior Product Designer', 242],
+      ['Maplestone Financial', 242],
+      ['– Lead designer for the mobile app', 242],
+      ['Product Designer', 242],
+      ['Northwind Health Canada', 242],
+      ['– Designed a bilingual patient portal', 242],
+    ] as const;
+    const main = body.map(([t, x], i) => item(t, x, 120 + i * 13));
+    const regions = texts([...sidebar, ...main]);
+    expect(regions[0]).toEqual(side);
+  });
+
+  it('reads section names in the left margin where they stand, beside their blocks', () => {
+    const labels = [
+      ['Work', 100],
+      ['Teaching', 178],
+      ['Studies abroad', 256],
+    ] as const;
+    const blocks = labels.flatMap(([, top], b) =>
+      ['Staff nurse', 'Riverside Clinic', '– Night shifts on the ward', '– Trained new staff'].map((t, i) =>
+        item(`${t} ${b + 1}`, 150, top + 10 + i * 13),
+      ),
+    );
+    const regions = texts([...labels.map(([t, y]) => item(t, 40, y)), ...blocks]);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.slice(0, 3)).toEqual(['Work', 'Staff nurse 1', 'Riverside Clinic 1']);
+  });
+
+  it('keeps a key/value table whose labels end with a colon in any language as one table', () => {
+    const rows = [
+      ['Woonplaats:', 'Steenwijk'],
+      ['Geboren op:', '1 mei 1990'],
+      ['Rijbewijs categorie:', 'B'],
+      ['Hobby en sport:', 'Hardlopen, lezen en koken'],
+    ];
+    const items = rows.flatMap(([label = '', value = ''], i) => [
+      item(label, 40, 100 + 14 * i),
+      item(value, 300, 100 + 14 * i),
+    ]);
+    const regions = texts(items);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.[0]).toBe('Woonplaats:   Steenwijk');
+  });
+
+  it('reads a sidebar list whose items open with a year as a column, not as a strip of dates', () => {
+    const side = [
+      'Courses',
+      '2019 - First aid course',
+      '2019 - Food safety',
+      '2019 - Team leadership',
+      '2020 - Wine tasting basics',
+      '2020 - Barista course',
+      '2021 - Labour law',
+    ];
+    const sidebar = side.map((t, i) => item(t, 20, 100 + i * 20));
+    const main = [
+      'Profile',
+      'I am a hospitality worker who enjoys busy evenings',
+      'and a team that keeps its promises to the guests.',
+      'Education',
+      'Multimedia design, Northbay Academy',
+      'Hotel school, Harbour College',
+      'Upper secondary school, Lakeside',
+    ].map((t, i) => item(t, 230, 95 + i * 21));
+    const regions = texts([...sidebar, ...main]);
+    expect(regions).toHaveLength(2);
+    expect(regions[0]).toEqual(side);
+  });
+
+  it('keeps a period wrapped over a narrow cell (a month alone on a line) beside its entry', () => {
+    const entries = [0, 1, 2].flatMap((b) => {
+      const y = 100 + b * 70;
+      return [
+        item('De septembre', 40, y),
+        item(`${2015 + b} à juin ${2016 + b}`, 40, y + 14),
+        item('Meknès', 40, y + 28),
+        item(`Licence option ${b} in software engineering`, 125, y),
+        item('University of the North, Meknès', 125, y + 14),
+        item('Projects done during the year', 125, y + 28),
+        item('– a mobile application for a practice', 125, y + 42),
+      ];
+    });
+    const regions = texts(entries);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.[0]).toBe('De septembre   Licence option 0 in software engineering');
+  });
+
+  it('finds the gutter beside a column whose heading stands a few points out left of its body', () => {
+    // The sidebar's first line shares a row with the main column's heading, set 5 pt further left.
+    const sidebar = [
+      'Anna',
+      'Maria Costa',
+      'Backend developer',
+      'About me',
+      'I like clean code',
+      'and tests',
+    ];
+    const side = sidebar.map((t, i) => item(t, 26, 40 + i * 16));
+    const main = [
+      ['Work experience', 250],
+      ['Backend developer', 255],
+      ['Harbour Software', 255],
+      ['– Built the booking service', 255],
+      ['Full-stack developer', 255],
+      ['Northwind Engineering', 255],
+    ] as const;
+    const body = main.map(([t, x], i) => item(t, x, 40 + i * 16));
+    const regions = texts([...side, ...body]);
+    expect(regions).toHaveLength(2);
+    expect(regions[1]?.[0]).toBe('Work experience');
+  });
+
+  it('parts two columns that centre every line (no shared edge, only the white stripe between)', () => {
+    // item() is 5 pt a character at size 10: each line is centred on its column's middle.
+    const centred = (t: string, mid: number, y: number) => item(t, mid - t.length * 2.5, y);
+    const side = ['Skills', 'Teamwork', 'Creativity', 'Web design and development', 'SQL and NoSQL', 'Git'];
+    const main = [
+      'Education',
+      '2009 - 2015',
+      'Pedagogical and Technological University',
+      'Business administration',
+      '2015 - 2016',
+      'Specialisation in finance',
+    ];
+    const regions = texts([
+      ...side.map((t, i) => centred(t, 140, 300 + i * 15)),
+      ...main.map((t, i) => centred(t, 400, 300 + i * 15)),
+    ]);
+    expect(regions).toEqual([side, main]);
+  });
+});
