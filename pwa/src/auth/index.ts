@@ -21,4 +21,3 @@ export { useAuth } from './useAuth.js';
 export { AuthProvider } from './AuthProvider.js';
 export { RequireAuth } from './RequireAuth.js';
 export { AfterSignIn } from './AfterSignIn.js';
-export { useSignOut } from './useSignOut.js';

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestServer } from './testServer.js';
 
 /** The repo root, found from this file (sync-server/src/test/http.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,6 +13,12 @@ export function corpusPdf(name: string): Uint8Array<ArrayBuffer> {
   );
 }
 
+/** Where a server under test listens: all that calling it needs (testServer's TestServer is one). */
+export interface ServerAddress {
+  /** Origin, e.g. http://127.0.0.1:41234 */
+  url: string;
+}
+
 export interface ApiResponse {
   status: number;
   headers: Headers;
@@ -24,7 +29,7 @@ export interface ApiResponse {
 
 /** Calls the server with an optional bearer token and JSON body; never throws for an HTTP status. */
 export async function api(
-  server: Pick<TestServer, 'url'>,
+  server: ServerAddress,
   method: string,
   pathname: string,
   options: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},

@@ -2,7 +2,7 @@ import type { UploadsResponse, UploadSummary } from '@folio/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount, deleteUpload, exportAccount, fetchUploads } from '../../api/index.js';
-import { endSessionHere, loadSync } from '../../auth/useSignOut.js';
+import { endSessionHere, loadSync } from '../sign-out/useSignOut.js';
 import { useAuth } from '../../auth/index.js';
 import { errorMessage } from '../../api/errors.js';
 import { Dialog } from '../../components/Dialog.js';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth, useSignOut } from '../../auth/index.js';
+import { useAuth } from '../../auth/index.js';
+import { useSignOut } from '../sign-out/useSignOut.js';
 import { useDisclosure } from '../../components/useDisclosure.js';
 import './appHeader.css';
 

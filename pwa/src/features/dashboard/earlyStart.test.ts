@@ -3,7 +3,8 @@ import { API } from '@folio/shared';
 import { parsePortfolioList, parseStats, setApiBase } from '../../api/index.js';
 import { startTestServer } from '../../api/testServer.js';
 import { setAuthToken } from '../../settings/index.js';
-import { startDashboardEarly, takeEarlyDashboardData } from './earlyStart.js';
+import { takeEarlyDashboardData } from './earlyData.js';
+import { startDashboardEarly } from './earlyStart.js';
 
 const ROW = {
   _id: 'p1',

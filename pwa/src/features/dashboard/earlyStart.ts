@@ -1,19 +1,8 @@
-import { API } from '@folio/shared';
-// The client alone, not the API barrel: this module is in the main bundle every screen loads, and the
-// answers are validated by the dashboard's own code when it takes them.
-import { apiFetch } from '../../api/client.js';
 import { getAuthToken } from '../../settings/index.js';
+import { fetchDashboardDataEarly } from './earlyData.js';
 
 /** The dashboard's code; the route's lazy loader and the early start share the one chunk. */
 export const loadDashboardPage = () => import('./DashboardPage.js');
-
-/** The bodies of GET /api/portfolios and GET /api/stats, not yet validated. */
-export interface EarlyDashboardData {
-  portfolios: Promise<unknown>;
-  stats: Promise<unknown>;
-}
-
-let early: { token: string; data: EarlyDashboardData } | null = null;
 
 /**
  * Opening /dashboard with a stored token: asks for the dashboard's code, its portfolio list and figures
@@ -26,21 +15,5 @@ export function startDashboardEarly(pathname: string): void {
   if (pathname !== '/dashboard' || !token) return;
   // A failure here surfaces again, and is handled, when the route loads the chunk itself.
   loadDashboardPage().catch(() => undefined);
-  // The sign-in check decides what a 401 means (it may refresh the token first), not these requests.
-  const portfolios = apiFetch(API.portfolios, { clearSessionOn401: false });
-  const stats = apiFetch(API.stats, { clearSessionOn401: false });
-  // Not unhandled while nobody has taken them yet; the dashboard sees a failure when it does.
-  portfolios.catch(() => undefined);
-  stats.catch(() => undefined);
-  early = { token, data: { portfolios, stats } };
-}
-
-/**
- * The early answers, once, and only for the token they were asked with: after a sign-out and another
- * sign-in in the same page they belong to someone else.
- */
-export function takeEarlyDashboardData(): EarlyDashboardData | null {
-  const taken = early;
-  early = null;
-  return taken && taken.token === getAuthToken() ? taken.data : null;
+  fetchDashboardDataEarly(token);
 }

@@ -2,7 +2,7 @@ import type { PortfolioSummary, StatsResponse } from '@folio/shared';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchPortfolios, fetchStats, parsePortfolioList, parseStats } from '../../api/index.js';
 import { logger } from '../../app/logger.js';
-import { takeEarlyDashboardData } from './earlyStart.js';
+import { takeEarlyDashboardData } from './earlyData.js';
 
 export const LOAD_ERROR = 'Failed to load portfolios. Please try again.';
 

@@ -1,7 +1,8 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@folio/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth, useSignOut } from '../../auth/index.js';
+import { useAuth } from '../../auth/index.js';
+import { useSignOut } from '../sign-out/useSignOut.js';
 import { useScrolled } from './useScrolled.js';
 
 const ANCHORS = [

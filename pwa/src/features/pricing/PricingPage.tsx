@@ -24,7 +24,7 @@ function limitMessageFrom(state: unknown): string | null {
 
 /**
  * /pricing: the two plans, what they include, the user's plan, and how to ask for Pro. Operator
- * commands (granting a plan) live in the README, never on a page end users read.
+ * commands (granting a plan) live in docs/operating.md, never on a page end users read.
  */
 export function PricingPage() {
   useDocumentTitle('Pricing');

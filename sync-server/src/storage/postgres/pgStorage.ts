@@ -5,6 +5,7 @@ import { log } from '../../log.js';
 import { newId, nowIso, utcDate } from '../ids.js';
 import type { ClusterState, InboundContactRecord, PasskeyCredential, StatKind, Storage } from '../types.js';
 import { migrate } from './migrate.js';
+import { oidcRepo } from './oidc.js';
 import { pgSignInState } from './signInState.js';
 import { domainsRepo } from './domains.js';
 import { linksRepo } from './links.js';
@@ -14,13 +15,11 @@ import {
   toDailyStat,
   toInbound,
   toMessage,
-  toOidc,
   toResume,
   toUser,
   type DailyStatRow,
   type InboundRow,
   type MessageRow,
-  type OidcRow,
   type ResumeRow,
   type UserRow,
 } from './rows.js';
@@ -429,45 +428,6 @@ function inboundRepo(sql: Sql): Storage['inbound'] {
     async delete(id) {
       const rows = await sql`DELETE FROM inbound WHERE id = ${id} RETURNING 1`;
       return rows.length > 0;
-    },
-  };
-}
-
-export function oidcRepo(sql: Sql): Storage['oidc'] {
-  const live = sql`(expires_at IS NULL OR expires_at > now())`;
-  return {
-    async upsert(r) {
-      const expires = r.expiresAt === null ? null : new Date(r.expiresAt);
-      await sql`
-        INSERT INTO oidc (model, id, payload, expires_at, grant_id, uid, user_code)
-        VALUES (${r.model}, ${r.id}, ${sql.json(r.payload as JSONValue)}, ${expires}, ${r.grantId ?? null}, ${r.uid ?? null},
-                ${r.userCode ?? null})
-        ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, expires_at = excluded.expires_at,
-          grant_id = excluded.grant_id, uid = excluded.uid, user_code = excluded.user_code`;
-    },
-    async find(model, id) {
-      const [row] = await sql<
-        OidcRow[]
-      >`SELECT * FROM oidc WHERE model = ${model} AND id = ${id} AND ${live}`;
-      return row ? toOidc(row) : null;
-    },
-    async findBy(model, key, value) {
-      const column = sql(key === 'uid' ? 'uid' : 'user_code');
-      const [row] = await sql<OidcRow[]>`
-        SELECT * FROM oidc WHERE model = ${model} AND ${column} = ${value} AND ${live} LIMIT 1`;
-      return row ? toOidc(row) : null;
-    },
-    async destroy(model, id) {
-      await sql`DELETE FROM oidc WHERE model = ${model} AND id = ${id}`;
-    },
-    async revokeByGrantId(grantId) {
-      await sql`DELETE FROM oidc WHERE grant_id = ${grantId}`;
-    },
-    async consume(model, id) {
-      // oidc-provider's adapter contract: `consumed` holds the epoch seconds of consumption.
-      await sql`
-        UPDATE oidc SET payload = (payload::jsonb || jsonb_build_object('consumed', ${Math.floor(Date.now() / 1000)}::int))::json
-        WHERE model = ${model} AND id = ${id}`;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { JSONValue, Sql } from 'postgres';
 import type { OidcStateLimits, OidcStateStore } from '../../auth/oidcAdapter.js';
 import { DEFAULT_LIMITS } from '../../auth/oidcStateFile.js';
-import { oidcRepo } from './pgStorage.js';
+import { oidcRepo } from './oidc.js';
 
 /**
  * The OIDC provider's sign-in state in PostgreSQL (the `oidc` table), shared by every server: an

@@ -1,9 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../components/Button.js';
-import { Dialog } from '../components/Dialog.js';
-import type * as SyncApi from '../sync/index.js';
-import { logout } from './authStore.js';
+import { Button } from '../../components/Button.js';
+import { Dialog } from '../../components/Dialog.js';
+import type * as SyncApi from '../../sync/index.js';
+import { logout } from '../../auth/index.js';
 
 interface LocalData {
   drafts: number;
@@ -15,7 +15,7 @@ type SyncModule = typeof SyncApi;
 /** The sync layer (and Dexie with it) loads only when someone signs out, never with the landing page. */
 export async function loadSync(): Promise<SyncModule | null> {
   try {
-    return await import('../sync/index.js');
+    return await import('../../sync/index.js');
   } catch {
     return null;
   }
