@@ -13,3 +13,4 @@ export {
   type RenderCvDocument,
 } from './renderCv.js';
 export { toJsonResume, fromJsonResume, type JsonResume } from '../jsonResume.js';
+export { readLinkedInExport, type LinkedInImport } from './linkedin/readLinkedIn.js';
