@@ -14,3 +14,11 @@ export {
 } from './renderCv.js';
 export { toJsonResume, fromJsonResume, type JsonResume } from '../jsonResume.js';
 export { readLinkedInExport, type LinkedInImport } from './linkedin/readLinkedIn.js';
+export {
+  findEmbeddedResume,
+  withEmbeddedReader,
+  type EmbeddedResume,
+  type RawEmbedded,
+} from './embedded/readEmbedded.js';
+export { preferPrinted } from './embedded/preferPrinted.js';
+export { parseWithEmbedded, type EmbeddedUse } from './embedded/parseWithEmbedded.js';
