@@ -100,7 +100,8 @@ export function UploadPage() {
       const draft = await saveParsedResume(user._id, pdf, outcome);
       performance.mark('folio:saved');
       setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
-      navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true } });
+      const imported = outcome.embedded && { ...outcome.embedded, otherDrafts: 0 };
+      navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true, imported } });
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ phase: 'chosen', file, error: parseFailureMessage(error) });
