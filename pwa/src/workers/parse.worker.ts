@@ -1,6 +1,7 @@
 import { getDocument, OPS } from 'pdfjs-dist';
 import * as pdfjsWorker from 'pdfjs-dist/build/pdf.worker.mjs';
-import { ParseError, parsePdfWith, type PdfjsLike } from '@folio/shared/parser';
+import { ParseError, type PdfjsLike } from '@folio/shared/parser';
+import { parseWithEmbedded } from '@folio/shared/resume/exchange/embedded/parseWithEmbedded.js';
 import { LocalBinaryDataFactory } from './cmaps.js';
 import { readParseRequest, type ParseResponse } from './parseProtocol.js';
 
@@ -34,12 +35,13 @@ async function parse(id: number, bytes: Uint8Array): Promise<void> {
   const controller = new AbortController();
   running.set(id, controller);
   try {
-    const outcome = await parsePdfWith(pdfjs, bytes, {
+    // A resume the PDF carries (attached resume.json, RMS metadata) is used before any guessing.
+    const { outcome, embedded } = await parseWithEmbedded(pdfjs, bytes, {
       documentOptions: { BinaryDataFactory: LocalBinaryDataFactory, useWorkerFetch: false, cMapPacked: true },
       signal: controller.signal,
       onProgress: (progress) => send({ type: 'progress', id, progress }),
     });
-    send({ type: 'done', id, outcome });
+    send({ type: 'done', id, outcome, embedded });
   } catch (error) {
     if (controller.signal.aborted) send({ type: 'failed', id, code: 'cancelled', message: 'Cancelled.' });
     else if (error instanceof ParseError)

@@ -1,5 +1,6 @@
 import { PARSE_TIMEOUT_MS } from '@folio/shared';
 import { ParseError, type ParseOutcome, type ParseProgress } from '@folio/shared/parser';
+import type { EmbeddedUse } from '@folio/shared/resume/exchange/embedded/parseWithEmbedded.js';
 import { readParseResponse, type ParseRequest } from './parseProtocol.js';
 
 /*
@@ -20,6 +21,9 @@ export interface ParseOptions {
 }
 
 export type { ParseOutcome, ParseProgress };
+
+/** The parse, and where its resume came from when the PDF carried one (an attached resume.json …). */
+export type ParsedPdf = ParseOutcome & { embedded: EmbeddedUse | null };
 export { ParseError };
 
 /** How long a cancelled parse may take to stop before its worker is terminated. */
@@ -33,7 +37,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * Parses a PDF resume in the parse worker. Rejects with ParseError (`code` from the shared error
  * vocabulary: pdf_no_text, pdf_encrypted, parse_timeout, …) or an AbortError when `signal` aborts.
  */
-export function parseResume(file: Blob | ArrayBuffer, options: ParseOptions = {}): Promise<ParseOutcome> {
+export function parseResume(file: Blob | ArrayBuffer, options: ParseOptions = {}): Promise<ParsedPdf> {
   const run = queue.then(() => runParse(file, options));
   queue = run.catch(() => undefined);
   return run;
@@ -55,7 +59,7 @@ function getWorker(): Worker {
   return worker;
 }
 
-async function runParse(file: Blob | ArrayBuffer, options: ParseOptions): Promise<ParseOutcome> {
+async function runParse(file: Blob | ArrayBuffer, options: ParseOptions): Promise<ParsedPdf> {
   const { signal, onProgress } = options;
   if (signal?.aborted) throw abortError();
   const bytes = file instanceof ArrayBuffer ? file : await file.arrayBuffer();
@@ -63,7 +67,7 @@ async function runParse(file: Blob | ArrayBuffer, options: ParseOptions): Promis
   const id = nextId++;
   const current = getWorker();
 
-  return new Promise<ParseOutcome>((resolve, reject) => {
+  return new Promise<ParsedPdf>((resolve, reject) => {
     let settled = false;
     const finish = (fn: () => void) => {
       if (settled) return;
@@ -87,7 +91,8 @@ async function runParse(file: Blob | ArrayBuffer, options: ParseOptions): Promis
       const message = readParseResponse(event.data);
       if (!message || message.id !== id) return;
       if (message.type === 'progress') onProgress?.(message.progress);
-      else if (message.type === 'done') finish(() => resolve(message.outcome));
+      else if (message.type === 'done')
+        finish(() => resolve({ ...message.outcome, embedded: message.embedded }));
       else if (message.code === 'cancelled') finish(() => reject(abortError()));
       else {
         const { code, message: text } = message;

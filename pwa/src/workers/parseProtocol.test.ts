@@ -18,7 +18,25 @@ describe('parse worker protocol', () => {
       unplaced: [],
       meta: { pages: 1, ms: 12, language: 'en' },
     };
-    expect(readParseResponse({ type: 'done', id: 3, outcome })).toEqual({ type: 'done', id: 3, outcome });
+    expect(readParseResponse({ type: 'done', id: 3, outcome })).toEqual({
+      type: 'done',
+      id: 3,
+      outcome,
+      embedded: null,
+    });
+    const embedded = {
+      source: 'resume.json attached to the PDF',
+      notes: [{ level: 'warning', text: 'Check it.' }],
+    };
+    expect(readParseResponse({ type: 'done', id: 3, outcome, embedded })).toEqual({
+      type: 'done',
+      id: 3,
+      outcome,
+      embedded,
+    });
+    expect(readParseResponse({ type: 'done', id: 3, outcome, embedded: { source: 7 } })).toMatchObject({
+      embedded: null,
+    });
     const bad = readParseResponse({ type: 'done', id: 3, outcome: { resume: { personalInfo: 5 } } });
     expect(bad).toMatchObject({ type: 'failed', id: 3, code: 'parse_failed' });
   });

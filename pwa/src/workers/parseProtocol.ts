@@ -1,3 +1,4 @@
+import type { EmbeddedUse } from '@folio/shared/resume/exchange/embedded/parseWithEmbedded.js';
 import {
   isParseErrorCode,
   PARSE_STAGES,
@@ -19,7 +20,7 @@ export type ParseRequest = { type: 'parse'; id: number; bytes: ArrayBuffer } | {
 /** Worker → main thread. */
 export type ParseResponse =
   | { type: 'progress'; id: number; progress: ParseProgress }
-  | { type: 'done'; id: number; outcome: ParseOutcome }
+  | { type: 'done'; id: number; outcome: ParseOutcome; embedded: EmbeddedUse | null }
   | { type: 'failed'; id: number; code: ParseErrorCode | 'cancelled'; message: string };
 
 export function readParseRequest(data: unknown): ParseRequest | null {
@@ -43,7 +44,12 @@ export function readParseResponse(data: unknown): ParseResponse | null {
   }
   if (data.type === 'done') {
     try {
-      return { type: 'done', id, outcome: restoreParseOutcome(data.outcome) };
+      return {
+        type: 'done',
+        id,
+        outcome: restoreParseOutcome(data.outcome),
+        embedded: readEmbeddedUse(data.embedded),
+      };
     } catch {
       return { type: 'failed', id, code: 'parse_failed', message: 'The parser sent a malformed result.' };
     }
@@ -53,6 +59,21 @@ export function readParseResponse(data: unknown): ParseResponse | null {
     return { type: 'failed', id, code, message: data.message.slice(0, 500) };
   }
   return null;
+}
+
+/** Where the resume came from when the PDF carried one; notes are cut to size like any message. */
+function readEmbeddedUse(value: unknown): EmbeddedUse | null {
+  if (!isRecord(value) || typeof value.source !== 'string') return null;
+  const notes = Array.isArray(value.notes) ? value.notes.filter(isRecord).slice(0, 50) : [];
+  return {
+    source: value.source.slice(0, 200),
+    notes: notes
+      .filter((n) => typeof n.text === 'string')
+      .map((n) => ({
+        level: n.level === 'warning' ? 'warning' : 'info',
+        text: String(n.text).slice(0, 500),
+      })),
+  };
 }
 
 function isStage(value: unknown): value is ParseStage {

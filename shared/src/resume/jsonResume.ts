@@ -5,7 +5,8 @@ import { SOCIAL_KEYS, type ResumeData, type ResumeDate, type SocialKey } from '.
  * The mapping between Folio's ResumeData and JSON Resume (https://jsonresume.org/schema, v1.0.0), for
  * backups and for moving a resume to or from other tools. Fields JSON Resume has no place for
  * (the landing headline, summary highlights, free-text periods, project images) travel in
- * `meta.folio`, which JSON Resume allows and other tools ignore. Skill levels are not kept.
+ * `meta.folio`, which JSON Resume allows and other tools ignore; so do skill levels (JSON Resume has one
+ * level per group, Folio one per skill).
  */
 
 export const JSON_RESUME_SCHEMA =
@@ -22,9 +23,11 @@ export interface JsonResume {
   basics: {
     name: string;
     label: string;
-    email: string;
+    /** Left out when empty: the schema checks it as an e-mail address. */
+    email?: string;
     phone: string;
-    url: string;
+    /** Left out when empty: the schema checks it as a URI. */
+    url?: string;
     summary: string;
     location: { address: string; city: string; region: string };
     profiles: JsonResumeProfile[];
@@ -60,6 +63,8 @@ interface FolioExtras {
   work: { period: string; current: boolean }[];
   education: { location: string; description: string; current: boolean }[];
   projects: { image: string; link: string; github: string }[];
+  /** Per skill group, each skill's level (0–100) or null; absent when no skill has one. */
+  skillLevels?: (number | null)[][];
 }
 
 const SOCIAL_NETWORKS: Record<SocialKey, string> = {
@@ -89,9 +94,9 @@ export function toJsonResume(resume: ResumeData): JsonResume {
     basics: {
       name: info.name,
       label: info.title,
-      email: info.email,
+      ...(info.email ? { email: info.email } : {}),
       phone: info.phone,
-      url: socials.website ?? '',
+      ...(socials.website ? { url: socials.website } : {}),
       summary: resume.summary.content,
       location: { address: info.location, city, region: rest.join(', ') },
       profiles,
@@ -141,6 +146,9 @@ export function toJsonResume(resume: ResumeData): JsonResume {
           current: e.end === 'present',
         })),
         projects: resume.projects.map((p) => ({ image: p.image, link: p.link, github: p.github })),
+        ...(resume.skills.some((g) => g.items.some((s) => s.level !== null))
+          ? { skillLevels: resume.skills.map((g) => g.items.map((s) => s.level)) }
+          : {}),
       },
     },
   };
@@ -170,6 +178,7 @@ export function fromJsonResume(input: unknown): ResumeData {
   const workExtras = list(extras.work).map(record);
   const eduExtras = list(extras.education).map(record);
   const projectExtras = list(extras.projects).map(record);
+  const skillLevels = list(extras.skillLevels).map(list);
   const socials: Partial<Record<SocialKey, string>> = {};
   const links: { label: string; url: string }[] = [];
   for (const p of list(basics.profiles).map(record)) {
@@ -239,12 +248,14 @@ export function fromJsonResume(input: unknown): ResumeData {
       }),
     skills: list(doc.skills)
       .map(record)
-      .map((s) => {
+      .map((s, i) => {
         const keywords = list(s.keywords).map(str).filter(Boolean);
+        const levels = skillLevels[i] ?? [];
+        const item = (name: string, j: number) => ({ name, level: levels[j] ?? null });
         // A skill without keywords is itself one skill ("Python"), not a group.
         return keywords.length
-          ? { category: str(s.name), items: keywords }
-          : { category: '', items: [str(s.name)] };
+          ? { category: str(s.name), items: keywords.map(item) }
+          : { category: '', items: [item(str(s.name), 0)] };
       }),
     certifications: list(doc.certificates ?? doc.awards)
       .map(record)

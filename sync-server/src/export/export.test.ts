@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { API, type PortfolioDetail } from '@folio/shared';
 import { api, corpusPdf, fileForm } from '../test/http.js';
 import { freePort, startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
@@ -72,7 +73,7 @@ describe('GET /api/portfolios/:pid/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+-site\.zip"$/);
     const files = unzip(bytes);
     expect([...files.keys()]).toEqual(
-      expect.arrayContaining(['index.html', 'resume.json', 'resume.pdf', 'README.md']),
+      expect.arrayContaining(['index.html', 'resume.json', 'resume.yaml', 'resume.pdf', 'README.md']),
     );
     expect(
       Buffer.from(files.get('resume.pdf') ?? [])
@@ -109,6 +110,11 @@ describe('GET /api/portfolios/:pid/export', () => {
     };
     expect(json.basics.name).toBe(portfolio.resume.personalInfo.name);
     expect(json.basics.email ?? '').toBe('');
+    const yaml = parseYaml(strFromU8(files.get('resume.yaml') ?? new Uint8Array())) as {
+      cv: { name: string; email?: string };
+    };
+    expect(yaml.cv.name).toBe(portfolio.resume.personalInfo.name);
+    expect(yaml.cv.email).toBeUndefined();
   });
 
   it('is only for the owner: 401 without a token, 404 for anyone else', async () => {

@@ -8,6 +8,8 @@ export function siteReadme(input: { record: PortfolioRecord; publicUrl: string; 
     '- `index.html` — your portfolio page, exactly as Folio serves it (open it in a browser to check).',
     '- `assets/` — its stylesheet and fonts.',
     '- `resume.json` — your resume in the JSON Resume format (jsonresume.org), with only what the page shows.',
+    '- `resume.yaml` — the same resume as a RenderCV input file (rendercv.com): `rendercv render resume.yaml`',
+    '  typesets it as a PDF.',
     ...(hasPdf
       ? [
           '- `resume.pdf` — the PDF you uploaded. It holds everything printed on it, including any contact',

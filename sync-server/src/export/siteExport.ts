@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { redactResume } from '@folio/shared';
-import { toJsonResume } from '@folio/shared/resume/jsonResume.js';
+import { toJsonResume, toRenderCvYaml } from '@folio/shared/resume/exchange/index.js';
 import type { PageAssets } from '../pages/assets.js';
 import { ASSET_PREFIX } from '../pages/paths.js';
 import { renderPortfolioHtml } from '../pages/render.js';
@@ -18,7 +18,7 @@ export interface SiteFiles {
 /**
  * The portfolio as a static site its owner keeps: the page exactly as this server renders it, with
  * every asset it uses beside it under relative paths (so it works from a file:// URL and on any static
- * host), the public resume as JSON Resume, the original PDF when one is stored, and a README on hosting.
+ * host), the public resume as JSON Resume and as RenderCV YAML, the original PDF when one is stored, and a README on hosting.
  */
 export function buildSite(
   record: PortfolioRecord,
@@ -52,6 +52,7 @@ export function buildSite(
   }
   const publicResume = redactResume(record.resume, record.settings);
   files.set('resume.json', strToU8(`${JSON.stringify(toJsonResume(publicResume), null, 2)}\n`));
+  files.set('resume.yaml', strToU8(toRenderCvYaml(publicResume)));
   if (pdf) files.set('resume.pdf', pdf);
   files.set('README.md', strToU8(siteReadme({ record, publicUrl, hasPdf: !!pdf })));
   return { files };

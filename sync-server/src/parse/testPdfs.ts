@@ -39,8 +39,16 @@ export interface TestPage {
   height?: number;
 }
 
+/** Data a PDF carries beside its pages: embedded files (as Folio's own PDFs attach resume.json), XMP. */
+export interface TestPdfExtras {
+  /** ASCII text files, attached through the catalog's /Names /EmbeddedFiles tree. */
+  attachments?: { name: string; text: string }[];
+  /** An XMP packet, as the catalog's /Metadata stream (ASCII). */
+  xmp?: string;
+}
+
 /** Writes a PDF whose pages hold the given text runs (and link annotations). */
-export function buildPdf(pages: TestPage[]): Uint8Array {
+export function buildPdf(pages: TestPage[], extras: TestPdfExtras = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => {
     objects.push(body);
@@ -84,7 +92,20 @@ export function buildPdf(pages: TestPage[]): Uint8Array {
       ),
     );
   }
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
+  const files = (extras.attachments ?? []).map((a) => {
+    const body = add(
+      `<< /Type /EmbeddedFile /Subtype /application#2Fjson /Length ${a.text.length} >>\nstream\n${a.text}\nendstream`,
+    );
+    const spec = add(
+      `<< /Type /Filespec /F (${escapeText(a.name)}) /UF (${escapeText(a.name)}) /EF << /F ${body} 0 R >> >>`,
+    );
+    return `(${escapeText(a.name)}) ${spec} 0 R`;
+  });
+  const names = files.length ? ` /Names << /EmbeddedFiles << /Names [${files.join(' ')}] >> >>` : '';
+  const xmp = extras.xmp
+    ? ` /Metadata ${add(`<< /Type /Metadata /Subtype /XML /Length ${extras.xmp.length} >>\nstream\n${extras.xmp}\nendstream`)} 0 R`
+    : '';
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R${names}${xmp} >>`;
   objects[pagesId - 1] =
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   return serialize(objects, catalog);

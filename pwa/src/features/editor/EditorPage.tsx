@@ -6,6 +6,8 @@ import { Banner } from '../../components/Banner.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { getDb, saveDraft, type DraftReview, type LocalPortfolioRecord } from '../../db/index.js';
+import { ExportButtons } from '../../exchange/ExportButtons.js';
+import { ImportNotice } from '../../exchange/ImportNotice.js';
 import { writeSession } from '../../settings/index.js';
 import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/index.js';
 import { BackupButton } from '../share/BackupButton.js';
@@ -182,6 +184,7 @@ function Editor({ source }: { source: ResumeSource }) {
         </div>
         <div className="editor-page__actions">
           <BackupButton />
+          <ExportButtons resume={doc.resume} />
           <Link className="btn btn--primary" to={next} onClick={() => void autosave.flush()}>
             {source.kind === 'draft' ? 'Choose a template' : 'Done'}
           </Link>
@@ -195,6 +198,8 @@ function Editor({ source }: { source: ResumeSource }) {
           {unsureCount > 0 && <> — {unsureCount} are marked &apos;Check this&apos; where we were unsure</>}.
         </Banner>
       )}
+
+      <ImportNotice />
 
       <ReviewContext.Provider value={review}>
         <div className="editor-layout">

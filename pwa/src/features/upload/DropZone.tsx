@@ -5,7 +5,10 @@ interface Props {
   disabled: boolean;
 }
 
-/** Drag and drop or 'Choose PDF File' (SPEC.md section 2); the picker offers PDFs only. */
+/**
+ * Drag and drop or 'Choose PDF File' (SPEC.md section 2). The picker also offers the files imported
+ * exactly (issue 24): JSON Resume, RenderCV YAML, a LinkedIn data export.
+ */
 export function DropZone({ onFile, disabled }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -29,6 +32,9 @@ export function DropZone({ onFile, disabled }: Props) {
       onDrop={handleDrop}
     >
       <p className="drop-zone__title">Drag and drop your resume here</p>
+      <p className="muted drop-zone__also">
+        Also takes a JSON Resume, a RenderCV YAML file or your LinkedIn data export (ZIP).
+      </p>
       <p className="muted">or</p>
       <button
         type="button"
@@ -42,7 +48,7 @@ export function DropZone({ onFile, disabled }: Props) {
         ref={input}
         className="visually-hidden"
         type="file"
-        accept=".pdf,application/pdf"
+        accept=".pdf,application/pdf,.json,application/json,.yaml,.yml,.zip,application/zip"
         tabIndex={-1}
         aria-label="Choose PDF File"
         data-testid="resume-file-input"

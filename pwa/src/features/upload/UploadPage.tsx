@@ -6,6 +6,7 @@ import { Banner } from '../../components/Banner.js';
 import { Button } from '../../components/Button.js';
 import { useToast } from '../../components/Toast.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
+import { FORMAT_NAMES, sniffFile, type ImportKind } from '../../exchange/sniff.js';
 import { parseResume, warmUpParser } from '../../workers/parseClient.js';
 import { takePendingUpload } from '../landing/pendingUpload.js';
 import { validatePdf } from '../landing/validatePdf.js';
@@ -24,8 +25,8 @@ import './upload.css';
 
 type UploadState =
   | { phase: 'empty'; error: string | null }
-  | { phase: 'chosen'; file: File; error: string | null }
-  | { phase: 'parsing'; file: File; progress: ParseProgress | null }
+  | { phase: 'chosen'; file: File; error: string | null; kind?: ImportKind }
+  | { phase: 'parsing'; file: File; progress: ParseProgress | null; kind?: ImportKind }
   | { phase: 'parsed'; file: File; name: string; title: string };
 
 export const SAME_PDF_NOTICE =
@@ -50,6 +51,12 @@ export function UploadPage() {
   const choose = async (file: File) => {
     // User Timing marks for the speed benchmark (file chosen → editor shown); free when unobserved.
     performance.mark('folio:file-chosen');
+    // JSON Resume, RenderCV YAML and LinkedIn exports are imported exactly, without parsing (issue 24).
+    const kind = await sniffFile(file).catch(() => 'unknown' as const);
+    if (kind === 'json' || kind === 'yaml' || kind === 'zip') {
+      setState({ phase: 'chosen', file, error: null, kind });
+      return;
+    }
     const problem = await validatePdf(file);
     setState(problem ? { phase: 'empty', error: problem } : { phase: 'chosen', file, error: null });
     if (!problem) performance.mark('folio:file-ready');
@@ -67,6 +74,10 @@ export function UploadPage() {
   const handleParse = async () => {
     if (state.phase !== 'chosen' || !user) return;
     const { file } = state;
+    if (state.kind) {
+      await handleImport(file, state.kind);
+      return;
+    }
     const controller = new AbortController();
     abort.current = controller;
     performance.mark('folio:parse-start');
@@ -89,10 +100,31 @@ export function UploadPage() {
       const draft = await saveParsedResume(user._id, pdf, outcome);
       performance.mark('folio:saved');
       setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
-      navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true } });
+      const imported = outcome.embedded && { ...outcome.embedded, otherDrafts: 0 };
+      navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, { state: { justParsed: true, imported } });
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ phase: 'chosen', file, error: parseFailureMessage(error) });
+    }
+  };
+
+  const handleImport = async (file: File, kind: ImportKind) => {
+    if (!user) return;
+    setState({ phase: 'parsing', file, progress: null, kind });
+    try {
+      const [{ readImportFile }, { saveImported }] = await Promise.all([
+        import('../../exchange/importFile.js'),
+        import('../../exchange/saveImported.js'),
+      ]);
+      const imported = await readImportFile(file, kind);
+      const draft = await saveImported(user._id, file.name, imported);
+      const otherDrafts = imported.resumes.length - 1;
+      navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, {
+        state: { imported: { source: imported.format, notes: imported.notes, otherDrafts } },
+      });
+    } catch (error) {
+      const { importFailureMessage } = await import('../../exchange/importFile.js');
+      setState({ phase: 'chosen', file, kind, error: importFailureMessage(error) });
     }
   };
 
@@ -113,7 +145,10 @@ export function UploadPage() {
             <div className="upload-file">
               <div>
                 <p className="upload-file__name">{state.file.name}</p>
-                <p className="muted upload-file__size">{formatKilobytes(state.file.size)}</p>
+                <p className="muted upload-file__size">
+                  {formatKilobytes(state.file.size)}
+                  {state.phase === 'chosen' && state.kind && <> · {FORMAT_NAMES[state.kind]}</>}
+                </p>
               </div>
               <Button
                 variant="ghost"
@@ -132,11 +167,16 @@ export function UploadPage() {
 
           {state.phase === 'chosen' && (
             <Button size="lg" onClick={() => void handleParse()}>
-              Upload and Parse Resume
+              {state.kind ? `Import ${FORMAT_NAMES[state.kind]}` : 'Upload and Parse Resume'}
             </Button>
           )}
 
-          {state.phase === 'parsing' && (
+          {state.phase === 'parsing' && state.kind && (
+            <p className="upload-progress__title" role="status">
+              Reading your {FORMAT_NAMES[state.kind]}...
+            </p>
+          )}
+          {state.phase === 'parsing' && !state.kind && (
             <div className="upload-progress" role="status" aria-live="polite">
               <p className="upload-progress__title">Parsing Resume Content...</p>
               <progress max={1} value={stageFraction(state.progress)} aria-label="Parsing progress" />
