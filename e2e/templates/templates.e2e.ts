@@ -118,7 +118,7 @@ describe('The Gallery', () => {
   it('opens a project in a modal with its live and code links, and closes it', async () => {
     const { page } = browser;
     await open(page, pages.gallery.path, 1280);
-    const trigger = page.getByRole('button', { name: 'View details of Tidewatch' });
+    const trigger = page.getByRole('button', { name: 'View details for Tidewatch' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Tidewatch' });
     await dialog.waitFor({ state: 'visible' });
