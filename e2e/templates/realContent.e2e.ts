@@ -167,23 +167,27 @@ describe('other scripts', () => {
     expect(await page.$eval('.kyo-title', (el) => getComputedStyle(el).fontStyle)).toBe('italic');
   });
 
-  it('the Infographic keeps "3 skills" in reading order on a Hebrew page', async () => {
+  it('the Infographic counts skills in Hebrew, read right to left, on a Hebrew page', async () => {
     const { page } = browser;
     await open(page, 'infographic', 'he', 1280);
     const order = await page.$eval('.info-mix__count', (el) => {
-      // The count and the word are separate text nodes: where each is drawn.
-      const left = (node: ChildNode | null) => {
+      // Where the number and the word's last letter are drawn.
+      const text = el.firstChild as Text;
+      const at = (from: number, to: number) => {
         const r = document.createRange();
-        if (node) r.selectNodeContents(node);
+        r.setStart(text, from);
+        r.setEnd(text, to);
         return r.getBoundingClientRect().left;
       };
-      return { number: left(el.firstChild), word: left(el.lastChild), text: el.textContent };
+      const digits = (text.data.match(/^\d+/)?.[0] ?? '').length;
+      return { number: at(0, digits), word: at(text.data.length - 1, text.data.length), text: text.data };
     });
-    expect(order.text).toMatch(/^\d+ skills?$/);
-    expect(order.number).toBeLessThan(order.word);
+    expect(order.text).toMatch(/^\d+ \p{Script=Hebrew}+$/u);
+    // Right to left: the number comes first, so it stands right of the word.
+    expect(order.number).toBeGreaterThan(order.word);
   });
 
-  it('Cascade keeps its English invitation in order around an Arabic name', async () => {
+  it("Cascade invites visitors in the page's language, right to left around an Arabic name", async () => {
     const { page } = browser;
     await open(page, 'cascade', 'ar', 390);
     const place = await page.$eval('#contact p', (p) => {
@@ -193,12 +197,16 @@ describe('other scripts', () => {
         return r.getBoundingClientRect().left;
       };
       const texts = [...p.childNodes].filter((n) => (n.textContent ?? '').trim() !== '');
-      const first = texts.find((n) => n.textContent?.includes('Have'));
-      const name = texts.find((n) => /\p{Script=Arabic}/u.test(n.textContent ?? ''));
-      return first && name ? { have: left(first), name: left(name) } : null;
+      const name = p.querySelector('bdi');
+      const first = texts[0];
+      return first && name && first !== name
+        ? { opening: left(first), name: left(name), text: p.textContent ?? '' }
+        : null;
     });
     expect(place).not.toBeNull();
-    expect(place?.have).toBeLessThan(place?.name ?? 0);
+    expect(place?.text).not.toMatch(/Have a question/);
+    // The sentence starts at the right: its opening words stand right of the name that ends it.
+    expect(place?.opening).toBeGreaterThan(place?.name ?? 0);
   });
 });
 

@@ -10,5 +10,6 @@ export * from './resume/redact.js';
 export * from './security/url.js';
 export * from './security/text.js';
 export * from './templates/catalog.js';
+export * from './i18n/index.js';
 export * from './themes/index.js';
 export * from './versions/changes.js';

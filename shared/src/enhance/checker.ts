@@ -64,8 +64,13 @@ function indexResume(resume: ResumeData): Index {
     ...resume.skills.flatMap((g) => g.items.map((i) => i.name)),
     ...resume.projects.flatMap((p) => p.tech),
   ];
-  const dates = [...resume.experience, ...resume.education].flatMap((e) => [e.start ?? '', e.end ?? '']);
-  dates.push(...resume.certifications.map((c) => c.date ?? ''));
+  const dates = [...resume.experience, ...resume.education, ...resume.volunteering].flatMap((e) => [
+    e.start ?? '',
+    e.end ?? '',
+  ]);
+  dates.push(
+    ...[...resume.certifications, ...resume.awards, ...resume.publications].map((c) => c.date ?? ''),
+  );
   const texts = [...allResumeText(resume), ...dates.filter((d) => d && d !== 'present').map(dateAsText)];
   const index = buildIndex(texts, lists);
   cache.set(resume, index);

@@ -165,5 +165,9 @@ export function allResumeText(resume: ResumeData): string[] {
   for (const g of resume.skills) parts.push(g.category, ...g.items.map((i) => i.name));
   for (const c of resume.certifications) parts.push(c.name, c.issuer);
   for (const l of resume.languages) parts.push(l.name, l.level);
+  for (const a of resume.awards) parts.push(a.title, a.awarder, a.summary);
+  for (const p of resume.publications) parts.push(p.name, p.publisher, p.summary);
+  for (const v of resume.volunteering) parts.push(v.organization, v.role, v.description);
+  for (const i of resume.interests) parts.push(i.name, ...i.keywords);
   return parts.filter((t) => t.trim() !== '');
 }

@@ -74,6 +74,28 @@ function richResume(): ResumeData {
   ];
   r.certifications = [{ name: 'Computer Sciences Man of the Year', issuer: 'DPMA', date: '1969', url: '' }];
   r.languages = [{ name: 'English', level: 'Native' }];
+  r.awards = [
+    { title: 'Defense Service Medal', awarder: 'US Department of Defense', date: '1986', summary: '' },
+  ];
+  r.publications = [
+    {
+      name: 'The Education of a Computer',
+      publisher: 'ACM National Conference',
+      date: '1952-05',
+      url: 'https://papers.example.com/education',
+      summary: 'On compilers.',
+    },
+  ];
+  r.volunteering = [
+    {
+      organization: 'Computer History Club',
+      role: 'Speaker',
+      start: '1970',
+      end: 'present',
+      description: 'Talks for students.',
+    },
+  ];
+  r.interests = [{ name: 'Teaching', keywords: ['Nanoseconds', 'Wire'] }];
   r.footer.socials = {
     linkedin: 'https://www.linkedin.com/in/grace',
     github: 'https://github.com/grace',
@@ -114,6 +136,33 @@ describe('JSON Resume mapping', () => {
     });
     expect(json.work[0]).not.toHaveProperty('endDate');
     expect(json.skills[0]).toEqual({ name: 'Languages', keywords: ['COBOL', 'FLOW-MATIC'] });
+    expect(json.awards[0]).toMatchObject({ title: 'Defense Service Medal', date: '1986' });
+    expect(json.publications[0]).toMatchObject({
+      name: 'The Education of a Computer',
+      releaseDate: '1952-05',
+    });
+    expect(json.volunteer[0]).toMatchObject({ organization: 'Computer History Club', position: 'Speaker' });
+    expect(json.volunteer[0]).not.toHaveProperty('endDate');
+    expect(json.interests[0]).toEqual({ name: 'Teaching', keywords: ['Nanoseconds', 'Wire'] });
+  });
+
+  it('reads awards, publications, volunteer work and interests as their own sections', () => {
+    const resume = fromJsonResume({
+      certificates: [{ name: 'Cloud Architect', issuer: 'Example Cloud' }],
+      awards: [{ title: 'Best Paper', awarder: 'Example Conf', date: '2019-09-12' }],
+      publications: [{ name: 'On Caching', publisher: 'Journal of Examples', releaseDate: '2020-01-05' }],
+      volunteer: [{ organization: 'Code Club', position: 'Mentor', startDate: '2018-01-01' }],
+      interests: [{ name: 'Climbing' }],
+    });
+    expect(resume.certifications.map((c) => c.name)).toEqual(['Cloud Architect']);
+    expect(resume.awards[0]).toMatchObject({ title: 'Best Paper', awarder: 'Example Conf', date: '2019-09' });
+    expect(resume.publications[0]).toMatchObject({ name: 'On Caching', date: '2020-01' });
+    expect(resume.volunteering[0]).toMatchObject({
+      organization: 'Code Club',
+      role: 'Mentor',
+      end: 'present',
+    });
+    expect(resume.interests).toEqual([{ name: 'Climbing', keywords: [] }]);
   });
 
   it('reads a JSON Resume made by another tool, with full ISO dates and no Folio extras', () => {

@@ -4,9 +4,9 @@ import { SOCIAL_KEYS, type ResumeData, type ResumeDate, type SocialKey } from '.
 /**
  * The mapping between Folio's ResumeData and JSON Resume (https://jsonresume.org/schema, v1.0.0), for
  * backups and for moving a resume to or from other tools. Fields JSON Resume has no place for
- * (the landing headline, summary highlights, free-text periods, project images) travel in
- * `meta.folio`, which JSON Resume allows and other tools ignore; so do skill levels (JSON Resume has one
- * level per group, Folio one per skill).
+ * (the landing headline, summary highlights, free-text periods, project images, whether a volunteer
+ * role is current) travel in `meta.folio`, which JSON Resume allows and other tools ignore; so do skill
+ * levels (JSON Resume has one level per group, Folio one per skill).
  */
 
 export const JSON_RESUME_SCHEMA =
@@ -53,6 +53,16 @@ export interface JsonResume {
   skills: { name: string; keywords: string[] }[];
   certificates: { name: string; issuer: string; date?: string; url: string }[];
   languages: { language: string; fluency: string }[];
+  awards: { title: string; awarder: string; date?: string; summary: string }[];
+  publications: { name: string; publisher: string; releaseDate?: string; url: string; summary: string }[];
+  volunteer: {
+    organization: string;
+    position: string;
+    startDate?: string;
+    endDate?: string;
+    summary: string;
+  }[];
+  interests: { name: string; keywords: string[] }[];
   meta: { version: string; folio: FolioExtras };
 }
 
@@ -63,6 +73,7 @@ interface FolioExtras {
   work: { period: string; current: boolean }[];
   education: { location: string; description: string; current: boolean }[];
   projects: { image: string; link: string; github: string }[];
+  volunteer: { current: boolean }[];
   /** Per skill group, each skill's level (0–100) or null; absent when no skill has one. */
   skillLevels?: (number | null)[][];
 }
@@ -130,6 +141,26 @@ export function toJsonResume(resume: ResumeData): JsonResume {
       ...optDate(c.date),
     })),
     languages: resume.languages.map((l) => ({ language: l.name, fluency: l.level })),
+    awards: resume.awards.map((a) => ({
+      title: a.title,
+      awarder: a.awarder,
+      ...optDate(a.date),
+      summary: a.summary,
+    })),
+    publications: resume.publications.map((p) => ({
+      name: p.name,
+      publisher: p.publisher,
+      ...(p.date && p.date !== 'present' ? { releaseDate: p.date } : {}),
+      url: p.url,
+      summary: p.summary,
+    })),
+    volunteer: resume.volunteering.map((v) => ({
+      organization: v.organization,
+      position: v.role,
+      ...dates(v.start, v.end),
+      summary: v.description,
+    })),
+    interests: resume.interests.map((i) => ({ name: i.name, keywords: i.keywords })),
     meta: {
       version: 'v1.0.0',
       folio: {
@@ -146,6 +177,7 @@ export function toJsonResume(resume: ResumeData): JsonResume {
           current: e.end === 'present',
         })),
         projects: resume.projects.map((p) => ({ image: p.image, link: p.link, github: p.github })),
+        volunteer: resume.volunteering.map((v) => ({ current: v.end === 'present' })),
         ...(resume.skills.some((g) => g.items.some((s) => s.level !== null))
           ? { skillLevels: resume.skills.map((g) => g.items.map((s) => s.level)) }
           : {}),
@@ -178,6 +210,7 @@ export function fromJsonResume(input: unknown): ResumeData {
   const workExtras = list(extras.work).map(record);
   const eduExtras = list(extras.education).map(record);
   const projectExtras = list(extras.projects).map(record);
+  const volunteerExtras = list(extras.volunteer).map(record);
   const skillLevels = list(extras.skillLevels).map(list);
   const socials: Partial<Record<SocialKey, string>> = {};
   const links: { label: string; url: string }[] = [];
@@ -257,17 +290,46 @@ export function fromJsonResume(input: unknown): ResumeData {
           ? { category: str(s.name), items: keywords.map(item) }
           : { category: '', items: [item(str(s.name), 0)] };
       }),
-    certifications: list(doc.certificates ?? doc.awards)
+    certifications: list(doc.certificates)
       .map(record)
       .map((c) => ({
-        name: str(c.name ?? c.title),
-        issuer: str(c.issuer ?? c.awarder),
+        name: str(c.name),
+        issuer: str(c.issuer),
         date: isoMonth(c.date),
         url: str(c.url),
       })),
     languages: list(doc.languages)
       .map(record)
       .map((l) => ({ name: str(l.language), level: str(l.fluency) })),
+    awards: list(doc.awards)
+      .map(record)
+      .map((a) => ({
+        title: str(a.title),
+        awarder: str(a.awarder),
+        date: isoMonth(a.date),
+        summary: str(a.summary),
+      })),
+    publications: list(doc.publications)
+      .map(record)
+      .map((p) => ({
+        name: str(p.name),
+        publisher: str(p.publisher),
+        date: isoMonth(p.releaseDate),
+        url: str(p.url),
+        summary: str(p.summary),
+      })),
+    volunteering: list(doc.volunteer)
+      .map(record)
+      .map((v, i) => ({
+        organization: str(v.organization),
+        role: str(v.position),
+        start: isoMonth(v.startDate),
+        end: isoMonth(v.endDate) ?? (isCurrent(volunteerExtras[i], v) ? 'present' : null),
+        description: str(v.summary) || list(v.highlights).map(str).filter(Boolean).join('\n'),
+      })),
+    interests: list(doc.interests)
+      .map(record)
+      .map((i) => ({ name: str(i.name), keywords: list(i.keywords) })),
     footer: { socials },
   });
 }

@@ -69,6 +69,54 @@ export function restoreResume(input: unknown): ResumeData {
             : null,
       )
       .filter((l): l is ResumeData['languages'][number] => l !== null && l.name !== ''),
+    awards: list(input.awards)
+      .map((a) =>
+        typeof a === 'string'
+          ? { title: str(a), awarder: '', date: null, summary: '' }
+          : isRecord(a)
+            ? {
+                title: str(a.title ?? a.name),
+                awarder: str(a.awarder ?? a.issuer),
+                date: date(a.date),
+                summary: para(a.summary ?? a.description),
+              }
+            : null,
+      )
+      .filter((a): a is ResumeData['awards'][number] => a !== null && a.title !== ''),
+    publications: list(input.publications)
+      .map((p) =>
+        typeof p === 'string'
+          ? { name: str(p), publisher: '', date: null, url: '', summary: '' }
+          : isRecord(p)
+            ? {
+                name: str(p.name ?? p.title),
+                publisher: str(p.publisher),
+                date: date(p.date ?? p.releaseDate),
+                url: safeUrl(str(p.url)),
+                summary: para(p.summary ?? p.description),
+              }
+            : null,
+      )
+      .filter((p): p is ResumeData['publications'][number] => p !== null && p.name !== ''),
+    volunteering: list(input.volunteering ?? input.volunteer)
+      .filter(isRecord)
+      .map((v) => ({
+        organization: str(v.organization),
+        role: str(v.role ?? v.position),
+        start: date(v.start),
+        end: date(v.end),
+        description: para(v.description ?? v.summary),
+      }))
+      .filter((v) => v.organization !== '' || v.role !== ''),
+    interests: list(input.interests)
+      .map((i) =>
+        typeof i === 'string'
+          ? { name: str(i), keywords: [] }
+          : isRecord(i)
+            ? { name: str(i.name), keywords: list(i.keywords).map(str).filter(Boolean) }
+            : null,
+      )
+      .filter((i): i is ResumeData['interests'][number] => i !== null && i.name !== ''),
     footer: { socials: restoreSocials(isRecord(input.footer) ? input.footer.socials : undefined) },
   };
   const parsed = resumeDataSchema.safeParse(candidate);

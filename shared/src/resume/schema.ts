@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_LANGUAGE_CODES } from '../i18n/codes.js';
 import { singleLine } from '../security/text.js';
 
 /**
@@ -92,6 +93,36 @@ export const certificationSchema = z.object({
 
 export const languageSchema = z.object({ name: text(100), level: text(100) });
 
+export const awardSchema = z.object({
+  title: text(300),
+  /** Who gave it ("IEEE", "City of Lyon"). */
+  awarder: text(300),
+  date: resumeDateSchema,
+  summary: text(2000),
+});
+
+export const publicationSchema = z.object({
+  name: text(500),
+  /** Journal, conference or publisher. */
+  publisher: text(300),
+  date: resumeDateSchema,
+  url: text(2048),
+  summary: text(2000),
+});
+
+export const volunteeringSchema = z.object({
+  organization: text(300),
+  role: text(300),
+  start: resumeDateSchema,
+  end: resumeDateSchema,
+  description: text(4000),
+});
+
+export const interestSchema = z.object({
+  name: text(200),
+  keywords: z.array(text(100)).max(30),
+});
+
 export const SOCIAL_KEYS = ['linkedin', 'github', 'twitter', 'website'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
@@ -105,6 +136,10 @@ export const resumeDataSchema = z.object({
   skills: z.array(skillGroupSchema).max(50),
   certifications: z.array(certificationSchema).max(100),
   languages: z.array(languageSchema).max(50),
+  awards: z.array(awardSchema).max(50),
+  publications: z.array(publicationSchema).max(100),
+  volunteering: z.array(volunteeringSchema).max(50),
+  interests: z.array(interestSchema).max(50),
   footer: z.object({ socials: z.partialRecord(z.enum(SOCIAL_KEYS), text(2048)) }),
 });
 
@@ -117,6 +152,10 @@ export type SkillGroup = ResumeData['skills'][number];
 export type Skill = SkillGroup['items'][number];
 export type Certification = ResumeData['certifications'][number];
 export type Language = ResumeData['languages'][number];
+export type Award = ResumeData['awards'][number];
+export type Publication = ResumeData['publications'][number];
+export type Volunteering = ResumeData['volunteering'][number];
+export type Interest = ResumeData['interests'][number];
 
 /** An empty resume: every field present, nothing invented. */
 export function emptyResume(): ResumeData {
@@ -130,6 +169,10 @@ export function emptyResume(): ResumeData {
     skills: [],
     certifications: [],
     languages: [],
+    awards: [],
+    publications: [],
+    volunteering: [],
+    interests: [],
     footer: { socials: {} },
   };
 }
@@ -152,6 +195,22 @@ export const emptyEducation = (): Education => ({
   end: null,
   description: '',
 });
+export const emptyAward = (): Award => ({ title: '', awarder: '', date: null, summary: '' });
+export const emptyPublication = (): Publication => ({
+  name: '',
+  publisher: '',
+  date: null,
+  url: '',
+  summary: '',
+});
+export const emptyVolunteering = (): Volunteering => ({
+  organization: '',
+  role: '',
+  start: null,
+  end: null,
+  description: '',
+});
+export const emptyInterest = (): Interest => ({ name: '', keywords: [] });
 export const emptyProject = (): Project => ({
   name: '',
   description: '',
@@ -179,6 +238,12 @@ export const portfolioSettingsSchema = z.object({
   showTitle: z.boolean(),
   /** Show the headline: the owner's own, else one derived from the resume. */
   showHeadline: z.boolean(),
+  /**
+   * The language of the page's own words and of `<html lang dir>`: a page language code, or '' for
+   * the language the resume is written in. (Several languages per portfolio would add a list beside
+   * it; the templates already render any language they are given.)
+   */
+  language: z.union([z.literal(''), z.enum(PAGE_LANGUAGE_CODES)]),
 });
 export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 
@@ -192,5 +257,6 @@ export function defaultPortfolioSettings(): PortfolioSettings {
     status: '',
     showTitle: true,
     showHeadline: true,
+    language: '',
   };
 }

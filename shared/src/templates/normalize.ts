@@ -1,10 +1,14 @@
+import { pageLocale } from '../i18n/catalogue.js';
+import { isPageLanguage, PAGE_LANGUAGES } from '../i18n/codes.js';
+import { fill } from '../i18n/format.js';
+import type { PageMessages } from '../i18n/messages.js';
 import { SUMMARY_COLLAPSE_WORDS } from '../limits.js';
-import type { PortfolioSettings, ResumeData, SocialKey } from '../resume/schema.js';
+import type { PortfolioSettings, ResumeData, ResumeDate, SocialKey } from '../resume/schema.js';
 import { SOCIAL_KEYS } from '../resume/schema.js';
 import { deriveHeadline, latestRole } from '../enhance/headline.js';
 import { isWebUrl, safeUrl } from '../security/url.js';
 import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
-import { pageLanguage } from './script.js';
+import { pageLanguage, type PageLanguage } from './script.js';
 import type {
   FiguresView,
   SkillGroupView,
@@ -14,31 +18,59 @@ import type {
   TemplateView,
 } from './types.js';
 
-const SOCIAL_LABELS: Record<SocialKey, string> = {
+const SOCIAL_LABELS: Record<Exclude<SocialKey, 'website'>, string> = {
   linkedin: 'LinkedIn',
   github: 'GitHub',
   twitter: 'X (Twitter)',
-  website: 'Website',
 };
+const socialLabel = (key: SocialKey, t: PageMessages) => (key === 'website' ? t.website : SOCIAL_LABELS[key]);
+
+/**
+ * The language a page speaks: the one the owner chose, else the one the resume is written in.
+ * `requested` lets a caller render one portfolio in several languages without another setting.
+ */
+export function pageLanguageOf(
+  resume: ResumeData,
+  settings: PortfolioSettings,
+  requested = '',
+): PageLanguage {
+  const chosen = [requested, settings.language ?? ''].find(isPageLanguage);
+  if (chosen) return { lang: chosen, dir: PAGE_LANGUAGES[chosen].dir };
+  const info = resume.personalInfo;
+  return pageLanguage([
+    info.name,
+    info.title,
+    resume.summary.content,
+    ...resume.experience.flatMap((e) => [e.title, e.company, e.description, ...e.bullets]),
+    ...resume.education.flatMap((e) => [e.school, e.degree]),
+    ...resume.projects.flatMap((p) => [p.name, p.description]),
+  ]);
+}
 
 /**
  * Builds the one view model all six templates render from a canonical resume and the owner's
  * settings. Hidden contact details are dropped here too (defence in depth: the server also redacts
  * before rendering), links pass the URL allowlist, and nothing is invented: skill levels only when
- * stated, figures only when counted.
+ * stated, figures only when counted. `lang` asks for a page language other than the settings' one.
  */
 export function toTemplateView(
   resume: ResumeData,
   settings: PortfolioSettings,
   now = new Date(),
+  lang = '',
 ): TemplateView {
   const info = resume.personalInfo;
-  const skills = toSkills(resume);
+  const language = pageLanguageOf(resume, settings, lang);
+  const { messages: t } = pageLocale(language.lang);
+  const period = (start: ResumeDate, end: ResumeDate, fallback = '') =>
+    formatPeriod(start, end, fallback, language.lang, t.present);
+  const date = (value: ResumeDate) => formatResumeDate(value, language.lang, t.present);
+  const skills = toSkills(resume, t);
   const projects = resume.projects
     .filter((p) => p.name.trim() || p.description.trim())
     .map((p, i) => ({
       key: `project-${i + 1}`,
-      name: p.name.trim() || `Project ${i + 1}`,
+      name: p.name.trim() || fill(t.projectNumber, { n: i + 1 }),
       description: p.description.trim(),
       tech: unique(p.tech.map((t) => t.trim()).filter(Boolean)),
       image: webUrl(p.image),
@@ -51,21 +83,14 @@ export function toTemplateView(
       title: e.title.trim(),
       company: e.company.trim(),
       location: e.location.trim(),
-      period: formatPeriod(e.start, e.end, e.period),
+      period: period(e.start, e.end, e.period),
       description: e.description.trim(),
       bullets: e.bullets.map((b) => b.trim()).filter(Boolean),
     }));
   const summary = toSummary(resume);
-  const language = pageLanguage([
-    info.name,
-    info.title,
-    summary.text,
-    ...resume.experience.flatMap((e) => [e.title, e.company, e.description, ...e.bullets]),
-    ...resume.education.flatMap((e) => [e.school, e.degree]),
-    ...resume.projects.flatMap((p) => [p.name, p.description]),
-  ]);
   return {
     ...language,
+    t,
     name: info.name.trim(),
     location: settings.showLocation ? info.location.trim() : '',
     email: settings.showEmail ? info.email.trim() : '',
@@ -80,19 +105,49 @@ export function toTemplateView(
         school: e.school.trim(),
         degree: e.degree.trim(),
         location: e.location.trim(),
-        period: formatPeriod(e.start, e.end),
+        period: period(e.start, e.end),
         description: e.description.trim(),
       })),
     projects,
     skills,
-    socials: toSocials(resume),
-    languages: resume.languages.map((l) => ({ name: l.name.trim(), level: l.level.trim() })),
-    certifications: resume.certifications.map((c) => ({
-      name: c.name.trim(),
-      issuer: c.issuer.trim(),
-      date: formatResumeDate(c.date),
-      url: webUrl(c.url),
-    })),
+    socials: toSocials(resume, t),
+    languages: resume.languages
+      .map((l) => ({ name: l.name.trim(), level: l.level.trim() }))
+      .filter((l) => l.name),
+    certifications: resume.certifications
+      .map((c) => ({ name: c.name.trim(), issuer: c.issuer.trim(), date: date(c.date), url: webUrl(c.url) }))
+      .filter((c) => c.name),
+    awards: resume.awards
+      .map((a) => ({
+        title: a.title.trim(),
+        awarder: a.awarder.trim(),
+        date: date(a.date),
+        summary: a.summary.trim(),
+      }))
+      .filter((a) => a.title),
+    publications: resume.publications
+      .map((p) => ({
+        name: p.name.trim(),
+        publisher: p.publisher.trim(),
+        date: date(p.date),
+        url: webUrl(p.url),
+        summary: p.summary.trim(),
+      }))
+      .filter((p) => p.name),
+    volunteering: resume.volunteering
+      .map((v) => ({
+        organization: v.organization.trim(),
+        role: v.role.trim(),
+        period: period(v.start, v.end),
+        description: v.description.trim(),
+      }))
+      .filter((v) => v.organization || v.role),
+    interests: resume.interests
+      .map((i) => ({
+        name: i.name.trim(),
+        keywords: unique(i.keywords.map((k) => k.trim()).filter(Boolean)),
+      }))
+      .filter((i) => i.name),
     figures: toFigures(resume, skills, projects.length, experience.length, now),
     status: settings.status.trim(),
   };
@@ -155,12 +210,12 @@ function toSummary(resume: ResumeData): SummaryView {
  * lines) and resumes repeat a label: shown apart they read as "Skills, Skills, Skills". Groups with the
  * same label (or none) become one, in the place of the first, each skill once.
  */
-function toSkills(resume: ResumeData): SkillsView {
+function toSkills(resume: ResumeData, t: PageMessages): SkillsView {
   const byLabel = new Map<string, SkillGroupView>();
   for (const g of resume.skills) {
     const label = g.category.trim();
     const key = label.toLowerCase();
-    const group = byLabel.get(key) ?? { category: label || 'Skills', named: label !== '', items: [] };
+    const group = byLabel.get(key) ?? { category: label || t.skills, named: label !== '', items: [] };
     byLabel.set(key, group);
     const seen = new Set(group.items.map((s) => s.name.toLowerCase()));
     for (const s of g.items) {
@@ -175,7 +230,7 @@ function toSkills(resume: ResumeData): SkillsView {
   return { groups, hasLevels: groups.some((g) => g.items.some((s) => s.level !== null)), names };
 }
 
-function toSocials(resume: ResumeData): SocialLinkView[] {
+function toSocials(resume: ResumeData, t: PageMessages): SocialLinkView[] {
   const out: SocialLinkView[] = [];
   const seen = new Set<string>();
   const add = (key: SocialLinkView['key'], label: string, raw: string) => {
@@ -187,12 +242,12 @@ function toSocials(resume: ResumeData): SocialLinkView[] {
   };
   for (const key of SOCIAL_KEYS) {
     const url = resume.footer.socials[key];
-    if (url) add(key, SOCIAL_LABELS[key], url);
+    if (url) add(key, socialLabel(key, t), url);
   }
   for (const link of resume.personalInfo.links) {
     const key = socialKeyOf(link.url);
     const label = linkLabel(link.label);
-    add(key, isAddress(label) || !label ? addressLabel(key, link.url, out) : label, link.url);
+    add(key, isAddress(label) || !label ? addressLabel(key, link.url, out, t) : label, link.url);
   }
   return out;
 }
@@ -207,8 +262,13 @@ function isAddress(label: string): boolean {
  * ("LinkedIn"), else the address without its scheme, "www." and trailing slash. Print adds the full
  * address after every link, so nothing is lost on paper.
  */
-function addressLabel(key: SocialLinkView['key'], url: string, before: SocialLinkView[]): string {
-  if (key !== 'link' && !before.some((s) => s.key === key)) return SOCIAL_LABELS[key];
+function addressLabel(
+  key: SocialLinkView['key'],
+  url: string,
+  before: SocialLinkView[],
+  t: PageMessages,
+): string {
+  if (key !== 'link' && !before.some((s) => s.key === key)) return socialLabel(key, t);
   const short = url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/+$/, '');
   return short || hostOf(url);
 }

@@ -1,20 +1,38 @@
 import type { ResumeDate } from '../resume/schema.js';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "2020-03" → "Mar 2020", "2020" → "2020", "present" → "Present". */
-export function formatResumeDate(value: ResumeDate): string {
+/** "Mar 2020" in English, "März 2020" in German, "2020年3月" in Chinese: the page language's own form. */
+function monthYear(lang: string, year: number, month: number): string {
+  let format = monthFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(lang, format);
+  }
+  return format.format(Date.UTC(year, month - 1, 1));
+}
+
+/**
+ * "2020-03" → "Mar 2020", "2020" → "2020", "present" → `present` (the page language's word for it),
+ * with months in the page's language.
+ */
+export function formatResumeDate(value: ResumeDate, lang = 'en', present = 'Present'): string {
   if (!value) return '';
-  if (value === 'present') return 'Present';
-  const [year, month] = value.split('-');
-  const index = month ? Number(month) - 1 : -1;
-  return index >= 0 ? `${MONTHS[index] ?? ''} ${year ?? ''}`.trim() : (year ?? '');
+  if (value === 'present') return present;
+  const [year = '', month] = value.split('-');
+  return month ? monthYear(lang, Number(year), Number(month)) : year;
 }
 
 /** The period line of a role or a degree: normalised dates when present, else the resume's own text. */
-export function formatPeriod(start: ResumeDate, end: ResumeDate, fallback = ''): string {
-  const from = formatResumeDate(start);
-  const to = formatResumeDate(end);
+export function formatPeriod(
+  start: ResumeDate,
+  end: ResumeDate,
+  fallback = '',
+  lang = 'en',
+  present = 'Present',
+): string {
+  const from = formatResumeDate(start, lang, present);
+  const to = formatResumeDate(end, lang, present);
   if (from && to) return from === to ? from : `${from} – ${to}`;
   if (from) return fallback || from;
   if (to) return fallback || to;

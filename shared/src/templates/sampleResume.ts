@@ -144,3 +144,57 @@ export function buildSampleResume(overrides: Partial<ResumeData> = {}): ResumeDa
     ...overrides,
   };
 }
+
+/**
+ * The sample resume with every section the model has filled: certifications, awards, publications,
+ * volunteering and interests too. Each entry carries a word of its own, so a test can find each one.
+ */
+export function buildCompleteResume(): ResumeData {
+  return buildSampleResume({
+    certifications: [
+      { name: 'Certified Accessibility Specialist', issuer: 'Open Access Board', date: '2022-05', url: '' },
+    ],
+    awards: [
+      {
+        title: 'Storefront Speed Prize',
+        awarder: 'Lisbon Web Awards',
+        date: '2023',
+        summary: 'For the fastest checkout of the year.',
+      },
+    ],
+    publications: [
+      {
+        name: 'Rendering Storefronts on the Server',
+        publisher: 'Frontend Quarterly',
+        date: '2022-11',
+        url: 'https://frontend-quarterly.example.com/storefronts',
+        summary: '',
+      },
+    ],
+    volunteering: [
+      {
+        organization: 'Code Harbour Club',
+        role: 'Mentor',
+        start: '2019-09',
+        end: 'present',
+        description: 'Weekly web workshops for teenagers.',
+      },
+    ],
+    interests: [{ name: 'Sailing', keywords: ['Dinghy racing'] }],
+  });
+}
+
+/** One text from each section of `buildCompleteResume()`, by section. */
+export const COMPLETE_RESUME_MARKERS = {
+  summary: 'Frontend engineer with a focus on performance',
+  experience: 'Northwind Commerce',
+  projects: 'Tidewatch',
+  skills: 'Playwright',
+  education: 'University of Porto',
+  certifications: 'Certified Accessibility Specialist',
+  languages: 'Portuguese',
+  awards: 'Storefront Speed Prize',
+  publications: 'Rendering Storefronts on the Server',
+  volunteering: 'Code Harbour Club',
+  interests: 'Sailing',
+} as const;

@@ -32,3 +32,40 @@ describe('pageLanguage', () => {
     expect(pageLanguage([])).toEqual({ lang: 'en', dir: 'ltr' });
   });
 });
+
+describe('pageLanguage beyond scripts', () => {
+  it.each([
+    [
+      'ru',
+      'Опыт работы',
+      'Разработчик интерфейсов. Проектировал и запускал веб-приложения для банков и магазинов.',
+    ],
+    ['uk', 'Досвід роботи', 'Розробниця інтерфейсів. Проєктувала й запускала застосунки для їхніх клієнтів.'],
+    ['el', 'Εμπειρία', 'Μηχανικός λογισμικού με εμπειρία σε εφαρμογές ιστού.'],
+    ['hi', 'अनुभव', 'सॉफ़्टवेयर इंजीनियर, वेब एप्लिकेशन बनाने का अनुभव।'],
+    [
+      'de',
+      'Berufserfahrung',
+      'Entwicklerin mit Erfahrung in der Gestaltung von Oberflächen für den Handel und die Verwaltung.',
+    ],
+    [
+      'fr',
+      'Expérience',
+      'Développeuse avec une expérience dans la conception des interfaces pour le commerce et les services.',
+    ],
+    [
+      'pl',
+      'Doświadczenie',
+      'Programistka z doświadczeniem w projektowaniu interfejsów dla handlu oraz administracji, jako liderka.',
+    ],
+  ])('tells %s', (lang, heading, text) => {
+    expect(pageLanguage([heading, text]).lang).toBe(lang);
+  });
+
+  it('calls an Arabic resume Arabic even when its font wrote Persian yeh and keheh', () => {
+    // "مهندسة برمجيات في شركة كبيرة" with U+06CC for ي and U+06A9 for ك, as some PDF fonts extract it.
+    const text = 'مهندسة برمج\u06CCات ف\u06CC شر\u06A9ة \u06A9ب\u06CCرة للتقن\u06CCة';
+    expect(pageLanguage([text])).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(pageLanguage(['طراح رابط کاربری با تجربه در پروژه‌های بزرگ'])).toEqual({ lang: 'fa', dir: 'rtl' });
+  });
+});

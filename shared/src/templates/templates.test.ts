@@ -10,8 +10,9 @@ import {
 import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from './catalog.js';
 import { toTemplateView } from './normalize.js';
 import { TEMPLATE_COMPONENTS } from './registry.js';
-import { buildSampleResume } from './sampleResume.js';
-import { TERMINAL_HELP } from './terminal/commands.js';
+import { buildCompleteResume, buildSampleResume, COMPLETE_RESUME_MARKERS } from './sampleResume.js';
+import { TERMINAL_HELP, terminalCommandList } from './terminal/commands.js';
+import { PAGE_MESSAGES } from '../i18n/catalogue.js';
 
 function render(
   id: TemplateId,
@@ -128,8 +129,12 @@ describe('every template renders on the server', () => {
   });
 
   it('Terminal prints the spec help text and the status line only when set', () => {
-    const html = render('terminal', buildSampleResume());
+    const html = render('terminal', buildSampleResume({ education: [], languages: [] }));
     expect(html).toContain(TERMINAL_HELP);
+    // Further sections get commands of their own, listed after experience.
+    expect(render('terminal', buildSampleResume())).toContain(
+      `Available commands: ${terminalCommandList(['education', 'languages'])}`,
+    );
     expect(html).not.toContain('Status:');
     const withStatus = render('terminal', buildSampleResume(), {
       ...defaultPortfolioSettings(),
@@ -329,5 +334,69 @@ describe('real resumes nobody designed for', () => {
     expect(html).toMatch(/data-kyo-link="about">Education</);
     expect(html).not.toContain('>About<');
     expect(render('kyoto', buildSampleResume())).toMatch(/<h2 id="kyo-about-h">About<\/h2>/);
+  });
+});
+
+describe('every section of the resume reaches every template', () => {
+  for (const id of TEMPLATE_IDS) {
+    it(`${TEMPLATES[id].name} shows each filled section under its own heading`, () => {
+      const html = render(id, buildCompleteResume());
+      for (const [section, text] of Object.entries(COMPLETE_RESUME_MARKERS)) {
+        expect(html, section).toContain(text);
+      }
+      for (const section of [
+        'certifications',
+        'awards',
+        'publications',
+        'volunteering',
+        'interests',
+      ] as const) {
+        expect(html, section).toContain(`>${PAGE_MESSAGES.en[section]}<`);
+      }
+      // A publication's link passes the allowlist like every other link.
+      expect(html).toContain('href="https://frontend-quarterly.example.com/storefronts"');
+    });
+  }
+});
+
+describe("the page's own words follow its language", () => {
+  const russian = { ...defaultPortfolioSettings(), language: 'ru' as const };
+  for (const id of TEMPLATE_IDS) {
+    it(`${TEMPLATES[id].name} speaks the chosen language, with no English interface words left`, () => {
+      const html = render(id, buildCompleteResume(), russian);
+      const ru = PAGE_MESSAGES.ru;
+      for (const word of [ru.awards, ru.volunteering, ru.formName, ru.send, ru.madeWithFolio]) {
+        expect(html).toContain(word);
+      }
+      for (const english of ['>Experience<', '>Contact<', '>Send Message<', 'Made with Folio', '>Awards<']) {
+        expect(html).not.toContain(english);
+      }
+      // Dates in the page's language too: "Present" is "наст. время".
+      expect(html).toContain(ru.present);
+    });
+  }
+
+  it('declares the chosen language and its direction, and detects it when none is chosen', () => {
+    const resume = buildCompleteResume();
+    expect(toTemplateView(resume, { ...defaultPortfolioSettings(), language: 'ar' })).toMatchObject({
+      lang: 'ar',
+      dir: 'rtl',
+    });
+    expect(toTemplateView(resume, defaultPortfolioSettings())).toMatchObject({ lang: 'en', dir: 'ltr' });
+    const italian = restoreResume({
+      personalInfo: { name: 'Giulia Marchetti', title: 'Sviluppatrice frontend' },
+      summary:
+        'Sviluppatrice con esperienza nella progettazione di interfacce per il commercio e per la pubblica amministrazione, con una forte attenzione alla qualità del codice.',
+      experience: [
+        {
+          title: 'Sviluppatrice',
+          company: 'Studio Aurora',
+          description: 'Interfacce per la banca dei dati.',
+        },
+      ],
+    });
+    const view = toTemplateView(italian, defaultPortfolioSettings());
+    expect(view).toMatchObject({ lang: 'it', dir: 'ltr' });
+    expect(view.t.experience).toBe('Esperienza');
   });
 });

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { PageMessages } from '../i18n/messages.js';
+import type { PageLanguageCode } from '../i18n/codes.js';
 import type { PortfolioSettings, SocialKey } from '../resume/schema.js';
 
 /**
@@ -6,9 +8,13 @@ import type { PortfolioSettings, SocialKey } from '../resume/schema.js';
  * template re-derives periods, socials or skill levels on its own.
  */
 export interface TemplateView {
-  /** The page's language and direction, from the script the resume is written in. */
-  lang: string;
+  /**
+   * The page's language and direction: the owner's choice (PortfolioSettings.language), else the
+   * language the resume is written in. The same choice gives `t`, the page's own words.
+   */
+  lang: PageLanguageCode;
   dir: 'ltr' | 'rtl';
+  t: PageMessages;
   name: string;
   title: string;
   /** Empty unless the owner shows it (PortfolioSettings). */
@@ -25,8 +31,12 @@ export interface TemplateView {
   projects: ProjectView[];
   skills: SkillsView;
   socials: SocialLinkView[];
-  languages: { name: string; level: string }[];
-  certifications: { name: string; issuer: string; date: string; url: string }[];
+  languages: LanguageView[];
+  certifications: CertificationView[];
+  awards: AwardView[];
+  publications: PublicationView[];
+  volunteering: VolunteeringView[];
+  interests: InterestView[];
   /** Figures for the Infographic, every one counted from the resume; null when nothing supports it. */
   figures: FiguresView;
   /** The owner's own status line ("Available for hire"), '' when unset. */
@@ -63,6 +73,48 @@ export interface EducationView {
   location: string;
   period: string;
   description: string;
+}
+
+export interface LanguageView {
+  name: string;
+  level: string;
+}
+
+export interface CertificationView {
+  name: string;
+  issuer: string;
+  /** "Mar 2021", '' when undated. */
+  date: string;
+  /** http(s) only, '' otherwise. */
+  url: string;
+}
+
+export interface AwardView {
+  title: string;
+  awarder: string;
+  date: string;
+  summary: string;
+}
+
+export interface PublicationView {
+  name: string;
+  publisher: string;
+  date: string;
+  /** http(s) only, '' otherwise. */
+  url: string;
+  summary: string;
+}
+
+export interface VolunteeringView {
+  organization: string;
+  role: string;
+  period: string;
+  description: string;
+}
+
+export interface InterestView {
+  name: string;
+  keywords: string[];
 }
 
 export interface ProjectView {

@@ -19,6 +19,10 @@ const LISTS = [
   ['Skills', (r: ResumeData) => r.skills.flatMap((g) => g.items)],
   ['Certifications', (r: ResumeData) => r.certifications],
   ['Languages', (r: ResumeData) => r.languages],
+  ['Awards', (r: ResumeData) => r.awards],
+  ['Publications', (r: ResumeData) => r.publications],
+  ['Volunteering', (r: ResumeData) => r.volunteering],
+  ['Interests', (r: ResumeData) => r.interests],
 ] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

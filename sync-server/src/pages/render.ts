@@ -11,7 +11,7 @@ import { contactPath, ogImagePath, portfolioPath, viewPixelPath } from './paths.
 
 /** What a published page says about itself in search results and link previews. */
 export function describe(view: TemplateView): { title: string; description: string } {
-  const name = view.name || 'Portfolio';
+  const name = view.name || view.t.portfolio;
   const title = view.title ? `${name} — ${view.title}` : name;
   const source =
     view.headline ||

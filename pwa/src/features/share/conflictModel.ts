@@ -18,6 +18,10 @@ const SECTION_LABELS: Record<string, string> = {
   skills: 'Skills',
   certifications: 'Certifications',
   languages: 'Languages',
+  awards: 'Awards',
+  publications: 'Publications',
+  volunteering: 'Volunteering',
+  interests: 'Interests',
   footer: 'Social links',
 };
 

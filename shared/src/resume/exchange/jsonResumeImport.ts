@@ -12,22 +12,28 @@ import { isRecord, list, str } from './values.js';
  */
 
 /** JSON Resume's top-level sections and whether Folio keeps them (the rest are named in a note). */
-const SECTIONS_KEPT = ['basics', 'work', 'education', 'projects', 'skills', 'certificates', 'languages'];
-/** Read by fromJsonResume as certificates when a file has no certificates of its own. */
-const AWARDS = 'awards';
-const SECTIONS_NOT_KEPT: Record<string, string> = {
-  volunteer: 'volunteering',
-  publications: 'publications',
-  interests: 'interests',
-  references: 'references',
-  awards: 'awards',
-};
+const SECTIONS_KEPT = [
+  'basics',
+  'work',
+  'education',
+  'projects',
+  'skills',
+  'certificates',
+  'languages',
+  'awards',
+  'publications',
+  'volunteer',
+  'interests',
+];
+const SECTIONS_NOT_KEPT: Record<string, string> = { references: 'references' };
 const DATED: Record<string, string[]> = {
   work: ['startDate', 'endDate'],
   education: ['startDate', 'endDate'],
   projects: ['startDate', 'endDate'],
   certificates: ['date'],
   awards: ['date'],
+  publications: ['releaseDate'],
+  volunteer: ['startDate', 'endDate'],
 };
 /** The pattern of the schema's `iso8601` definition. */
 const ISO8601 = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
@@ -93,16 +99,14 @@ export function checkJsonResume(doc: Record<string, unknown>): ImportNote[] {
       }
     });
   }
-  const keptAwards = !Array.isArray(doc.certificates) && Array.isArray(doc[AWARDS]);
   for (const [key, words] of Object.entries(SECTIONS_NOT_KEPT)) {
     const count = list(doc[key]).length;
-    if (!count || (key === AWARDS && keptAwards)) continue;
+    if (!count) continue;
     notes.push({
       level: 'warning',
       text: `Folio has no place for ${words} yet: ${count} ${count === 1 ? 'entry was' : 'entries were'} left out.`,
     });
   }
-  if (keptAwards) notes.push({ level: 'info', text: 'Awards were kept as certifications.' });
   return notes;
 }
 

@@ -1,11 +1,12 @@
 import { ContactDetails } from '../common/ContactDetails.js';
 import { ContactForm } from '../common/ContactForm.js';
-import { EducationList } from '../common/EducationList.js';
+import { ExtraSections } from '../common/ExtraSections.js';
 import { ExperienceItem } from '../common/ExperienceItem.js';
 import { ProjectCardBody } from '../common/ProjectCardBody.js';
 import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
+import { around } from '../../i18n/format.js';
 import type { TemplateProps } from '../types.js';
 
 const HONORIFIC = /^(dr|mr|mrs|ms|mx|prof)\.?$/i;
@@ -22,18 +23,21 @@ function givenName(full: string): string {
 
 /** Cascade: one scrolling page with every section, a full-width hero and two-column grids. */
 export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  const { t } = data;
+  const given = givenName(data.name);
+  const [introBefore, introAfter] = around(t.contactIntro, 'name');
   return (
     <div className="fx-page cas">
       <header className="cas-hero">
         <div className="cas-wrap">
-          <h1 className="cas-hero__name">{data.name || 'Portfolio'}</h1>
+          <h1 className="cas-hero__name">{data.name || t.portfolio}</h1>
           {data.title && <p className="cas-hero__title">{data.title}</p>}
           {data.location && <p className="cas-hero__location">{data.location}</p>}
           {data.headline && <p className="cas-hero__headline">{data.headline}</p>}
           {data.subheadline && <p className="cas-hero__sub">{data.subheadline}</p>}
           <p>
             <a className="cas-button" href="#contact">
-              Get in touch
+              {t.getInTouch}
             </a>
           </p>
         </div>
@@ -41,8 +45,8 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
       <main className="cas-wrap">
         {(data.summary.text || data.summary.highlights.length > 0) && (
           <section className="cas-section" aria-labelledby="cas-about">
-            <h2 id="cas-about">About</h2>
-            <Summary summary={data.summary} />
+            <h2 id="cas-about">{t.about}</h2>
+            <Summary summary={data.summary} t={t} />
             {data.summary.highlights.length > 0 && (
               <ul className="cas-highlights">
                 {data.summary.highlights.map((h, i) => (
@@ -54,7 +58,7 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
         )}
         {data.experience.length > 0 && (
           <section className="cas-section" aria-labelledby="cas-experience">
-            <h2 id="cas-experience">Experience</h2>
+            <h2 id="cas-experience">{t.experience}</h2>
             <ol className="cas-timeline">
               {data.experience.map((role, i) => (
                 <li key={i}>
@@ -66,11 +70,11 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
         )}
         {data.projects.length > 0 && (
           <section className="cas-section" aria-labelledby="cas-projects">
-            <h2 id="cas-projects">Projects</h2>
+            <h2 id="cas-projects">{t.projects}</h2>
             <ul className="cas-grid">
               {data.projects.map((p) => (
                 <li className="cas-card" key={p.key}>
-                  <ProjectCardBody project={p} />
+                  <ProjectCardBody project={p} t={t} />
                 </li>
               ))}
             </ul>
@@ -78,30 +82,33 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
         )}
         {data.skills.groups.length > 0 && (
           <section className="cas-section" aria-labelledby="cas-skills">
-            <h2 id="cas-skills">Skills</h2>
+            <h2 id="cas-skills">{t.skills}</h2>
             <div className="cas-skills">
               <SkillGroups groups={data.skills.groups} />
             </div>
           </section>
         )}
-        {data.education.length > 0 && (
-          <section className="cas-section" aria-labelledby="cas-education">
-            <h2 id="cas-education">Education</h2>
-            <EducationList education={data.education} />
-          </section>
-        )}
+        <ExtraSections data={data} prefix="cas" className="cas-section" />
         <section className="cas-section cas-contact" id="contact" aria-labelledby="cas-contact">
-          <h2 id="cas-contact">Contact</h2>
+          <h2 id="cas-contact">{t.contact}</h2>
           <div className="cas-contact__grid">
             <div>
-              {/* An English sentence: on a right-to-left page it still reads left to right, with the
-                  owner's name isolated inside it. */}
-              <p className="cas-contact__intro" lang="en" dir="ltr">
-                Have a question or an opportunity? Send <bdi>{givenName(data.name) || 'me'}</bdi> a message.
+              {/* The page's own language, with the owner's name isolated inside the sentence (a Latin
+                  name in an Arabic sentence keeps its own direction). */}
+              <p className="cas-contact__intro">
+                {given ? (
+                  <>
+                    {introBefore}
+                    <bdi>{given}</bdi>
+                    {introAfter}
+                  </>
+                ) : (
+                  t.contactIntroNoName
+                )}
               </p>
               <ContactDetails data={data} />
             </div>
-            <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} />
+            <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} t={t} />
           </div>
         </section>
       </main>

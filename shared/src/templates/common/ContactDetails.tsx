@@ -24,7 +24,7 @@ export function ContactDetails({ data }: { data: TemplateView }) {
         </li>
       )}
       {data.location && <li>{data.location}</li>}
-      <PdfLink href={data.pdfHref} />
+      <PdfLink href={data.pdfHref} label={data.t.downloadPdf} />
     </ul>
   );
 }

@@ -1,3 +1,5 @@
+import { fill } from '../../i18n/format.js';
+import type { PageMessages } from '../../i18n/messages.js';
 import { TEXT_LIMITS } from '../../limits.js';
 
 /**
@@ -10,10 +12,12 @@ export function ContactForm({
   portfolioId,
   endpoint,
   ownerName,
+  t,
 }: {
   portfolioId: string;
   endpoint: string;
   ownerName: string;
+  t: PageMessages;
 }) {
   const disabled = endpoint === '';
   return (
@@ -22,10 +26,18 @@ export function ContactForm({
       method="post"
       action={endpoint || undefined}
       data-fx-contact={portfolioId}
-      aria-label={ownerName ? `Send ${ownerName} a message` : 'Send a message'}
+      aria-label={ownerName ? fill(t.sendMessageTo, { name: ownerName }) : t.sendAMessage}
+      // What the enhancer says while sending, after and on failure, in the page's language.
+      data-fx-sending={t.sending}
+      data-fx-sent={t.sent}
+      data-fx-send={t.send}
+      data-fx-missing={t.formMissing}
+      data-fx-bad-email={t.formBadEmail}
+      data-fx-failed={t.formFailed}
+      data-fx-offline={t.formOffline}
     >
       <div className="fx-contact__field">
-        <label htmlFor="fx-contact-name">Name</label>
+        <label htmlFor="fx-contact-name">{t.formName}</label>
         <input
           id="fx-contact-name"
           name="name"
@@ -37,7 +49,7 @@ export function ContactForm({
         />
       </div>
       <div className="fx-contact__field">
-        <label htmlFor="fx-contact-email">Email</label>
+        <label htmlFor="fx-contact-email">{t.formEmail}</label>
         <input
           id="fx-contact-email"
           name="email"
@@ -49,7 +61,7 @@ export function ContactForm({
         />
       </div>
       <div className="fx-contact__field">
-        <label htmlFor="fx-contact-message">Message</label>
+        <label htmlFor="fx-contact-message">{t.formMessage}</label>
         <textarea
           id="fx-contact-message"
           name="message"
@@ -61,12 +73,12 @@ export function ContactForm({
       </div>
       {/* A field people never see; form-filling bots do, and their messages are dropped. */}
       <div className="fx-contact__trap" aria-hidden="true">
-        <label htmlFor="fx-contact-website">Leave this empty</label>
+        <label htmlFor="fx-contact-website">{t.formTrap}</label>
         <input id="fx-contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="fx-contact__status" role="status" aria-live="polite" />
       <button className="fx-contact__submit" type="submit" disabled={disabled}>
-        Send Message
+        {t.send}
       </button>
     </form>
   );

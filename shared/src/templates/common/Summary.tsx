@@ -1,3 +1,4 @@
+import type { PageMessages } from '../../i18n/messages.js';
 import type { SummaryView } from '../types.js';
 
 /**
@@ -5,7 +6,15 @@ import type { SummaryView } from '../types.js';
  * (SPEC.md section 2). Built on <details> so it works without JavaScript and causes no layout shift
  * when scripts load; the full text is always in the document for crawlers and screen readers.
  */
-export function Summary({ summary, className = '' }: { summary: SummaryView; className?: string }) {
+export function Summary({
+  summary,
+  t,
+  className = '',
+}: {
+  summary: SummaryView;
+  t: PageMessages;
+  className?: string;
+}) {
   if (!summary.text) return null;
   if (summary.short === null) {
     return (
@@ -21,8 +30,8 @@ export function Summary({ summary, className = '' }: { summary: SummaryView; cla
       </p>
       <details className="fx-summary__details">
         <summary className="fx-summary__toggle">
-          <span className="fx-summary__more">Read more</span>
-          <span className="fx-summary__less">Show less</span>
+          <span className="fx-summary__more">{t.readMore}</span>
+          <span className="fx-summary__less">{t.showLess}</span>
         </summary>
         <p className="fx-summary__full">{summary.text}</p>
       </details>

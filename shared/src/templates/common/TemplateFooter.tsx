@@ -6,7 +6,9 @@ export function TemplateFooter({ data, className = '' }: { data: TemplateView; c
   return (
     <footer className={`fx-footer ${className}`}>
       <Socials socials={data.socials} />
-      <p className="fx-footer__credit">© {data.name || 'Portfolio'} · Made with Folio</p>
+      <p className="fx-footer__credit">
+        © {data.name || data.t.portfolio} · {data.t.madeWithFolio}
+      </p>
     </footer>
   );
 }

@@ -4,12 +4,31 @@ import { listen, type Enhancer } from './enhance.js';
 
 type State = 'idle' | 'sending' | 'sent' | 'error';
 
-const BUTTON_TEXT: Record<State, string> = {
-  idle: 'Send Message',
+/** English words, for a form rendered before its words moved into data attributes (cached pages). */
+const ENGLISH = {
+  send: 'Send Message',
   sending: 'Sending...',
   sent: 'Message Sent!',
-  error: 'Send Message',
+  missing: 'Please fill in your name, email and message.',
+  badEmail: 'Please enter a valid email address.',
+  failed: 'Your message could not be sent. Please try again.',
+  offline: 'You appear to be offline. Please try again when connected.',
 };
+type Words = typeof ENGLISH;
+
+/** The page language's words, which the server rendered onto the form (ContactForm.tsx). */
+function wordsOf(form: HTMLFormElement): Words {
+  const d = form.dataset;
+  return {
+    send: d.fxSend || ENGLISH.send,
+    sending: d.fxSending || ENGLISH.sending,
+    sent: d.fxSent || ENGLISH.sent,
+    missing: d.fxMissing || ENGLISH.missing,
+    badEmail: d.fxBadEmail || ENGLISH.badEmail,
+    failed: d.fxFailed || ENGLISH.failed,
+    offline: d.fxOffline || ENGLISH.offline,
+  };
+}
 
 /**
  * The contact form with scripts: validates (all fields required, email format — SPEC.md section 5),
@@ -25,6 +44,13 @@ export const enhanceContact: Enhancer = (root, ctx) => {
     form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const words = wordsOf(form);
+  const buttonText: Record<State, string> = {
+    idle: words.send,
+    sending: words.sending,
+    sent: words.sent,
+    error: words.send,
+  };
   form.noValidate = true;
 
   const setState = (state: State, message = '') => {
@@ -33,7 +59,7 @@ export const enhanceContact: Enhancer = (root, ctx) => {
     for (const c of controls) c.disabled = busy;
     if (button) {
       button.disabled = busy;
-      button.textContent = BUTTON_TEXT[state];
+      button.textContent = buttonText[state];
     }
     if (status) {
       status.dataset.state = state;
@@ -55,26 +81,26 @@ export const enhanceContact: Enhancer = (root, ctx) => {
       message: value('message').trim(),
     };
     if (isBlank(body.name) || isBlank(body.email) || isBlank(body.message)) {
-      setState('error', 'Please fill in your name, email and message.');
+      setState('error', words.missing);
       return;
     }
     if (!isEmail(body.email)) {
-      setState('error', 'Please enter a valid email address.');
+      setState('error', words.badEmail);
       return;
     }
     if (value('website')) {
       // The hidden trap field was filled: a bot. Look successful, send nothing.
-      setState('sent', 'Message Sent!');
+      setState('sent', words.sent);
       return;
     }
-    setState('sending', 'Sending...');
-    void send(ctx.messagesUrl, body).then((error) => {
+    setState('sending', words.sending);
+    void send(ctx.messagesUrl, body, words).then((error) => {
       if (error) {
         setState('error', error);
         return;
       }
       form.reset();
-      setState('sent', 'Message Sent!');
+      setState('sent', words.sent);
       timer = setTimeout(() => setState('idle'), CONTACT_SUCCESS_MS);
     });
   });
@@ -87,6 +113,7 @@ export const enhanceContact: Enhancer = (root, ctx) => {
 async function send(
   url: string,
   body: { name: string; email: string; message: string },
+  words: Words,
 ): Promise<string | null> {
   try {
     const res = await fetch(url, {
@@ -96,9 +123,9 @@ async function send(
     });
     if (res.ok) return null;
     const data: unknown = await res.json().catch(() => null);
-    return errorMessage(data) ?? 'Your message could not be sent. Please try again.';
+    return errorMessage(data) ?? words.failed;
   } catch {
-    return 'You appear to be offline. Please try again when connected.';
+    return words.offline;
   }
 }
 

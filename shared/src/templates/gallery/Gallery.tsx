@@ -1,6 +1,9 @@
 import { ContactDetails } from '../common/ContactDetails.js';
 import { ContactForm } from '../common/ContactForm.js';
 import { ExperienceItem } from '../common/ExperienceItem.js';
+import { ExtraSections, filledExtras } from '../common/ExtraSections.js';
+import type { PageMessages } from '../../i18n/messages.js';
+import { fill } from '../../i18n/format.js';
 import { ProjectLinks } from '../common/ProjectLinks.js';
 import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
@@ -38,7 +41,7 @@ function ProjectImage({ project }: { project: ProjectView }) {
   );
 }
 
-function ProjectDialog({ project }: { project: ProjectView }) {
+function ProjectDialog({ project, t }: { project: ProjectView; t: PageMessages }) {
   return (
     <dialog className="gal-dialog" id={`gal-${project.key}`} aria-labelledby={`gal-${project.key}-h`}>
       <div className="gal-dialog__body">
@@ -46,7 +49,7 @@ function ProjectDialog({ project }: { project: ProjectView }) {
         <h3 id={`gal-${project.key}-h`}>{project.name}</h3>
         {project.description && <p>{project.description}</p>}
         {project.tech.length > 0 && (
-          <ul className="fx-chips" aria-label="Technologies">
+          <ul className="fx-chips" aria-label={t.technologies}>
             {project.tech.map((t) => (
               <li className="fx-chip" key={t}>
                 {t}
@@ -54,10 +57,10 @@ function ProjectDialog({ project }: { project: ProjectView }) {
             ))}
           </ul>
         )}
-        <ProjectLinks project={project} />
+        <ProjectLinks project={project} t={t} />
         <form method="dialog">
           <button className="gal-button" type="submit" data-gal-close="">
-            Close
+            {t.close}
           </button>
         </form>
       </div>
@@ -67,29 +70,36 @@ function ProjectDialog({ project }: { project: ProjectView }) {
 
 /** The Gallery: projects first in an image-led grid or list, with a detail view per project. */
 export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  const { t } = data;
+  const extras = filledExtras(data);
   const hasWork = data.projects.length > 0;
   const hasAbout = Boolean(data.summary.text) || data.skills.groups.length > 0 || data.experience.length > 0;
   return (
     <div className="fx-page gal">
       <header className="gal-header">
-        <h1 className="gal-name">{data.name || 'Portfolio'}</h1>
+        <h1 className="gal-name">{data.name || t.portfolio}</h1>
         {data.title && <p className="gal-title">{data.title}</p>}
         {data.headline && <p className="gal-headline">{data.headline}</p>}
         {data.location && <p className="gal-location">{data.location}</p>}
-        <nav aria-label="Sections">
+        <nav aria-label={t.sectionsNav}>
           <ul className="gal-nav">
             {hasWork && (
               <li>
-                <a href="#work">Work</a>
+                <a href="#work">{t.work}</a>
               </li>
             )}
             {hasAbout && (
               <li>
-                <a href="#about">About</a>
+                <a href="#about">{t.about}</a>
               </li>
             )}
+            {extras.map((id) => (
+              <li key={id}>
+                <a href={`#gal-${id}`}>{t[id]}</a>
+              </li>
+            ))}
             <li>
-              <a href="#contact">Contact</a>
+              <a href="#contact">{t.contact}</a>
             </li>
           </ul>
         </nav>
@@ -98,10 +108,10 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
         {hasWork && (
           <section className="gal-section" id="work" aria-labelledby="gal-work-h">
             <div className="gal-work__head">
-              <h2 id="gal-work-h">Projects</h2>
-              <div className="gal-toggle fx-js-only" role="group" aria-label="Layout">
+              <h2 id="gal-work-h">{t.projects}</h2>
+              <div className="gal-toggle fx-js-only" role="group" aria-label={t.layout}>
                 <button type="button" className="gal-toggle__button" data-gal-view="grid" aria-pressed="true">
-                  Grid
+                  {t.grid}
                 </button>
                 <button
                   type="button"
@@ -109,7 +119,7 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
                   data-gal-view="list"
                   aria-pressed="false"
                 >
-                  List
+                  {t.list}
                 </button>
               </div>
             </div>
@@ -121,7 +131,7 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
                     <h3 className="gal-card__title">{p.name}</h3>
                     {p.description && <p className="gal-card__desc">{p.description}</p>}
                     {p.tech.length > 0 && (
-                      <ul className="fx-chips" aria-label="Technologies">
+                      <ul className="fx-chips" aria-label={t.technologies}>
                         {p.tech.slice(0, GALLERY_MAX_TAGS).map((t) => (
                           <li className="fx-chip" key={t}>
                             {t}
@@ -130,7 +140,7 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
                       </ul>
                     )}
                     <div className="fx-nojs-only">
-                      <ProjectLinks project={p} />
+                      <ProjectLinks project={p} t={t} />
                     </div>
                     <button
                       type="button"
@@ -138,28 +148,29 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
                       data-gal-open={`gal-${p.key}`}
                       aria-haspopup="dialog"
                     >
-                      View details<span className="fx-sr"> of {p.name}</span>
+                      {t.viewDetails}
+                      <span className="fx-sr"> {fill(t.projectSuffix, { name: p.name })}</span>
                     </button>
                   </div>
                 </li>
               ))}
             </ul>
             {data.projects.map((p) => (
-              <ProjectDialog project={p} key={p.key} />
+              <ProjectDialog project={p} t={t} key={p.key} />
             ))}
           </section>
         )}
         {hasAbout && (
           <section className="gal-section gal-about" id="about" aria-labelledby="gal-about-h">
-            <h2 id="gal-about-h">About</h2>
+            <h2 id="gal-about-h">{t.about}</h2>
             <div className="gal-about__grid">
               {/* Left out when empty, so experience alone takes the whole width, not half of it. */}
               {(data.summary.text || data.skills.groups.length > 0) && (
                 <div>
-                  <Summary summary={data.summary} />
+                  <Summary summary={data.summary} t={t} />
                   {data.skills.groups.length > 0 && (
                     <>
-                      <h3>Skills</h3>
+                      <h3>{t.skills}</h3>
                       <SkillGroups groups={data.skills.groups} headingLevel={4} />
                     </>
                   )}
@@ -167,7 +178,7 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
               )}
               {data.experience.length > 0 && (
                 <div>
-                  <h3>Experience</h3>
+                  <h3>{t.experience}</h3>
                   <ol className="gal-roles">
                     {data.experience.map((role, i) => (
                       <li key={i}>
@@ -180,10 +191,11 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
             </div>
           </section>
         )}
+        <ExtraSections data={data} prefix="gal" className="gal-section" />
         <section className="gal-section" id="contact" aria-labelledby="gal-contact-h">
-          <h2 id="gal-contact-h">Contact</h2>
+          <h2 id="gal-contact-h">{t.contact}</h2>
           <ContactDetails data={data} />
-          <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} />
+          <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} t={t} />
         </section>
       </main>
       <TemplateFooter data={data} className="gal-footer" />

@@ -8,7 +8,8 @@ const mobileMenu: Enhancer = (root) => {
   if (!button || !nav) return () => {};
   const set = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
-    button.textContent = open ? 'Close' : 'Menu';
+    // The page language's words, rendered onto the button by the server.
+    button.textContent = open ? button.dataset.kyoClose || 'Close' : button.dataset.kyoOpen || 'Menu';
     nav.dataset.open = String(open);
   };
   set(false);

@@ -3,8 +3,10 @@ import { ContactForm } from '../common/ContactForm.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import { safeUrl } from '../../security/url.js';
 import type { TemplateProps, TemplateView } from '../types.js';
-import { BOOT_COMMAND, TERMINAL_COMMANDS, TERMINAL_HELP } from './commands.js';
+import { BOOT_COMMAND, TERMINAL_COMMANDS, terminalCommandList } from './commands.js';
 import { PdfLink } from '../common/PdfLink.js';
+import { ExtraSectionBody, filledExtras } from '../common/ExtraSections.js';
+import { around, fill } from '../../i18n/format.js';
 
 const PROMPT = 'visitor@portfolio:~$';
 
@@ -36,28 +38,35 @@ function Block({
 }
 
 function Intro({ data }: { data: TemplateView }) {
+  const { t } = data;
   return (
     <>
-      <h1 className="term-name">{data.name || 'Portfolio'}</h1>
+      <h1 className="term-name">{data.name || t.portfolio}</h1>
       {data.title && <p className="term-accent">{data.title}</p>}
       {data.headline && <p>{data.headline}</p>}
       {data.location && <p className="term-dim">{data.location}</p>}
-      {data.status && <p className="term-status">Status: {data.status}</p>}
+      {data.status && (
+        <p className="term-status">
+          {t.termStatus}: {data.status}
+        </p>
+      )}
       {data.summary.text && <p className="term-summary">{data.summary.text}</p>}
-      <p className="term-dim term-hint" dir="ltr">
-        Type &apos;help&apos; for available commands.
-      </p>
+      <p className="term-dim term-hint">{t.termTypeHelp}</p>
     </>
   );
 }
 
 /** Terminal: a command line visitors can type into; keyboard-first, and plain text for screen readers. */
 export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) {
+  const { t } = data;
   const mail = data.email ? safeUrl(`mailto:${data.email}`) : '';
+  const extras = filledExtras(data);
+  const help = fill(t.termHelp, { commands: terminalCommandList(extras) });
+  const [orBefore, orAfter] = around(t.termOrSend, 'link');
   return (
     <div className="fx-page term">
       <main className="term-main">
-        <section className="term-window" aria-label="Terminal">
+        <section className="term-window" aria-label={t.terminal}>
           <div className="term-bar" aria-hidden="true">
             <span className="term-dot" />
             <span className="term-dot" />
@@ -69,18 +78,20 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
               className="term-output"
               role="log"
               aria-live="polite"
-              aria-label="Terminal output"
+              aria-label={t.termOutput}
               data-term-output=""
+              data-term-exit={t.termExit}
+              data-term-unknown={t.termUnknown}
             >
               <Block command="intro">
                 <Intro data={data} />
               </Block>
               <Block command="help">
-                <p>{TERMINAL_HELP}</p>
+                <p>{help}</p>
               </Block>
               <Block command="skills" empty={data.skills.groups.length === 0}>
                 {data.skills.groups.length === 0 ? (
-                  <p>No skills listed.</p>
+                  <p>{t.termNoSkills}</p>
                 ) : (
                   data.skills.groups.map((g, i) => (
                     <div key={i}>
@@ -99,22 +110,26 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
               </Block>
               <Block command="projects" empty={data.projects.length === 0}>
                 {data.projects.length === 0 ? (
-                  <p>No projects listed.</p>
+                  <p>{t.termNoProjects}</p>
                 ) : (
                   <ul className="term-list term-list--spaced">
                     {data.projects.map((p) => (
                       <li key={p.key}>
                         <h2 className="term-h">{p.name}</h2>
                         {p.description && <p>{p.description}</p>}
-                        {p.tech.length > 0 && <p className="term-dim">Tech: {p.tech.join(', ')}</p>}
+                        {p.tech.length > 0 && (
+                          <p className="term-dim">
+                            {t.termTech}: {p.tech.join(', ')}
+                          </p>
+                        )}
                         {p.link && (
                           <p>
-                            Live: <a href={p.link}>{p.link}</a>
+                            {t.termLive}: <a href={p.link}>{p.link}</a>
                           </p>
                         )}
                         {p.github && (
                           <p>
-                            Code: <a href={p.github}>{p.github}</a>
+                            {t.termCode}: <a href={p.github}>{p.github}</a>
                           </p>
                         )}
                       </li>
@@ -124,7 +139,7 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
               </Block>
               <Block command="experience" empty={data.experience.length === 0}>
                 {data.experience.length === 0 ? (
-                  <p>No experience listed.</p>
+                  <p>{t.termNoExperience}</p>
                 ) : (
                   <ul className="term-list term-list--spaced">
                     {data.experience.map((r, i) => (
@@ -148,11 +163,25 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
                   </ul>
                 )}
               </Block>
+              {extras.map((id) => (
+                <Block command={id} key={id}>
+                  <h2 className="term-h">{t[id]}</h2>
+                  <ExtraSectionBody id={id} data={data} />
+                </Block>
+              ))}
               <Block command="contact">
                 <ul className="term-list">
-                  {data.email && <li>Email: {mail ? <a href={mail}>{data.email}</a> : data.email}</li>}
-                  {data.phone && <li>Phone: {data.phone}</li>}
-                  <PdfLink href={data.pdfHref} />
+                  {data.email && (
+                    <li>
+                      {t.formEmail}: {mail ? <a href={mail}>{data.email}</a> : data.email}
+                    </li>
+                  )}
+                  {data.phone && (
+                    <li>
+                      {t.termPhone}: {data.phone}
+                    </li>
+                  )}
+                  <PdfLink href={data.pdfHref} label={t.downloadPdf} />
                   {data.socials.map((s) => (
                     <li key={s.url}>
                       {s.label}: <a href={s.url}>{s.url}</a>
@@ -160,14 +189,16 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
                   ))}
                 </ul>
                 <p className="term-hint">
-                  Or <a href="#contact">send a message</a> with the form below.
+                  {orBefore}
+                  <a href="#contact">{t.termSendLink}</a>
+                  {orAfter}
                 </p>
               </Block>
             </div>
             <form className="term-prompt fx-js-only" data-term-form="" autoComplete="off" dir="ltr">
               <label htmlFor="term-input" className="term-ps1">
                 <span aria-hidden="true">{PROMPT}</span>
-                <span className="fx-sr">Command</span>
+                <span className="fx-sr">{t.termCommand}</span>
               </label>
               <input
                 id="term-input"
@@ -184,10 +215,10 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
               <span className="term-cursor" aria-hidden="true" />
             </form>
             <p id="term-hint" className="fx-sr">
-              Type a command and press Enter. {TERMINAL_HELP}.
+              {t.termTypeCommand} {help}
             </p>
           </div>
-          <div className="term-quick fx-js-only" role="group" aria-label="Quick commands">
+          <div className="term-quick fx-js-only" role="group" aria-label={t.termQuickCommands}>
             {TERMINAL_COMMANDS.map((c) => (
               <button key={c} type="button" className="term-quick__button" data-term-cmd={c} disabled>
                 {c}
@@ -199,7 +230,7 @@ export function Terminal({ data, portfolioId, contactEndpoint }: TemplateProps) 
           <h2 id="term-contact-h">
             <span aria-hidden="true">$ </span>send-message
           </h2>
-          <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} />
+          <ContactForm portfolioId={portfolioId} endpoint={contactEndpoint} ownerName={data.name} t={t} />
         </section>
       </main>
       <TemplateFooter data={data} className="term-footer" />

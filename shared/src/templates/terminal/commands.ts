@@ -10,7 +10,14 @@ export const TERMINAL_COMMANDS = [
 ] as const;
 export type TerminalCommand = (typeof TERMINAL_COMMANDS)[number];
 
-export const TERMINAL_HELP = 'Available commands: skills, projects, experience, contact, clear, exit';
+/**
+ * The commands `help` lists: SPEC.md's, with a command for each further section the resume fills
+ * (education, certifications, …) after experience.
+ */
+export function terminalCommandList(sections: readonly string[] = []): string {
+  return ['skills', 'projects', 'experience', ...sections, 'contact', 'clear', 'exit'].join(', ');
+}
+export const TERMINAL_HELP = `Available commands: ${terminalCommandList()}`;
 export const TERMINAL_EXIT = 'Thank you for visiting! Goodbye...';
 export const terminalUnknown = (command: string) =>
   `Command not found: ${command}. Type 'help' for available commands.`;

@@ -1,5 +1,7 @@
 import { all, combine, listen, prefersReducedMotion, type Enhancer } from '../common/enhance.js';
 import { enhanceContact } from '../common/enhanceContact.js';
+import { EXTRA_SECTIONS } from '../common/sectionIds.js';
+import { fill } from '../../i18n/format.js';
 import {
   BOOT_MS_PER_CHAR,
   QUICK_MS_PER_CHAR,
@@ -31,6 +33,7 @@ const terminal: Enhancer = (root) => {
     if (block.dataset.termBlock && result) blocks.set(block.dataset.termBlock, result);
   }
   const cmdline = output.querySelector('.term-cmdline')?.cloneNode(true);
+  const sectionCommands = new Set<string>(EXTRA_SECTIONS);
   const instant = prefersReducedMotion();
   const history: string[] = [];
   let historyIndex = 0;
@@ -84,10 +87,13 @@ const terminal: Enhancer = (root) => {
       output.replaceChildren();
       return;
     }
-    if (command === 'help') return print(TERMINAL_HELP);
-    if (command === 'exit') return print(TERMINAL_EXIT);
-    const block = isTerminalCommand(command) ? blocks.get(command) : undefined;
-    print(block ?? terminalUnknown(raw.trim()));
+    // The server rendered every reply in the page's language; English is for pages rendered before.
+    if (command === 'help') return print(blocks.get('help') ?? TERMINAL_HELP);
+    if (command === 'exit') return print(output.dataset.termExit || TERMINAL_EXIT);
+    const block =
+      isTerminalCommand(command) || sectionCommands.has(command) ? blocks.get(command) : undefined;
+    const unknown = output.dataset.termUnknown;
+    print(block ?? (unknown ? fill(unknown, { command: raw.trim() }) : terminalUnknown(raw.trim())));
   };
 
   const stops = [

@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './format.js';
+export * from './codes.js';
