@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusPdfs } from '../parser-eval/sets.js';
 import { parsePdfOutcome } from '../sync-server/src/parse/parsePdf.js';
 import { parseInBrowser, parseWorkerPath } from './bench/parseInBrowser.js';
-import { openBrowser, startServer, type OpenBrowser, type RunningServer } from './support/index.js';
+import { serverAndBrowser } from './support/index.js';
 
 /*
  * One parser core, two pdf.js builds: the browser worker (pdfjs-dist 6.x, in Chromium) and the server
  * (pdfjs-dist 5.5 legacy, in Node) must give the same ResumeData for every dev-corpus PDF.
  */
 describe('parser parity: browser worker and Node give the same resume', () => {
-  let server: RunningServer;
-  let browser: OpenBrowser;
-
+  const journey = serverAndBrowser();
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
+    const { server, browser } = journey;
     await browser.page.goto(`${server.url}/`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
   });
 
   it('every dev-corpus PDF parses to the same ResumeData', { timeout: 240_000 }, async () => {
@@ -32,7 +25,7 @@ describe('parser parity: browser worker and Node give the same resume', () => {
     for (const file of files) {
       const bytes = new Uint8Array(readFileSync(file));
       const node = await parsePdfOutcome(bytes);
-      const browserParse = await parseInBrowser(browser.page, bytes, worker);
+      const browserParse = await parseInBrowser(journey.browser.page, bytes, worker);
       const name = path.basename(file);
       if (browserParse.message.type !== 'done') {
         differences.push(`${name}: browser failed with ${browserParse.message.code ?? '?'}`);
@@ -52,7 +45,7 @@ describe('parser parity: browser worker and Node give the same resume', () => {
     const bytes = new Uint8Array(readFileSync(twoPages));
     const worker = parseWorkerPath();
     const times: number[] = [];
-    for (let i = 0; i < 6; i++) times.push((await parseInBrowser(browser.page, bytes, worker)).ms);
+    for (let i = 0; i < 6; i++) times.push((await parseInBrowser(journey.browser.page, bytes, worker)).ms);
     const warm = times.slice(1).sort((a, b) => a - b);
     const median = warm[Math.floor(warm.length / 2)] ?? NaN;
     console.log(
