@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { TEMPLATE_IDS, TEMPLATES } from '@folio/shared';
 import { buildSampleResume, TERMINAL_EXIT, TERMINAL_HELP } from '@folio/shared/templates';
 import { seriousViolations } from '../pages/a11y.js';
+import { settled } from '../pages/settled.js';
 import { api, openBrowser, serverAndBrowser, type OpenBrowser } from '../support/index.js';
 import { publish, type Published } from './publish.js';
 
@@ -213,7 +214,7 @@ describe('every template', () => {
     const { page } = journey.browser;
     for (const id of TEMPLATE_IDS) {
       await open(page, pages[id].path, 320);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(seriousViolations(page), TEMPLATES[id].name).resolves.toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, TEMPLATES[id].name).toBeLessThanOrEqual(0);
