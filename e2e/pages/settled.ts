@@ -9,7 +9,12 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames: animations started by the first frame (observers, classes added on load) exist now.
-    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    // A hidden page draws no frames; the timer stands in for them there.
+    for (let i = 0; i < 2; i++)
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     const ending = document.getAnimations().filter((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;
       return typeof end === 'number' && Number.isFinite(end);
