@@ -41,6 +41,8 @@ describe.each(TEMPLATE_IDS)('%s', (template: TemplateId) => {
       }));
       expect(colours.html).toBe(rgb(THEMES[theme].colors.background));
       expect(colours.text).toBe(rgb(THEMES[theme].colors.text.primary));
+      // The terminal's quick buttons are dimmed until it has booted: its colours are read once it has.
+      if (template === 'terminal') await page.locator('.term-window[aria-busy="false"]').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       if (SCREENS) {
         for (const width of [1280, 390]) {
