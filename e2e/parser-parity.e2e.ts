@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusPdfs, realCorpusPdfs } from '../parser-eval/sets.js';
 import { parsePdfOutcome } from '../sync-server/src/parse/parsePdf.js';
 import { parseInBrowser, parseWorkerPath } from './bench/parseInBrowser.js';
-import { openBrowser, startServer, type OpenBrowser, type RunningServer } from './support/index.js';
+import { serverAndBrowser } from './support/index.js';
 
 /*
  * One parser core and one pdfjs-dist, two runtimes: the browser worker (in Chromium) and the server (in
  * Node) must give the same ResumeData for every PDF of the real corpora.
  */
 describe('parser parity: browser worker and Node give the same resume', () => {
-  let server: RunningServer;
-  let browser: OpenBrowser;
-
+  const journey = serverAndBrowser();
   beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
+    const { server, browser } = journey;
     await browser.page.goto(`${server.url}/`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
   });
 
   it(
@@ -35,7 +28,7 @@ describe('parser parity: browser worker and Node give the same resume', () => {
       for (const file of files) {
         const bytes = new Uint8Array(readFileSync(file));
         const node = await parsePdfOutcome(bytes);
-        const browserParse = await parseInBrowser(browser.page, bytes, worker);
+        const browserParse = await parseInBrowser(journey.browser.page, bytes, worker);
         const name = path.basename(file);
         if (browserParse.message.type !== 'done') {
           differences.push(`${name}: browser failed with ${browserParse.message.code ?? '?'}`);
@@ -56,7 +49,7 @@ describe('parser parity: browser worker and Node give the same resume', () => {
     const bytes = new Uint8Array(readFileSync(twoPages));
     const worker = parseWorkerPath();
     const times: number[] = [];
-    for (let i = 0; i < 6; i++) times.push((await parseInBrowser(browser.page, bytes, worker)).ms);
+    for (let i = 0; i < 6; i++) times.push((await parseInBrowser(journey.browser.page, bytes, worker)).ms);
     const warm = times.slice(1).sort((a, b) => a - b);
     const median = warm[Math.floor(warm.length / 2)] ?? NaN;
     console.log(

@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  openBrowser,
-  signIn,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from './support/index.js';
+import { describe, expect, it } from 'vitest';
+import { api, serverAndBrowser, signIn, tokenFor } from './support/index.js';
 
 // The production build boots on a fresh data dir and the core path works end to end:
 // landing page, sign-in through the embedded provider, the signed-in API, the admin CLI's token.
 describe('smoke: the built app on a fresh data dir', () => {
-  let server: RunningServer;
-  let browser: OpenBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const journey = serverAndBrowser();
 
   it('serves the landing page', async () => {
+    const { server, browser } = journey;
     const res = await browser.page.goto(server.url + '/');
     expect(res?.status()).toBe(200);
     await expect(browser.page.locator('h1').first().textContent()).resolves.toBeTruthy();
   });
 
   it('signs in with a local account and reaches the dashboard', async () => {
+    const { server, browser } = journey;
     await signIn(browser.page, server, { name: 'Smoke Tester', email: 'smoke@example.com' });
     expect(new URL(browser.page.url()).pathname).toBe('/dashboard');
     const token = await browser.page.evaluate(() => localStorage.getItem('authToken'));
@@ -40,6 +24,7 @@ describe('smoke: the built app on a fresh data dir', () => {
   });
 
   it('accepts a token minted by the admin CLI while the server runs', async () => {
+    const { server } = journey;
     const token = await tokenFor(server, 'cli@example.com', 'Cli User');
     const me = await api<{ success: boolean; user: { email: string; name: string } }>(
       server,

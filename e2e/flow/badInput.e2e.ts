@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localCount } from '../pages/localData.js';
 import { UploadPage } from '../pages/UploadPage.js';
-import {
-  api,
-  openBrowser,
-  signIn,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { api, serverAndBrowser, signIn, tokenFor } from '../support/index.js';
 import { fakePdf, oversizedPdf, scannedPdf, textFile } from './pdfFixtures.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
 const account = { name: 'Bad Input', email: 'bad-input@example.com' };
-
+const journey = serverAndBrowser();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  await signIn(browser.page, server, account);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  await signIn(journey.browser.page, journey.server, account);
 });
 
 describe('bad input on /upload', () => {
   it('refuses a file that is not a PDF, by type and by content', async () => {
+    const { server, browser } = journey;
     const upload = new UploadPage(browser.page, server.url);
     await upload.open();
     await upload.choose(textFile());
@@ -39,6 +24,7 @@ describe('bad input on /upload', () => {
   });
 
   it('refuses a PDF over 5 MB', async () => {
+    const { server, browser } = journey;
     const upload = new UploadPage(browser.page, server.url);
     await upload.open();
     await upload.choose(oversizedPdf());
@@ -47,6 +33,7 @@ describe('bad input on /upload', () => {
   });
 
   it('says a scanned PDF has no text, keeps the file chosen, and stores nothing', async () => {
+    const { server, browser } = journey;
     const upload = new UploadPage(browser.page, server.url);
     await upload.open();
     await upload.choose(scannedPdf());
@@ -58,6 +45,7 @@ describe('bad input on /upload', () => {
   });
 
   it('queued nothing, locally or on the server', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     for (const table of ['drafts', 'pdfs', 'portfolios', 'outbox'] as const) {
       expect(await localCount(page, table), table).toBe(0);

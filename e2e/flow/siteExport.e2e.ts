@@ -4,28 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openBrowser,
-  startServer,
-  signedInWithPortfolio,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverAndBrowser, signedInWithPortfolio } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
 const dirs: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
+const journey = serverAndBrowser();
 
 /** What a visitor sees of a page: its text, and how the name heading is drawn once fonts loaded. */
 async function looks(page: Page) {
@@ -50,6 +36,7 @@ async function looks(page: Page) {
 
 describe('Download my site', () => {
   it('gives a zip whose page, opened from disk, looks like the live one', async () => {
+    const { server, browser } = journey;
     const { page, context } = browser;
     const account = { name: 'Site Owner', email: 'site-owner@example.com' };
     const { portfolio } = await signedInWithPortfolio(page, server, account, 'Nova', {

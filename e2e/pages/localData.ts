@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-type Table = 'drafts' | 'pdfs' | 'portfolios' | 'outbox';
+type Table = 'drafts' | 'pdfs' | 'portfolios' | 'outbox' | 'serverLists';
 
 /**
  * How many records a table of the app's IndexedDB holds, read in the page with the raw IndexedDB API

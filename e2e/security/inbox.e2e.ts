@@ -79,7 +79,10 @@ describe('the dashboard inbox', () => {
       const count = await marks.count();
       expect(count).toBe(HOSTILE.length);
       for (let i = 0; i < count; i++) await marks.nth(i).click();
-      await page.waitForTimeout(500);
+      // Every message has been re-rendered as read: whatever it holds had its chance to run.
+      await expect
+        .poll(() => messages.getByRole('button', { name: 'Mark as unread' }).count())
+        .toBe(HOSTILE.length);
       expect(dialogs).toEqual([]);
       expect(
         await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null),

@@ -88,7 +88,8 @@ describe('the remembered redirect after sign-in', () => {
       await page.goto(`${server.url}/login`);
       await page.evaluate((value) => window.sessionStorage.setItem('postLoginRedirect', value), target);
       await signIn(page, server, { name: 'Redirected', email: 'redirect@example.org' });
-      await page.waitForTimeout(500);
+      // The refused target gives way to the dashboard; the app has settled where it sent the person.
+      await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
       expect(new URL(page.url()).origin).toBe(server.url);
       expect(dialogs).toEqual([]);
     });
@@ -115,7 +116,8 @@ describe('crafted callback links', () => {
       const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
       await page.goto(`${server.url}/auth/callback?error=${encodeURIComponent(payload)}`);
       await page.waitForURL(/\/login/);
-      await page.waitForTimeout(500);
+      // Shown, as text: had it been markup, it would have run by now.
+      await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).waitFor();
       expect(dialogs).toEqual([]);
       expect(await page.locator('img[src="x"]').count()).toBe(0);
     });

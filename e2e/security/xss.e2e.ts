@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '../../shared/src/templates/catalog.js';
-import {
-  api,
-  openBrowser,
-  setPlan,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { api, serverAndBrowser, setPlan, tokenFor } from '../support/index.js';
 
 /*
  * Stored XSS in a real browser: every resume field of a portfolio holds payloads that would open a
@@ -101,12 +93,11 @@ function hostileResume(round: number): Record<string, unknown> {
   };
 }
 
-let server: RunningServer;
-let browser: OpenBrowser;
+const journey = serverAndBrowser();
 const pages: { template: TemplateId; url: string }[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  const { server, browser } = journey;
   const token = await tokenFor(server, EMAIL, 'Attacker');
   await setPlan(server, EMAIL, 'unlimited');
   const me = await api<{ user: { _id: string } }>(server, token, 'GET', '/api/auth/me');
@@ -127,16 +118,11 @@ beforeAll(async () => {
       pages.push({ template, url: `${server.url}/portfolio/${res.body.portfolio.url}` });
     }
   }
-  browser = await openBrowser();
   // Nothing leaves the machine: other origins answer 204, so a followed link leaves the page in place.
   await browser.context.route(
     (url) => url.origin !== server.url,
     (route) => route.fulfill({ status: 204, body: '' }),
   );
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
 });
 
 interface Watch {
@@ -165,7 +151,13 @@ function watch(page: Page): Watch {
   return seen;
 }
 
-const CLICKABLE = 'a[href], button, [role="button"], summary, input[type="submit"], [tabindex="0"]';
+/*
+ * Mail and phone links are safe schemes by their selector, and not clicked: Chromium hands them to
+ * another program, and after that attempt the page no longer receives the test's input, so every
+ * later click and keystroke would silently do nothing.
+ */
+const CLICKABLE =
+  'a[href]:not([href^="mailto:"]):not([href^="tel:"]), button, [role="button"], summary, input[type="submit"], [tabindex="0"]';
 
 /** Clicks every clickable element in turn, coming back to the page whenever a click left it. */
 async function clickEverything(page: Page, url: string): Promise<number> {
@@ -194,7 +186,7 @@ describe('published pages in Chromium', () => {
   it.each(TEMPLATE_IDS)(
     '%s: no payload runs on load, on every click, or in the terminal',
     async (template) => {
-      const { page } = browser;
+      const { page } = journey.browser;
       const seen = watch(page);
       for (const { url } of pages.filter((p) => p.template === template)) {
         const view = page.waitForRequest((req) => req.url().endsWith('/view') && req.method() === 'POST', {
@@ -205,6 +197,7 @@ describe('published pages in Chromium', () => {
         await view;
         if (template === 'terminal') {
           const input = page.locator('input[type="text"], input:not([type])').first();
+          const output = page.locator('[role="log"]').first();
           await input.waitFor({ state: 'visible', timeout: 20_000 });
           await page.waitForFunction(
             () => {
@@ -223,9 +216,11 @@ describe('published pages in Chromium', () => {
             'contact',
             '<img src=x onerror=alert(99)>',
           ]) {
+            const before = await output.textContent();
             await input.fill(command);
             await input.press('Enter');
-            await page.waitForTimeout(300);
+            // Its answer is on screen (as text or, were it markup, as elements that would have run).
+            await expect.poll(() => output.textContent()).not.toBe(before);
           }
         }
         expect(await clickEverything(page, url)).toBeGreaterThan(0);
@@ -237,11 +232,17 @@ describe('published pages in Chromium', () => {
   );
 
   it('CSP refuses inline script and handlers even if markup were injected', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const seen = watch(page);
     const first = pages[0];
     if (!first) throw new Error('no page');
     await page.goto(first.url);
+    // Counted in the page: each refusal below is reported as it happens.
+    await page.evaluate(() => {
+      const counted = window as unknown as { __refused: number };
+      counted.__refused = 0;
+      document.addEventListener('securitypolicyviolation', () => (counted.__refused += 1));
+    });
     const response = await page.request.get(first.url);
     const csp = response.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);
@@ -263,7 +264,10 @@ describe('published pages in Chromium', () => {
       document.body.append(link);
     });
     await page.click('#sec-js-link');
-    await page.waitForTimeout(300);
+    // The inline script, the handler and the javascript: link were each refused.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __refused: number }).__refused))
+      .toBeGreaterThanOrEqual(3);
     expect(await markers(page)).toBeNull();
     // The controls: CSP refusals and dialogs are really seen by the watch used above.
     expect(seen.cspScript.length).toBeGreaterThan(0);
@@ -272,6 +276,7 @@ describe('published pages in Chromium', () => {
   });
 
   it('a published page cannot be framed by another site', async () => {
+    const { browser, server } = journey;
     const { page } = browser;
     const first = pages[0];
     if (!first) throw new Error('no page');
@@ -279,11 +284,12 @@ describe('published pages in Chromium', () => {
       route.fulfill({
         status: 200,
         contentType: 'text/html',
-        body: `<iframe id="f" src="${first.url}"></iframe>`,
+        body: `<iframe id="f" src="${first.url}" onload="document.body.dataset.framed = 'done'"></iframe>`,
       }),
     );
     await page.goto('http://framer.test/');
-    await page.waitForTimeout(1000);
+    // The frame has finished, refused or not.
+    await page.locator('body[data-framed="done"]').waitFor();
     const frame = page.frames().find((f) => f.url().startsWith(server.url));
     const framedText = frame
       ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '')

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/DashboardPage.js';
-import {
-  api,
-  openBrowser,
-  signIn,
-  startServer,
-  tokenFor,
-  type OpenBrowser,
-  type RunningServer,
-} from '../support/index.js';
+import { api, serverAndBrowser, signIn, tokenFor } from '../support/index.js';
 
-let server: RunningServer;
-let browser: OpenBrowser;
+const journey = serverAndBrowser({ browser: { viewport: { width: 390, height: 844 } } });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser({ viewport: { width: 390, height: 844 } });
   // Recorded from the first script on: CSP refusals (also caught ones) and layout shifts.
-  await browser.context.addInitScript(() => {
+  await journey.browser.context.addInitScript(() => {
     const seen: { csp: string[]; shift: number } = { csp: [], shift: 0 };
     Object.assign(window, { __quality: seen });
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -31,18 +20,15 @@ beforeAll(async () => {
     }).observe({ type: 'layout-shift', buffered: true });
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 const quality = () =>
-  browser.page.evaluate(
+  journey.browser.page.evaluate(
     () => (window as unknown as { __quality: { csp: string[]; shift: number } }).__quality,
   );
 
 describe('the app’s own screens on a phone', () => {
   it('break no rule of the content security policy, and the dashboard does not jump as it loads', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     for (const path of ['/', '/login']) {
       await page.goto(server.url + path);

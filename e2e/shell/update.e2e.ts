@@ -3,30 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForServiceWorker } from '../pages/localData.js';
-import { openBrowser, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
+import { serverAndBrowser } from '../support/index.js';
 import { PWA_DIST } from '../support/paths.js';
 
 // A copy of the built app, so this test can ship a "new version" without touching the real build.
 let staticDir: string;
-let server: RunningServer;
-let browser: OpenBrowser;
-
-beforeAll(async () => {
+beforeAll(() => {
   staticDir = mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-static-'));
   cpSync(PWA_DIST, staticDir, { recursive: true });
-  server = await startServer({ env: { STATIC_DIR: staticDir } });
-  browser = await openBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+afterAll(() => {
   if (staticDir) rmSync(staticDir, { recursive: true, force: true });
 });
+const journey = serverAndBrowser({ server: () => ({ env: { STATIC_DIR: staticDir } }) });
 
 const PROMPT = 'Update available: a new version of Folio is ready.';
 
 describe('a new version of the app', () => {
   it('waits until the person agrees, then reloads into it', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     await page.goto(`${server.url}/`);
     await waitForServiceWorker(page);
@@ -54,6 +49,7 @@ describe('a new version of the app', () => {
   });
 
   it('can be put off with Later, and the prompt goes away', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     await page.goto(`${server.url}/`);
     await waitForServiceWorker(page);

@@ -7,15 +7,23 @@ export interface Journey {
   readonly browser: OpenBrowser;
 }
 
+export interface JourneyOptions {
+  /** A function when the options exist only once an earlier beforeAll has run (a directory it made). */
+  server?: StartOptions | (() => StartOptions);
+  browser?: BrowserOptions;
+}
+
 /**
- * The usual start of a journey file: a fresh server and one browser (a fresh profile) for all its
- * tests, started in beforeAll and closed in afterAll. Read `server` and `browser` inside a test.
+ * The usual start of a journey file (or of a describe block): a fresh server and one browser (a fresh
+ * profile) for all its tests, started in beforeAll and closed in afterAll. Read `server` and `browser`
+ * inside a test or a later hook. A beforeAll registered after this call runs once both are up; an
+ * afterAll registered before it runs once both are closed.
  */
-export function serverAndBrowser(options: { server?: StartOptions; browser?: BrowserOptions } = {}): Journey {
+export function serverAndBrowser(options: JourneyOptions = {}): Journey {
   let server: RunningServer | undefined;
   let browser: OpenBrowser | undefined;
   beforeAll(async () => {
-    server = await startServer(options.server);
+    server = await startServer(typeof options.server === 'function' ? options.server() : options.server);
     browser = await openBrowser(options.browser);
   });
   afterAll(async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEMPLATE_IDS, type ResumeData, type TemplateId } from '@folio/shared';
 import { buildSampleResume, buildScriptResume } from '@folio/shared/templates';
-import { openBrowser, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
+import { openBrowser, serverAndBrowser } from '../support/index.js';
 import { publish, unlimitedOwner } from './publish.js';
 
 // Published pages with content nobody designed for, as real resumes bring it: unbroken URLs and
 // emails, long skill names and group labels on a phone, Chinese and Hebrew text, a resume without
 // links, printed. Every resume here is made up.
-let server: RunningServer;
-let browser: OpenBrowser;
+const journey = serverAndBrowser({ browser: { reducedMotion: 'reduce' } });
 const paths = new Map<string, string>();
 
 const LONG_URL = `https://example.org/${'portfolio-case-study-'.repeat(8)}${'x'.repeat(20)}`;
@@ -88,8 +87,7 @@ const RESUMES = {
 type ResumeKey = keyof typeof RESUMES;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser({ reducedMotion: 'reduce' });
+  const { server } = journey;
   const email = 'real-content@example.com';
   const token = await unlimitedOwner(server, email);
   for (const template of TEMPLATE_IDS)
@@ -98,15 +96,11 @@ beforeAll(async () => {
       paths.set(`${template}/${key}`, published.path);
     }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 async function open(page: Page, template: TemplateId, key: ResumeKey, width: number): Promise<void> {
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width, height: 844 });
-  const res = await page.goto(server.url + (paths.get(`${template}/${key}`) ?? ''));
+  const res = await page.goto(journey.server.url + (paths.get(`${template}/${key}`) ?? ''));
   expect(res?.status()).toBe(200);
 }
 
@@ -122,14 +116,14 @@ const lines = (page: Page, selector: string) =>
 
 describe.each(TEMPLATE_IDS)('%s', (template: TemplateId) => {
   it('wraps a 200-character URL, a long email and a long name on a phone: no sideways scroll', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, template, 'unbreakable', 390);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
 
   it('prints no empty footer, which could push a blank last page', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, template, 'noLinks', 1280);
     await page.emulateMedia({ media: 'print' });
     const footerHeight = await page.$eval('.fx-footer', (f) => f.getBoundingClientRect().height);
@@ -145,14 +139,14 @@ describe('skill visuals on a phone', () => {
   it.each(['cascade', 'infographic'] as const)(
     '%s gives a long skill name its own line instead of breaking it inside words',
     async (template) => {
-      const { page } = browser;
+      const { page } = journey.browser;
       await open(page, template, 'longSkillNames', 390);
       expect(await lines(page, '.fx-bars__name')).toEqual([1, 1]);
     },
   );
 
   it('the Infographic chart gives a long group label its own line', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'infographic', 'longSkillGroups', 390);
     expect(await lines(page, '.info-mix__label')).toEqual([1, 1]);
   });
@@ -160,7 +154,7 @@ describe('skill visuals on a phone', () => {
 
 describe('other scripts', () => {
   it('Kyoto does not slant Chinese (the script has no italic; the browser would fake one)', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'kyoto', 'zh', 1280);
     expect(await page.$eval('.kyo-title', (el) => getComputedStyle(el).fontStyle)).toBe('normal');
     await open(page, 'kyoto', 'unbreakable', 1280);
@@ -168,7 +162,7 @@ describe('other scripts', () => {
   });
 
   it('the Infographic counts skills in Hebrew, read right to left, on a Hebrew page', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'infographic', 'he', 1280);
     const order = await page.$eval('.info-mix__count', (el) => {
       // Where the number and the word's last letter are drawn.
@@ -188,7 +182,7 @@ describe('other scripts', () => {
   });
 
   it("Cascade invites visitors in the page's language, right to left around an Arabic name", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'cascade', 'ar', 390);
     const place = await page.$eval('#contact p', (p) => {
       const left = (node: Node) => {
@@ -214,7 +208,7 @@ describe('Terminal transcript', () => {
   const EMPTY = /No (projects|skills) listed/;
 
   it('prints no empty command output and no contact prompt with nothing under it', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'terminal', 'rolesOnly', 1280);
     await page.locator('.term-print').waitFor({ state: 'attached' });
     await page.emulateMedia({ media: 'print' });
@@ -227,7 +221,7 @@ describe('Terminal transcript', () => {
   it('without JavaScript shows no empty command output either', async () => {
     const noJs = await openBrowser({ javaScriptEnabled: false });
     try {
-      await noJs.page.goto(server.url + (paths.get('terminal/rolesOnly') ?? ''));
+      await noJs.page.goto(journey.server.url + (paths.get('terminal/rolesOnly') ?? ''));
       const text = await noJs.page.evaluate(() => document.body.innerText);
       expect(text).toContain('Northwind Commerce');
       expect(text).not.toMatch(EMPTY);
@@ -239,7 +233,7 @@ describe('Terminal transcript', () => {
 
 describe('Cascade printed', () => {
   it('leaves out the invitation to use the form and gives the contact details the whole line', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'cascade', 'unbreakable', 1280);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('#contact').isVisible()).toBe(true);
@@ -260,7 +254,7 @@ describe('Gallery on a desktop', () => {
     }));
 
   it('gives experience the whole width when there is no summary or skills beside it', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'gallery', 'experienceOnly', 1280);
     const { grid, columns } = await widths(page);
     expect(columns).toHaveLength(1);
@@ -268,7 +262,7 @@ describe('Gallery on a desktop', () => {
   });
 
   it('gives the roles the wider column beside a summary and skills', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'gallery', 'noLinks', 1280);
     const { columns } = await widths(page);
     expect(columns).toHaveLength(2);
@@ -278,7 +272,7 @@ describe('Gallery on a desktop', () => {
 
 describe('Gallery printed', () => {
   it('puts experience under skills, full width, not in half of every page', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, 'gallery', 'longSkillGroups', 1280);
     await page.emulateMedia({ media: 'print' });
     const columns = await page.$$eval('.gal-about__grid > *', (cols) =>

@@ -1,25 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEMPLATE_IDS, type TemplateId } from '@folio/shared';
 import { buildScriptResume, SCRIPT_SAMPLES, type ScriptSample } from '@folio/shared/templates';
-import { openBrowser, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
+import { serverAndBrowser } from '../support/index.js';
 import { publish, unlimitedOwner } from './publish.js';
 
 // Resumes in right-to-left and CJK scripts on every template: the page says its language and
 // direction, picks faces that have the glyphs, mirrors its layout and never scrolls sideways.
 // FOLIO_SCREENS_DIR=/some/dir also saves every language on every template at 390 and 1280 px.
-let server: RunningServer;
-let browser: OpenBrowser;
+const journey = serverAndBrowser({ browser: { reducedMotion: 'reduce' } });
 const paths = new Map<string, string>();
 const SCREENS = process.env.FOLIO_SCREENS_DIR ?? '';
 const CHECKED: ScriptSample[] = ['ar', 'ja'];
 const LANGS: ScriptSample[] = SCREENS ? (Object.keys(SCRIPT_SAMPLES) as ScriptSample[]) : CHECKED;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser({ reducedMotion: 'reduce' });
+  const { server } = journey;
   const email = 'scripts@example.com';
   const token = await unlimitedOwner(server, email);
   for (const template of TEMPLATE_IDS)
@@ -28,14 +26,10 @@ beforeAll(async () => {
       paths.set(`${template}/${lang}`, published.path);
     }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 async function open(page: Page, template: TemplateId, lang: ScriptSample, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  const res = await page.goto(server.url + (paths.get(`${template}/${lang}`) ?? ''));
+  const res = await page.goto(journey.server.url + (paths.get(`${template}/${lang}`) ?? ''));
   expect(res?.status()).toBe(200);
 }
 
@@ -51,7 +45,7 @@ const nameCentre = (page: Page) =>
 
 describe.each(TEMPLATE_IDS)('%s', (template: TemplateId) => {
   it('reads Arabic right to left: lang, dir, Arabic faces, mirrored, no sideways scroll', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, template, 'ar', 1280);
     const doc = await page.evaluate(() => ({
       lang: document.documentElement.lang,
@@ -66,7 +60,7 @@ describe.each(TEMPLATE_IDS)('%s', (template: TemplateId) => {
   });
 
   it('sets Japanese pages in Japanese faces, left to right', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, template, 'ja', 1280);
     const doc = await page.evaluate(() => ({
       lang: document.documentElement.lang,
@@ -81,7 +75,7 @@ describe.each(TEMPLATE_IDS)('%s', (template: TemplateId) => {
 
 describe.runIf(SCREENS)('screenshots', () => {
   it('saves every language on every template', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     mkdirSync(SCREENS, { recursive: true });
     for (const template of TEMPLATE_IDS)
       for (const lang of LANGS)

@@ -3,38 +3,33 @@ import type { Page } from 'playwright-core';
 import { TEMPLATE_IDS, TEMPLATES } from '@folio/shared';
 import { buildSampleResume, TERMINAL_EXIT, terminalCommandList } from '@folio/shared/templates';
 import { seriousViolations } from '../pages/a11y.js';
-import { api, openBrowser, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
+import { settled } from '../pages/settled.js';
+import { api, openBrowser, serverAndBrowser, type OpenBrowser } from '../support/index.js';
 import { publish, type Published } from './publish.js';
 
 // Published portfolio pages in real Chromium against the production build: each template's
 // behaviour, the contact form with and without JavaScript, and the page read with JavaScript off.
-let server: RunningServer;
-let browser: OpenBrowser;
+const journey = serverAndBrowser();
 const pages = {} as Record<(typeof TEMPLATE_IDS)[number], Published>;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
+  const { server } = journey;
   for (const id of TEMPLATE_IDS) {
     pages[id] = await publish(server, `${id}@example.com`, id, buildSampleResume(), {
       status: id === 'terminal' ? 'Available for hire' : '',
     });
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 async function open(page: Page, path: string, width = 1280): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  const res = await page.goto(server.url + path);
+  const res = await page.goto(journey.server.url + path);
   expect(res?.status()).toBe(200);
 }
 
 describe('Terminal', () => {
   it('boots with the input disabled, then runs commands with the spec texts', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.terminal.path);
     const input = page.getByRole('textbox', { name: 'Command', exact: true });
     const output = page.getByRole('log', { name: 'Terminal output' });
@@ -66,7 +61,7 @@ describe('Terminal', () => {
   });
 
   it('quick-command buttons type the command and print its output', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.terminal.path);
     await page.waitForFunction(() => !(document.querySelector('.term-input') as HTMLInputElement).disabled);
     await page.getByRole('button', { name: 'experience', exact: true }).click();
@@ -89,7 +84,7 @@ describe('The Gallery', () => {
     );
 
   it('lays projects out in 3, 2 and 1 columns at 1024, 768 and below', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     for (const [width, expected] of [
       [1280, 3],
       [1024, 3],
@@ -104,7 +99,7 @@ describe('The Gallery', () => {
   });
 
   it('switches between grid and list', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.gallery.path, 1280);
     await page.getByRole('button', { name: 'List' }).click();
     await expect(columns(page)).resolves.toBe(1);
@@ -116,7 +111,7 @@ describe('The Gallery', () => {
   });
 
   it('opens a project in a modal with its live and code links, and closes it', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.gallery.path, 1280);
     const trigger = page.getByRole('button', { name: 'View details for Tidewatch' });
     await trigger.click();
@@ -140,7 +135,7 @@ describe('Kyoto', () => {
     page.$eval('[aria-current="location"]', (el) => el.textContent).catch(() => null);
 
   it('navigates from the side and tracks the section being read', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.kyoto.path, 1280);
     await page.waitForFunction(() => document.querySelector('[aria-current="location"]'));
     await expect(active(page)).resolves.toBe('Welcome');
@@ -156,12 +151,12 @@ describe('Kyoto', () => {
   });
 
   it('marks Welcome at the top even when the welcome is short and About shows below it', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const short = buildSampleResume();
     short.personalInfo.title = '';
     short.landing = { headline: '', subheadline: '' };
     short.experience = [];
-    const { path } = await publish(server, 'kyoto-short@example.com', 'kyoto', short);
+    const { path } = await publish(journey.server, 'kyoto-short@example.com', 'kyoto', short);
     await open(page, path, 1280);
     // The About heading is within the upper third of the screen, where the scroll tracking looks.
     const aboutTop = await page.$eval('#about', (el) => el.getBoundingClientRect().top);
@@ -171,7 +166,7 @@ describe('Kyoto', () => {
   });
 
   it('has a menu button on small screens', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.kyoto.path, 390);
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.isVisible()).resolves.toBe(false);
@@ -185,7 +180,7 @@ describe('Kyoto', () => {
 
 describe('Nova', () => {
   it('shows full-screen snapping panels', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.nova.path, 1280);
     const panel = await page.$eval('#nova-home', (el) => ({
       height: el.getBoundingClientRect().height,
@@ -198,15 +193,15 @@ describe('Nova', () => {
   });
 
   it("answers a missing portfolio with the spec's error text", async () => {
-    const res = await browser.page.goto(`${server.url}/portfolio/Nova/no-such-portfolio`);
+    const res = await journey.browser.page.goto(`${journey.server.url}/portfolio/Nova/no-such-portfolio`);
     expect(res?.status()).toBe(404);
-    await expect(browser.page.locator('h1').textContent()).resolves.toBe('Resume data not found');
+    await expect(journey.browser.page.locator('h1').textContent()).resolves.toBe('Resume data not found');
   });
 });
 
 describe('every template', () => {
   it("collapses the summary after 30 words with 'Read more' / 'Show less'", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     for (const id of TEMPLATE_IDS.filter((t) => t !== 'terminal')) {
       await open(page, pages[id].path, 390);
       const ending = page.getByText('I care about the details that make software feel fast.');
@@ -219,10 +214,10 @@ describe('every template', () => {
   });
 
   it('has no serious accessibility violations and no horizontal scrolling at 320 px', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     for (const id of TEMPLATE_IDS) {
       await open(page, pages[id].path, 320);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(seriousViolations(page), TEMPLATES[id].name).resolves.toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, TEMPLATES[id].name).toBeLessThanOrEqual(0);
@@ -230,7 +225,7 @@ describe('every template', () => {
   });
 
   it("delivers the contact form's message to the owner's inbox", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await open(page, pages.infographic.path, 1280);
     const form = page.locator('form.fx-contact');
     await form.getByLabel('Name').fill('Jordan Recruiter');
@@ -245,7 +240,7 @@ describe('every template', () => {
     await expect(sent.isDisabled()).resolves.toBe(true);
     await form.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 5000 }); // back to idle after 3 s
     const inbox = await api<{ messages: { name: string; email: string; message: string }[] }>(
-      server,
+      journey.server,
       pages.infographic.token,
       'GET',
       '/api/messages',
@@ -271,7 +266,7 @@ describe('with JavaScript off', () => {
 
   it('every template shows the whole resume', async () => {
     for (const id of TEMPLATE_IDS) {
-      await noJs.page.goto(server.url + pages[id].path);
+      await noJs.page.goto(journey.server.url + pages[id].path);
       const text = await noJs.page.locator('body').innerText();
       for (const expected of ['Alex Rivera', 'Northwind Commerce', 'Tidewatch', 'TypeScript']) {
         expect(text, `${TEMPLATES[id].name}: ${expected}`).toContain(expected);
@@ -281,7 +276,7 @@ describe('with JavaScript off', () => {
 
   it('the contact form still sends, by a plain form post', async () => {
     const { page } = noJs;
-    await page.goto(server.url + pages.cascade.path);
+    await page.goto(journey.server.url + pages.cascade.path);
     const form = page.locator('form.fx-contact');
     await form.getByLabel('Name').fill('No Script');
     await form.getByLabel('Email').fill('noscript@example.org');
@@ -290,7 +285,7 @@ describe('with JavaScript off', () => {
     await page.waitForURL(/\/contact\/sent$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Message Sent!');
     const inbox = await api<{ messages: { message: string }[] }>(
-      server,
+      journey.server,
       pages.cascade.token,
       'GET',
       '/api/messages',

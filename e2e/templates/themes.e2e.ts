@@ -1,23 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS, THEME_IDS, THEMES, type TemplateId, type ThemeId } from '@folio/shared';
 import { buildSampleResume } from '@folio/shared/templates';
 import { seriousViolations } from '../pages/a11y.js';
-import { openBrowser, startServer, type OpenBrowser, type RunningServer } from '../support/index.js';
+import { serverAndBrowser } from '../support/index.js';
 import { publish, unlimitedOwner } from './publish.js';
 
 // The owner's theme on every template: applied (colours and fonts) and readable (axe, WCAG AA) for
 // all 42 pairs. FOLIO_SCREENS_DIR=/some/dir also saves each pair at 390 and 1280 px for a person to
 // look at; nothing is written otherwise.
-let server: RunningServer;
-let browser: OpenBrowser;
+const journey = serverAndBrowser({ browser: { reducedMotion: 'reduce' } });
 const paths = new Map<string, string>();
 const SCREENS = process.env.FOLIO_SCREENS_DIR ?? '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser({ reducedMotion: 'reduce' });
+  const { server } = journey;
   // One owner with all 42 portfolios: the plan without a portfolio limit.
   const email = 'themes@example.com';
   const token = await unlimitedOwner(server, email);
@@ -28,18 +26,14 @@ beforeAll(async () => {
     }
   if (SCREENS) mkdirSync(SCREENS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 describe.each(TEMPLATE_IDS)('%s', (template: TemplateId) => {
   it.each(THEME_IDS)(
     'in %s: the theme colours the page and every text passes WCAG AA',
     async (theme: ThemeId) => {
-      const { page } = browser;
+      const { page } = journey.browser;
       await page.setViewportSize({ width: 1280, height: 900 });
-      const res = await page.goto(server.url + (paths.get(`${template}/${theme}`) ?? ''));
+      const res = await page.goto(journey.server.url + (paths.get(`${template}/${theme}`) ?? ''));
       expect(res?.status(), await page.content()).toBe(200);
       const colours = await page.evaluate(() => ({
         html: getComputedStyle(document.documentElement).backgroundColor,
@@ -47,6 +41,8 @@ describe.each(TEMPLATE_IDS)('%s', (template: TemplateId) => {
       }));
       expect(colours.html).toBe(rgb(THEMES[theme].colors.background));
       expect(colours.text).toBe(rgb(THEMES[theme].colors.text.primary));
+      // The terminal's quick buttons are dimmed until it has booted: its colours are read once it has.
+      if (template === 'terminal') await page.locator('.term-window[aria-busy="false"]').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       if (SCREENS) {
         for (const width of [1280, 390]) {
@@ -65,10 +61,10 @@ function rgb(hex: string): string {
 
 describe.each(TEMPLATE_IDS)('%s printed', (template: TemplateId) => {
   it('is a clean resume: black on white, no navigation or form, every section whole', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize({ width: 1280, height: 900 });
     // The darkest theme, with effects: print must still come out black on white.
-    await page.goto(server.url + (paths.get(`${template}/neonCyberpunk`) ?? ''));
+    await page.goto(journey.server.url + (paths.get(`${template}/neonCyberpunk`) ?? ''));
     await page.waitForLoadState('load');
     await page.emulateMedia({ media: 'print' });
     try {

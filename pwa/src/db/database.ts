@@ -23,6 +23,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       [TABLES.outbox]: 'portfolioId, ownerId',
     },
   },
+  {
+    // The dashboard keeps the list it was sent the moment it arrives, before (and without) a sync.
+    version: 2,
+    stores: { [TABLES.serverLists]: 'ownerId' },
+  },
 ];
 
 /**
@@ -36,6 +41,7 @@ export class FolioDb extends Dexie {
   declare readonly portfolios: Table<unknown, string>;
   declare readonly choices: Table<unknown, string>;
   declare readonly outbox: Table<unknown, string>;
+  declare readonly serverLists: Table<unknown, string>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);

@@ -4,7 +4,7 @@ import { restoreAll, restoreDraft, restorePortfolio } from './restore.js';
 
 /**
  * Removes what this device holds for one person at sign-out. The mirror of the server's portfolios
- * always goes (it is a cache of API responses); with `keepDrafts` their drafts, PDFs and the changes
+ * and its last list always go (they are a cache of API responses); with `keepDrafts` their drafts, PDFs and the changes
  * still waiting for the server stay, so signing in again later carries on where they left off.
  */
 export async function eraseOwnerData(
@@ -12,7 +12,9 @@ export async function eraseOwnerData(
   ownerId: string,
   options: { keepDrafts: boolean },
 ): Promise<void> {
-  await db.transaction('rw', [db.pdfs, db.drafts, db.portfolios, db.choices, db.outbox], async () => {
+  const tables = [db.pdfs, db.drafts, db.portfolios, db.choices, db.outbox, db.serverLists];
+  await db.transaction('rw', tables, async () => {
+    await db.serverLists.delete(ownerId);
     if (!options.keepDrafts) {
       await db.pdfs.where('ownerId').equals(ownerId).delete();
       await db.drafts.where('ownerId').equals(ownerId).delete();

@@ -12,5 +12,6 @@ export * from './pdfs.js';
 export * from './drafts.js';
 export * from './portfolios.js';
 export * from './outbox.js';
+export * from './serverLists.js';
 export * from './choices.js';
 export * from './erase.js';

@@ -2,6 +2,7 @@ import {
   portfolioSettingsSchema,
   TEMPLATE_IDS,
   type PortfolioSettings,
+  type PortfolioSummary,
   type ResumeData,
   type TemplateId,
 } from '@folio/shared';
@@ -155,4 +156,33 @@ export const choiceRecordSchema = z.object({
 export type ChoiceRecord = z.infer<typeof choiceRecordSchema>;
 
 export const templateIdSchema = z.enum(TEMPLATE_IDS);
+
+/** One row of GET /api/portfolios as stored (the shape `parsePortfolioSummary` gives). */
+export const storedSummarySchema = z.object({
+  _id: id,
+  title: z.string(),
+  template: z.string(),
+  templateId: templateIdSchema,
+  theme: z.string(),
+  url: z.string(),
+  thumbnail: z.string(),
+  views: z.number().nonnegative(),
+  shares: z.number().nonnegative(),
+  downloads: z.number().nonnegative(),
+  published: z.boolean(),
+  revision: z.number().int().nonnegative(),
+  clientId: id.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<PortfolioSummary>;
+
+/**
+ * The server's list of a person's portfolios as this device last received it (from the dashboard or
+ * a sync), so the dashboard can show it offline even when no sync has run yet.
+ */
+export interface ServerListRecord {
+  ownerId: string;
+  portfolios: PortfolioSummary[];
+  savedAt: string;
+}
 export { portfolioSettingsSchema };

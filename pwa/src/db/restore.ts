@@ -11,6 +11,7 @@ import {
   pdfRecordSchema,
   portfolioSettingsSchema,
   serverSnapshotSchema,
+  storedSummarySchema,
   SYNC_ERROR_KINDS,
   templateIdSchema,
   type ChoiceRecord,
@@ -21,6 +22,7 @@ import {
   type OutboxEntry,
   type PdfRecord,
   type PortfolioContent,
+  type ServerListRecord,
   type ServerSnapshot,
   type SyncFailure,
 } from './records.js';
@@ -155,6 +157,17 @@ export function restoreOutboxEntry(value: unknown): OutboxEntry | null {
 export function restoreChoice(value: unknown): ChoiceRecord | null {
   const parsed = choiceRecordSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** A stored server list; rows that no longer read are dropped, the rest still show. */
+export function restoreServerList(value: unknown): ServerListRecord | null {
+  if (!isRecord(value) || !isId(value.ownerId) || typeof value.savedAt !== 'string') return null;
+  if (!Array.isArray(value.portfolios)) return null;
+  const portfolios = restoreAll(value.portfolios, (row) => {
+    const parsed = storedSummarySchema.safeParse(row);
+    return parsed.success ? parsed.data : null;
+  });
+  return { ownerId: value.ownerId, portfolios, savedAt: value.savedAt };
 }
 
 /** Keeps the records that restore, dropping the rest. */

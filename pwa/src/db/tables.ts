@@ -13,6 +13,8 @@ export const TABLES = {
   choices: 'choices',
   /** Changes waiting to be pushed to the server, one entry per portfolio. */
   outbox: 'outbox',
+  /** The server's list of a person's portfolios as last received, for the dashboard offline. */
+  serverLists: 'serverLists',
 } as const;
 
 export type TableName = (typeof TABLES)[keyof typeof TABLES];

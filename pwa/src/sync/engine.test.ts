@@ -7,6 +7,7 @@ import {
   resetOutboxBackoff,
   savePdf,
   getPortfolio,
+  getServerList,
   listOutbox,
   listPortfolios,
   mutatePortfolio,
@@ -180,9 +181,12 @@ describe('sync engine against the real server', () => {
     await engine.run();
     const mirrored = await listPortfolios(db, userId);
     expect(mirrored.map((p) => [p.serverId, p.title])).toEqual([[made.serverId, 'From the laptop']]);
+    // The list itself is kept too, for the dashboard offline.
+    expect((await getServerList(db, userId))?.portfolios.map((p) => p._id)).toEqual([made.serverId]);
     await apiFetch(API.portfolio(made.serverId), { method: 'DELETE' });
     await engine.run();
     expect(await listPortfolios(db, userId)).toEqual([]);
+    expect((await getServerList(db, userId))?.portfolios).toEqual([]);
     engine.stop();
   }, 30_000);
 

@@ -4,13 +4,14 @@ import type { PortfolioSummary } from '@folio/shared';
 import {
   getDb,
   getPortfolio,
+  getServerList,
   listDrafts,
   listOutbox,
   listPortfolios,
   type LocalPortfolioRecord,
 } from '../db/index.js';
 import { startSync, syncEngine } from './appSync.js';
-import { localItems, mirrorSummaries, waitingServerIds, type LocalPortfolioItem } from './localPortfolios.js';
+import { lastSyncedList, localItems, waitingServerIds, type LocalPortfolioItem } from './localPortfolios.js';
 import type { SyncStatus } from './status.js';
 
 /** The sync engine's state (syncing, offline, error …); re-renders when it changes. */
@@ -49,12 +50,13 @@ export function useLocalPortfolios(userId: string | null | undefined): LocalPort
   const data = useLiveQuery(async () => {
     if (!userId) return null;
     const db = getDb();
-    const [drafts, portfolios, outbox] = await Promise.all([
+    const [drafts, portfolios, outbox, serverList] = await Promise.all([
       listDrafts(db, userId),
       listPortfolios(db, userId),
       listOutbox(db, userId),
+      getServerList(db, userId),
     ]);
-    return { userId, drafts, portfolios, pending: outbox.length };
+    return { userId, drafts, portfolios, pending: outbox.length, serverList };
   }, [userId]);
   return useMemo(
     () =>
@@ -62,7 +64,7 @@ export function useLocalPortfolios(userId: string | null | undefined): LocalPort
         ? {
             loaded: true,
             items: localItems(data.drafts, data.portfolios),
-            mirror: mirrorSummaries(data.portfolios),
+            mirror: lastSyncedList(data.serverList, data.portfolios),
             pending: data.pending,
             waiting: waitingServerIds(data.portfolios),
           }

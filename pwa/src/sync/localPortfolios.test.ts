@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPortfolioSettings } from '@folio/shared';
-import type { DraftRecord } from '../db/index.js';
+import type { DraftRecord, ServerListRecord } from '../db/index.js';
 import { buildContent, buildLocal, buildResume } from '../test/factories.js';
-import { localItems, mirrorSummaries, publishState, waitingServerIds } from './localPortfolios.js';
+import {
+  lastSyncedList,
+  localItems,
+  mirrorSummaries,
+  publishState,
+  waitingServerIds,
+} from './localPortfolios.js';
 
 const draft = (id: string, updatedAt: string): DraftRecord => ({
   id,
@@ -72,6 +78,31 @@ describe('local portfolios for the dashboard', () => {
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ _id: 'srv-1', url: 'Terminal/s1', views: 7, template: 'Terminal' });
+  });
+
+  it('offline, shows the list last received, plus what reached the server from here after it', () => {
+    const kept: ServerListRecord = {
+      ownerId: 'user-1',
+      savedAt: '2026-01-05T00:00:00.000Z',
+      portfolios: [
+        { ...mirrorSummaries([buildLocal({ server: snapshot })])[0]!, _id: 'listed', title: 'From the list' },
+      ],
+    };
+    const rows = lastSyncedList(kept, [
+      // In the mirror only because no sync has forgotten it yet: the newer list no longer has it.
+      buildLocal({ id: 'old', serverId: 'deleted', server: snapshot, createdAt: '2026-01-01T00:00:00.000Z' }),
+      buildLocal({
+        id: 'new',
+        serverId: 'made-here',
+        server: snapshot,
+        createdAt: '2026-01-06T00:00:00.000Z',
+      }),
+      buildLocal({ id: 'queued', serverId: null, server: null, createdAt: '2026-01-07T00:00:00.000Z' }),
+    ]);
+    expect(rows.map((p) => p._id)).toEqual(['listed', 'made-here']);
+    expect(rows[0]?.title).toBe('From the list');
+    // No list kept yet (a device that synced before lists were kept): the mirror's records stand in.
+    expect(lastSyncedList(null, [buildLocal({ server: snapshot })]).map((p) => p._id)).toEqual(['srv-1']);
   });
 
   it("says 'published' only when the server has this version", () => {

@@ -1,5 +1,10 @@
 import { TEMPLATES, type PortfolioSummary } from '@folio/shared';
-import { draftTitle, type DraftRecord, type LocalPortfolioRecord } from '../db/index.js';
+import {
+  draftTitle,
+  type DraftRecord,
+  type LocalPortfolioRecord,
+  type ServerListRecord,
+} from '../db/index.js';
 import { hasPendingChanges } from './reconcile.js';
 
 /**
@@ -96,6 +101,22 @@ export function mirrorSummaries(portfolios: readonly LocalPortfolioRecord[]): Po
       createdAt: p.createdAt,
       updatedAt: p.server?.updatedAt || p.updatedAt,
     }));
+}
+
+/**
+ * What the dashboard shows offline: the server's list as this device last received it, plus the
+ * portfolios that reached the server from here after that list was kept (they could not be in it).
+ * Without a kept list, the mirror's own records stand in.
+ */
+export function lastSyncedList(
+  saved: ServerListRecord | null,
+  portfolios: readonly LocalPortfolioRecord[],
+): PortfolioSummary[] {
+  const mirrored = mirrorSummaries(portfolios);
+  if (!saved) return mirrored;
+  const listed = new Set(saved.portfolios.map((p) => p._id));
+  const later = mirrored.filter((p) => !listed.has(p._id) && p.createdAt > saved.savedAt);
+  return [...saved.portfolios, ...later];
 }
 
 /** The badge of a local portfolio: 'Published' only once the server has this version. */

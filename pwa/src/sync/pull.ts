@@ -4,6 +4,7 @@ import {
   markDraftUsed,
   mutatePortfolio,
   nowIso,
+  saveServerList,
   type FolioDb,
   type SyncFailure,
 } from '../db/index.js';
@@ -16,6 +17,8 @@ import { snapshotOf, type SyncApi } from './serverApi.js';
  */
 export async function pullPortfolios(db: FolioDb, api: SyncApi, userId: string): Promise<void> {
   const summaries = await api.list();
+  // The dashboard shows this list offline; it must not wait for every full read below.
+  await saveServerList(db, userId, summaries);
   const seen = new Set<string>();
   for (const summary of summaries) {
     seen.add(summary._id);

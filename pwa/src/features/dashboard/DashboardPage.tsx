@@ -41,6 +41,9 @@ const LocalPortfoliosSource = lazy(() =>
 /** Until IndexedDB has answered. */
 const NO_LOCAL: LocalPortfolios = { loaded: false, items: [], mirror: [], pending: 0, waiting: new Set() };
 
+/** The list could not be asked for and none was kept on this device. */
+export const OFFLINE_NO_LIST = 'You are offline. Your portfolios show here once you are back online.';
+
 /** SPEC.md section 8, word for word. */
 export const SHARE_COPIED = 'Portfolio link copied to clipboard!';
 
@@ -54,7 +57,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data, reload, refreshStats, updatePortfolios } = useDashboardData();
+  const { data, reload, refreshStats, updatePortfolios } = useDashboardData(user?._id);
   const [local, setLocal] = useState<LocalPortfolios>(NO_LOCAL);
   // This device's lists arrive after the first paint: rendered as a transition, in slices.
   const setLocalSliced = useCallback((next: LocalPortfolios) => startTransition(() => setLocal(next)), []);
@@ -237,8 +240,8 @@ export function DashboardPage() {
       {data.status === 'error' && showingMirror && (
         <Banner tone="warning">
           <p>
-            {navigator.onLine ? data.message : 'You are offline.'} Showing your portfolios as last synced on
-            this device; figures may be out of date.
+            {data.offline ? 'You are offline.' : data.message} Showing your portfolios as last synced on this
+            device; figures may be out of date.
           </p>
           <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
             Try again
@@ -248,7 +251,7 @@ export function DashboardPage() {
 
       {data.status === 'error' && !showingMirror && (
         <Banner tone="error">
-          <p>{data.message}</p>
+          <p>{data.offline ? OFFLINE_NO_LIST : data.message}</p>
           <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
             Try again
           </button>

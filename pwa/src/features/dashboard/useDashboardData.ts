@@ -1,18 +1,23 @@
 import type { PortfolioSummary, StatsResponse } from '@folio/shared';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { fetchPortfolios, fetchStats, parsePortfolioList, parseStats } from '../../api/index.js';
+import { ApiError, fetchPortfolios, fetchStats, parsePortfolioList, parseStats } from '../../api/index.js';
 import { logger } from '../../app/logger.js';
 import { takeEarlyDashboardData } from './earlyData.js';
+import { rememberServerList } from './rememberList.js';
 
 export const LOAD_ERROR = 'Failed to load portfolios. Please try again.';
 
 export type DashboardData =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `offline`: the request never reached the server (whatever `navigator.onLine` believes). */
+  | { status: 'error'; message: string; offline: boolean }
   | { status: 'loaded'; portfolios: PortfolioSummary[]; stats: StatsResponse | null };
 
-/** Portfolios and figures for the dashboard; stats failing alone does not fail the page. */
-export function useDashboardData() {
+/**
+ * Portfolios and figures for the dashboard; stats failing alone does not fail the page. The list is
+ * kept on this device for `ownerId` as it arrives and after each change made here.
+ */
+export function useDashboardData(ownerId: string | undefined) {
   const [data, setData] = useState<DashboardData>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -31,18 +36,28 @@ export function useDashboardData() {
     Promise.all([portfolios, stats]).then(
       // A transition: the cards render in slices that leave the main thread free for input.
       ([portfolios, stats]) => {
-        if (live) startTransition(() => setData({ status: 'loaded', portfolios, stats }));
+        if (!live) return;
+        // Kept before it is rendered: the rendering comes in slices, the network may go meanwhile.
+        if (ownerId) rememberServerList(ownerId, portfolios);
+        startTransition(() => setData({ status: 'loaded', portfolios, stats }));
       },
       (error: unknown) => {
         // SPEC.md section 8: shown in a red banner, also logged.
         logger.error('Dashboard load failed', error);
-        if (live) setData({ status: 'error', message: LOAD_ERROR });
+        const offline = error instanceof ApiError && error.code === 'network_error';
+        if (live) setData({ status: 'error', message: LOAD_ERROR, offline });
       },
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, ownerId]);
+
+  // Deleting or unpublishing here changes the list: what is kept follows (the arrival is not written twice).
+  const loadedList = data.status === 'loaded' ? data.portfolios : null;
+  useEffect(() => {
+    if (ownerId && loadedList) rememberServerList(ownerId, loadedList);
+  }, [ownerId, loadedList]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
