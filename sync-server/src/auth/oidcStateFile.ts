@@ -2,7 +2,12 @@ import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { log } from '../log.js';
 import { writeFileAtomic } from '../storage/atomicFile.js';
-import type { OidcStateEntry, OidcStateLimits, OidcStateStore } from './oidcAdapter.js';
+import {
+  PERSIST_AT_ONCE,
+  type OidcStateEntry,
+  type OidcStateLimits,
+  type OidcStateStore,
+} from './oidcAdapter.js';
 
 /** Where the state of signed-in users survives restarts. */
 export const SIGN_IN_STATE_FILE = 'sign-in-state.json';
@@ -12,7 +17,7 @@ export const SIGN_IN_STATE_FILE = 'sign-in-state.json';
  * token) and revocations that must outlive access tokens. Everything else (interactions, codes,
  * upstream round trips, passkey challenges) lives minutes and stays in memory.
  */
-const DURABLE_MODELS = new Set(['Session', 'Grant', 'RefreshToken', 'AccessToken', 'RevokedGrant']);
+const DURABLE_MODELS = new Set(['Session', 'Grant', 'RefreshToken', 'AccessToken', ...PERSIST_AT_ONCE]);
 
 export const DEFAULT_LIMITS: OidcStateLimits = { maxPerModel: 20_000, maxPerOwner: 30 };
 
@@ -149,7 +154,10 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
 
   const copy = (entry: OidcStateEntry | null) => (entry ? structuredClone(entry) : null);
   return {
-    upsert: async (entry) => put(structuredClone(entry)),
+    upsert: async (entry) => {
+      put(structuredClone(entry));
+      if (PERSIST_AT_ONCE.has(entry.model)) await flush();
+    },
     find: async (model, id) => copy(live(models.get(model)?.get(id))),
     findBy: async (model, key, value) => {
       for (const entry of models.get(model)?.values() ?? []) {
@@ -171,6 +179,12 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
       for (const entries of models.values()) {
         for (const entry of [...entries.values()]) if (entry.grantId === grantId) remove(entry);
       }
+    },
+    destroyByAccount: async (accountId) => {
+      for (const entries of models.values()) {
+        for (const entry of [...entries.values()]) if (entry.payload.accountId === accountId) remove(entry);
+      }
+      await flush();
     },
     close: async () => {
       clearInterval(sweeper);
