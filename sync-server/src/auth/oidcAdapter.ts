@@ -35,7 +35,7 @@ export interface OidcStateEntry {
 }
 
 export interface OidcStateLimits {
-  /** Most live records per model; making one more evicts that model's oldest. */
+  /** Most live anonymous records (with an owner) per model; one more evicts that model's oldest of them. */
   maxPerModel: number;
   /** Most live records per owner and model; making one more evicts that owner's oldest of the model. */
   maxPerOwner: number;

@@ -20,6 +20,11 @@ export const SIGN_IN_STATE_FILE = 'sign-in-state.json';
 const DURABLE_MODELS = new Set(['Session', 'Grant', 'RefreshToken', 'AccessToken', ...PERSIST_AT_ONCE]);
 
 export const DEFAULT_LIMITS: OidcStateLimits = { maxPerModel: 20_000, maxPerOwner: 30 };
+/**
+ * This store keeps anonymous state in the process's memory: over a thousand sign-ins in flight at
+ * once is more than one server sees, and a flood of them stays within a few MB (issue 20, class 3).
+ */
+export const MEMORY_LIMITS: OidcStateLimits = { maxPerModel: 1_500, maxPerOwner: 30 };
 
 interface Options {
   dataDir: string;
@@ -34,13 +39,15 @@ interface Options {
  * An anonymous request therefore never causes a disk write, and a full store evicts its oldest.
  */
 export async function createFileOidcStore(options: Options): Promise<OidcStateStore> {
-  const limits = options.limits ?? DEFAULT_LIMITS;
+  const limits = options.limits ?? MEMORY_LIMITS;
   const flushDelayMs = options.flushDelayMs ?? 200;
   const file = path.join(options.dataDir, SIGN_IN_STATE_FILE);
   /** model → id → entry; Map order is insertion order, so the first key is the oldest. */
   const models = new Map<string, Map<string, OidcStateEntry>>();
   /** `${model}\n${owner}` → ids that owner holds, oldest first. */
   const owned = new Map<string, Set<string>>();
+  /** model → ids of its records that have an owner (anonymous ones), oldest first. */
+  const anonymous = new Map<string, Set<string>>();
 
   const table = (model: string) => {
     let entries = models.get(model);
@@ -95,6 +102,7 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
 
   const remove = (entry: OidcStateEntry) => {
     models.get(entry.model)?.delete(entry.id);
+    anonymous.get(entry.model)?.delete(entry.id);
     if (entry.owner !== undefined) {
       const key = ownerKey(entry.model, entry.owner);
       const ids = owned.get(key);
@@ -132,10 +140,19 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
         else ids.delete(oldest);
       }
       ids.add(entry.id);
-    }
-    for (const oldest of entries.values()) {
-      if (entries.size < limits.maxPerModel) break;
-      remove(oldest);
+      // Anonymous records of a model are bounded too, oldest out first; a signed-in user's never go.
+      let unowned = anonymous.get(entry.model);
+      if (!unowned) {
+        unowned = new Set();
+        anonymous.set(entry.model, unowned);
+      }
+      for (const oldest of unowned) {
+        if (unowned.size < limits.maxPerModel) break;
+        const victim = entries.get(oldest);
+        if (victim) remove(victim);
+        else unowned.delete(oldest);
+      }
+      unowned.add(entry.id);
     }
     entries.set(entry.id, entry);
     changed(entry);
