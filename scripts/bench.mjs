@@ -19,6 +19,10 @@ const BENCHES = [
   },
   { name: 'Published pages: throughput vs static', cmd: ['node', 'scripts/bench/throughput.mjs'] },
   { name: 'Storage at 10,000 and 100,000 portfolios', cmd: ['npm', 'run', '--silent', 'bench:storage'] },
+  {
+    name: 'Memory per client under 200,000 addresses (≤ 8 MB)',
+    cmd: ['npm', 'run', '--silent', 'bench:memory'],
+  },
 ];
 
 const only = process.argv.slice(2);

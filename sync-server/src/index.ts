@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { guardedServerOptions, limitConnectionsPerAddress } from './http/connectionGuard.js';
 import { log } from './log.js';
 import { warmParser } from './parse/parsePdf.js';
 import { DbFormatError } from './storage/dbSchema.js';
@@ -13,10 +14,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const folio = await createApp(config);
-  const server = http.createServer(folio.listener);
-  // Slow clients must not hold sockets forever; uploads of 5 MB still fit easily.
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 20_000;
+  const server = http.createServer(guardedServerOptions(), folio.listener);
+  limitConnectionsPerAddress(server, config);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -53,10 +53,17 @@ export function canonicalOrigin(config: Config): Koa.Middleware {
       return;
     }
     ctx.status = 308;
-    // A path that could read as another host (`//evil.example/`, backslashes) is no app page: go home.
-    const path = /^\/[/\\]|\\/.test(ctx.originalUrl) ? '/' : ctx.originalUrl;
-    ctx.redirect(`${canonical.origin}${path}`);
+    ctx.redirect(`${canonical.origin}${redirectPath(ctx.originalUrl)}`);
   };
+}
+
+/**
+ * The request's own target when it is a plain path; anything else goes home: an absolute-form target
+ * (`http://x.test/`, `*`) names no path here, and a path that could read as another host
+ * (`//evil.example/`, backslashes) is no app page.
+ */
+function redirectPath(target: string): string {
+  return target.startsWith('/') && !/^\/[/\\]|\\/.test(target) ? target : '/';
 }
 
 function hostOnly(host: string): string {

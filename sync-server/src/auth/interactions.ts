@@ -230,7 +230,7 @@ export function interactionRoutes({
           }
         }
         // An existing local account opens as it is: the name typed here never renames it.
-        const outcome = await accountForIdentity(storage, {
+        const outcome = await accountForIdentity(storage, config, {
           subject,
           provider: LOCAL_PROVIDER,
           name: input.name,
@@ -293,7 +293,7 @@ export function interactionRoutes({
             const waitNew = (await storage.users.findBySubject(subject)) ? null : await gate.newAccount(ctx);
             const account =
               waitNew === null
-                ? await accountForIdentity(storage, {
+                ? await accountForIdentity(storage, config, {
                     subject,
                     provider: id,
                     name: identity.name,

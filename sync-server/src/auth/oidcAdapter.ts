@@ -35,7 +35,7 @@ export interface OidcStateEntry {
 }
 
 export interface OidcStateLimits {
-  /** Most live records per model; making one more evicts that model's oldest. */
+  /** Most live anonymous records (with an owner) per model; one more evicts that model's oldest of them. */
   maxPerModel: number;
   /** Most live records per owner and model; making one more evicts that owner's oldest of the model. */
   maxPerOwner: number;
@@ -47,7 +47,10 @@ export interface OidcStateLimits {
  * and must never keep a record past expiresAt.
  */
 export interface OidcStateStore {
-  /** Creates or replaces the record (model, id). */
+  /**
+   * Creates or replaces the record (model, id). A record of a model in PERSIST_AT_ONCE is durable
+   * when this resolves (it refuses tokens, so losing it to a crash would let them back in).
+   */
   upsert(entry: OidcStateEntry): Promise<void>;
   find(model: string, id: string): Promise<OidcStateEntry | null>;
   findBy(model: string, key: 'uid' | 'userCode', value: string): Promise<OidcStateEntry | null>;
@@ -56,9 +59,18 @@ export interface OidcStateStore {
   destroy(model: string, id: string): Promise<void>;
   /** Removes every record indexed with this grant id. */
   revokeByGrantId(grantId: string): Promise<void>;
+  /**
+   * Removes every record naming this account (`payload.accountId`: sessions, grants, tokens) and
+   * resolves only once that is as durable as the store is: a deleted account's sessions must not
+   * come back with a restart.
+   */
+  destroyByAccount(accountId: string): Promise<void>;
   /** Writes what must survive a restart; the store is not used afterwards. */
   close(): Promise<void>;
 }
+
+/** Our refusal records (tokens.ts): durable before the request that made them is answered. */
+export const PERSIST_AT_ONCE: ReadonlySet<string> = new Set(['RevokedGrant', 'DeletedAccount']);
 
 /**
  * Models oidc-provider revokes by grant id (see its helpers/revoke.js). Only these get the index: an

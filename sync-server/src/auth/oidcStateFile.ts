@@ -2,7 +2,12 @@ import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { log } from '../log.js';
 import { writeFileAtomic } from '../storage/atomicFile.js';
-import type { OidcStateEntry, OidcStateLimits, OidcStateStore } from './oidcAdapter.js';
+import {
+  PERSIST_AT_ONCE,
+  type OidcStateEntry,
+  type OidcStateLimits,
+  type OidcStateStore,
+} from './oidcAdapter.js';
 
 /** Where the state of signed-in users survives restarts. */
 export const SIGN_IN_STATE_FILE = 'sign-in-state.json';
@@ -12,9 +17,14 @@ export const SIGN_IN_STATE_FILE = 'sign-in-state.json';
  * token) and revocations that must outlive access tokens. Everything else (interactions, codes,
  * upstream round trips, passkey challenges) lives minutes and stays in memory.
  */
-const DURABLE_MODELS = new Set(['Session', 'Grant', 'RefreshToken', 'AccessToken', 'RevokedGrant']);
+const DURABLE_MODELS = new Set(['Session', 'Grant', 'RefreshToken', 'AccessToken', ...PERSIST_AT_ONCE]);
 
 export const DEFAULT_LIMITS: OidcStateLimits = { maxPerModel: 20_000, maxPerOwner: 30 };
+/**
+ * This store keeps anonymous state in the process's memory: over a thousand sign-ins in flight at
+ * once is more than one server sees, and a flood of them stays within a few MB (issue 20, class 3).
+ */
+export const MEMORY_LIMITS: OidcStateLimits = { maxPerModel: 1_500, maxPerOwner: 30 };
 
 interface Options {
   dataDir: string;
@@ -29,13 +39,15 @@ interface Options {
  * An anonymous request therefore never causes a disk write, and a full store evicts its oldest.
  */
 export async function createFileOidcStore(options: Options): Promise<OidcStateStore> {
-  const limits = options.limits ?? DEFAULT_LIMITS;
+  const limits = options.limits ?? MEMORY_LIMITS;
   const flushDelayMs = options.flushDelayMs ?? 200;
   const file = path.join(options.dataDir, SIGN_IN_STATE_FILE);
   /** model → id → entry; Map order is insertion order, so the first key is the oldest. */
   const models = new Map<string, Map<string, OidcStateEntry>>();
   /** `${model}\n${owner}` → ids that owner holds, oldest first. */
   const owned = new Map<string, Set<string>>();
+  /** model → ids of its records that have an owner (anonymous ones), oldest first. */
+  const anonymous = new Map<string, Set<string>>();
 
   const table = (model: string) => {
     let entries = models.get(model);
@@ -90,6 +102,7 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
 
   const remove = (entry: OidcStateEntry) => {
     models.get(entry.model)?.delete(entry.id);
+    anonymous.get(entry.model)?.delete(entry.id);
     if (entry.owner !== undefined) {
       const key = ownerKey(entry.model, entry.owner);
       const ids = owned.get(key);
@@ -127,10 +140,19 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
         else ids.delete(oldest);
       }
       ids.add(entry.id);
-    }
-    for (const oldest of entries.values()) {
-      if (entries.size < limits.maxPerModel) break;
-      remove(oldest);
+      // Anonymous records of a model are bounded too, oldest out first; a signed-in user's never go.
+      let unowned = anonymous.get(entry.model);
+      if (!unowned) {
+        unowned = new Set();
+        anonymous.set(entry.model, unowned);
+      }
+      for (const oldest of unowned) {
+        if (unowned.size < limits.maxPerModel) break;
+        const victim = entries.get(oldest);
+        if (victim) remove(victim);
+        else unowned.delete(oldest);
+      }
+      unowned.add(entry.id);
     }
     entries.set(entry.id, entry);
     changed(entry);
@@ -149,7 +171,10 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
 
   const copy = (entry: OidcStateEntry | null) => (entry ? structuredClone(entry) : null);
   return {
-    upsert: async (entry) => put(structuredClone(entry)),
+    upsert: async (entry) => {
+      put(structuredClone(entry));
+      if (PERSIST_AT_ONCE.has(entry.model)) await flush();
+    },
     find: async (model, id) => copy(live(models.get(model)?.get(id))),
     findBy: async (model, key, value) => {
       for (const entry of models.get(model)?.values() ?? []) {
@@ -171,6 +196,12 @@ export async function createFileOidcStore(options: Options): Promise<OidcStateSt
       for (const entries of models.values()) {
         for (const entry of [...entries.values()]) if (entry.grantId === grantId) remove(entry);
       }
+    },
+    destroyByAccount: async (accountId) => {
+      for (const entries of models.values()) {
+        for (const entry of [...entries.values()]) if (entry.payload.accountId === accountId) remove(entry);
+      }
+      await flush();
     },
     close: async () => {
       clearInterval(sweeper);

@@ -68,6 +68,10 @@ async function register(authenticator: SoftAuthenticator, name: string, email: s
   return { c, verify: await call(c, 'verify', { response }) };
 }
 
+/** The id the server knows the authenticator's first passkey by. */
+const credentialId = (authenticator: SoftAuthenticator) =>
+  Buffer.from(authenticator.credentials[0]?.id ?? []).toString('base64url');
+
 async function signInWith(authenticator: SoftAuthenticator) {
   const c = await passkeyPage();
   const options = await call(c, 'options', { mode: 'signin' });
@@ -116,20 +120,49 @@ describe('passkeys', () => {
     expect(replay.body).toMatchObject({ error: { code: 'bad_request' } });
   });
 
-  test('an email that belongs to any account cannot be claimed by a new passkey', async () => {
-    await userFor(server, 'taken@example.com', 'Local Taken');
-    const c = await passkeyPage();
-    const options = await call(c, 'options', {
-      mode: 'register',
-      name: 'Mallory',
-      email: 'TAKEN@example.com',
+  test('an email typed at registration tells nothing: an address an account holds gets the same answer as any', async () => {
+    const local = await userFor(server, 'taken@example.com', 'Local Taken');
+    const holder = new SoftAuthenticator(server.url);
+    const { c, verify } = await register(holder, 'Mallory', 'TAKEN@example.com');
+    expect(verify.status).toBe(200);
+    const tokens = await finish(c, verify.body.location);
+    const me = await getJson(server.url + API.authMe, tokens.access_token);
+    // An account of its own, with the typed email as a contact detail; the local one is untouched.
+    expect(me.body).toMatchObject({ user: { name: 'Mallory', email: 'taken@example.com' } });
+    const passkeyAccount = await server.storage.users.findByPasskey(credentialId(holder));
+    expect(passkeyAccount?.id).not.toBe(local.id);
+    expect(await server.storage.users.get(local.id)).toMatchObject({ name: 'Local Taken' });
+  });
+
+  test("a passkey account made with someone else's email does not lock its owner out of a vouched sign-in", async () => {
+    const mallory = new SoftAuthenticator(server.url);
+    const made = await register(mallory, 'Mallory', 'victor@example.com');
+    expect(made.verify.status).toBe(200);
+    const malloryAccount = await server.storage.users.findByPasskey(credentialId(mallory));
+    expect(malloryAccount).not.toBeNull();
+
+    // Victor signs in on the local page of this machine, which vouches for the email.
+    const tokens = await signInLocally(new CookieJar(), server.url, {
+      name: 'Victor',
+      email: 'victor@example.com',
     });
-    expect(options.status).toBe(409);
-    expect(options.body).toMatchObject({ error: { code: 'conflict' } });
-    expect(String((options.body.error as { message: string }).message)).toMatch(/local account/);
-    expect(await server.storage.users.findByEmail('taken@example.com')).toMatchObject({
-      name: 'Local Taken',
+    const me = await getJson(server.url + API.authMe, tokens.access_token);
+    expect(me).toMatchObject({
+      status: 200,
+      body: { user: { name: 'Victor', email: 'victor@example.com' } },
     });
+    const victor = await server.storage.users.findBySubject('local:victor@example.com');
+    expect(victor?.id).not.toBe(malloryAccount?.id);
+    // Nothing of Victor's is Mallory's, and Mallory still signs in to her own account only.
+    const again = await signInWith(mallory);
+    expect(again.verify.status).toBe(200);
+    const hers = await finish(again.c, again.verify.body.location);
+    expect((await getJson(server.url + API.authMe, hers.access_token)).body).toMatchObject({
+      user: { name: 'Mallory' },
+    });
+    // A second passkey registration with Victor's address says nothing about him either.
+    const third = await register(new SoftAuthenticator(server.url), 'Eve', 'Victor@example.com');
+    expect(third.verify.status).toBe(200);
   });
 
   test('a passkey this server does not know signs nobody in', async () => {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../configTypes.js';
 import { log } from '../log.js';
 import type { PasskeyCredential, Storage, UserRecord } from '../storage/types.js';
-import { createAccount, emailTakenMessage } from './accounts.js';
+import { createAccount } from './accounts.js';
 import { parseLocalAccount } from './forms.js';
 import { sendPage } from './html.js';
 import {
@@ -38,8 +38,8 @@ import { tooManyMessage, type SignInGate } from './signInGate.js';
  * server: another site can neither read the options nor finish a ceremony.
  *
  * Passkeys are discoverable (resident) credentials, so signing in asks for no email: the browser
- * offers the passkeys it holds for this site. An account made here gets the name and email given,
- * unless the email already belongs to another identity (accounts.ts).
+ * offers the passkeys it holds for this site. An account made here gets the name and email given;
+ * the email is a contact detail nobody vouched for, so it reserves nothing (accounts.ts).
  */
 
 const CHALLENGE = 'PasskeyChallenge';
@@ -167,8 +167,8 @@ export function passkeyRoutes({ config, storage, state, provider, gate }: Deps):
     const input = parseLocalAccount(form);
     if (!input.ok) throw new JsonError(400, 'validation_failed', input.error);
     checkWait(await gate.attempt(ctx, input.email));
-    const holder = await storage.users.findByEmail(input.email);
-    if (holder) throw new JsonError(409, 'conflict', emailTakenMessage(holder));
+    // The email is typed, not proven: it is not compared with anyone's (that would tell a stranger
+    // who has an account, and let them hold the address against its owner). vouchedEmail.ts.
     const options = await registrationOptions(input.name, input.email, []);
     await saveChallenge(uid, { challenge: options.challenge, mode, name: input.name, email: input.email });
     return { options };
@@ -259,6 +259,7 @@ export function passkeyRoutes({ config, storage, state, provider, gate }: Deps):
     checkWait(await gate.newAccount(ctx));
     const outcome = await createAccount(
       storage,
+      config,
       {
         subject: `${PASSKEY_PROVIDER}:${randomBytes(16).toString('base64url')}`,
         provider: PASSKEY_PROVIDER,

@@ -5,6 +5,7 @@
  * process serves a data dir); a shared store (PostgreSQL) may implement it for several.
  */
 
+import { BoundedWindows } from '../storage/boundedWindows.js';
 import type { ClusterState } from '../storage/types.js';
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -43,11 +44,16 @@ export const SIGN_IN_RULES: Record<keyof SignInLimiters, RateLimitRule> = {
 };
 
 export function memorySignInLimiters(): SignInLimiters {
+  const table = new BoundedWindows();
+  const limiter = (name: keyof SignInLimiters): RateLimiter => {
+    const { hit } = memoryRateLimiter(SIGN_IN_RULES[name], table);
+    return { hit: (key) => hit(`${name}|${key}`) };
+  };
   return {
-    authorize: memoryRateLimiter(SIGN_IN_RULES.authorize),
-    attemptsPerClient: memoryRateLimiter(SIGN_IN_RULES.attemptsPerClient),
-    attemptsPerEmail: memoryRateLimiter(SIGN_IN_RULES.attemptsPerEmail),
-    accountsPerClient: memoryRateLimiter(SIGN_IN_RULES.accountsPerClient),
+    authorize: limiter('authorize'),
+    attemptsPerClient: limiter('attemptsPerClient'),
+    attemptsPerEmail: limiter('attemptsPerEmail'),
+    accountsPerClient: limiter('accountsPerClient'),
   };
 }
 
@@ -68,35 +74,16 @@ export function sharedSignInLimiters(counts: ClusterState): SignInLimiters {
   };
 }
 
-/** Most keys one limiter remembers; beyond it the oldest windows are dropped (memory stays bounded). */
-const MAX_KEYS = 50_000;
-
-/** A fixed window per key, in memory. Expired windows are swept as it goes. */
-export function memoryRateLimiter(rule: RateLimitRule): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = Date.now() + rule.windowMs;
+/**
+ * A fixed window per key, in memory bounded whatever the number of clients (BoundedWindows: a
+ * flood of new keys makes limits stricter, never forgets a key's count). One table per server.
+ */
+export function memoryRateLimiter(rule: RateLimitRule, table = new BoundedWindows()): RateLimiter {
+  const scope = `${rule.limit}/${rule.windowMs}|`;
   return {
     hit: async (key) => {
-      const now = Date.now();
-      if (now >= nextSweep) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-        nextSweep = now + rule.windowMs;
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        windows.delete(key);
-        for (const oldest of windows.keys()) {
-          if (windows.size < MAX_KEYS) break;
-          windows.delete(oldest);
-        }
-        window = { count: 0, resetAt: now + rule.windowMs };
-        windows.set(key, window);
-      }
-      if (window.count >= rule.limit) {
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
-      }
-      window.count += 1;
-      return { ok: true };
+      const wait = table.hit(scope + key, rule.limit, rule.windowMs);
+      return wait > 0 ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) } : { ok: true };
     },
   };
 }

@@ -206,8 +206,9 @@ export async function revokeGrant(state: OidcStateStore, grantId: string): Promi
 }
 
 /**
- * Refuses every access token of a deleted account for as long as any could live, on every device
- * and instance. Refresh tokens need no record: the provider finds no account to refresh for.
+ * Ends a deleted account on every device and instance, durably (it must hold across restarts):
+ * its sessions, grants and refresh tokens are removed, and a record refuses every access token it
+ * still has for as long as any could live (the CLI's have no grant to remove).
  */
 export async function forgetAccountTokens(state: OidcStateStore, userId: string): Promise<void> {
   await state.upsert({
@@ -216,6 +217,7 @@ export async function forgetAccountTokens(state: OidcStateStore, userId: string)
     payload: {},
     expiresAt: Date.now() + (ACCESS_TOKEN_TTL + 60) * 1000,
   });
+  await state.destroyByAccount(userId);
 }
 
 /** The account's id is not kept after deletion, only a hash that matches it in a token. */

@@ -48,6 +48,8 @@ beforeAll(async () => {
       OIDC_UPSTREAM_CLIENT_ID: 'folio',
       OIDC_UPSTREAM_CLIENT_SECRET: CLIENT_SECRET,
       OIDC_UPSTREAM_NAME: 'Test SSO',
+      // Local accounts only from this machine, which then vouches for their emails.
+      ALLOW_LOCAL_SIGNIN: 'loopback',
     },
   });
 
@@ -178,6 +180,30 @@ describe('sign-in through an upstream OpenID provider', () => {
     expect(await folio.storage.users.findBySubject('oidc:mallory-7')).toBeNull();
     expect(await folio.storage.users.findByEmail('carol@upstream.example')).toMatchObject({
       name: 'Carol Local',
+    });
+  });
+
+  test("a passkey account's typed-in email does not keep the address's owner out", async () => {
+    // As a passkey registration makes it: the email only typed in (vouchedEmail.ts).
+    const typed = await folio.storage.users.create(
+      { subject: 'passkey:squatter', provider: 'passkey', name: 'Squatter', email: 'dana@upstream.example' },
+      { reserve: false, unvouchedProviders: ['passkey'] },
+    );
+    expect(typed).not.toBeNull();
+    upstreamUser = { sub: 'dana-9', email: 'Dana@Upstream.example', name: 'Dana', email_verified: true };
+    const { auth, hops } = await signInThroughUpstream(new CookieJar());
+    const tokens = await exchangeCode(folio.url, auth, codeFrom(auth, hops));
+    const me = await getJson(folio.url + API.authMe, tokens.access_token);
+    expect(me).toMatchObject({
+      status: 200,
+      body: { user: { name: 'Dana', email: 'dana@upstream.example' } },
+    });
+    const dana = await folio.storage.users.findBySubject('oidc:dana-9');
+    expect(dana?.id).not.toBe(typed?.id);
+    expect(await folio.storage.users.get(typed?.id ?? '')).toMatchObject({ name: 'Squatter' });
+    // The address is Dana's now: another vouched identity naming it is refused.
+    expect(await folio.storage.users.findByEmail('dana@upstream.example', ['passkey'])).toMatchObject({
+      id: dana?.id,
     });
   });
 

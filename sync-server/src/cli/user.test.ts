@@ -87,15 +87,25 @@ describe('against a running server on the same data dir', () => {
 
   test('token refuses an email that belongs to an account of another sign-in method', async () => {
     await server.storage.users.create({
-      subject: 'passkey:cli-test',
-      provider: 'passkey',
-      name: 'Pat Key',
+      subject: 'google:cli-test',
+      provider: 'google',
+      name: 'Pat Google',
       email: 'pat@example.com',
     });
     const result = await cli(server.dataDir, 'token', 'Pat@example.com');
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/pat@example.com belongs to an account that signs in with passkey/);
+    expect(result.stderr).toMatch(/pat@example.com belongs to an account that signs in with google/);
     expect(await server.storage.users.findBySubject('local:pat@example.com')).toBeNull();
+  });
+
+  test("token is not refused by a passkey account's typed-in email", async () => {
+    await server.storage.users.create(
+      { subject: 'passkey:cli-test', provider: 'passkey', name: 'Pat Key', email: 'kim@example.com' },
+      { reserve: false, unvouchedProviders: ['passkey'] },
+    );
+    const result = await cli(server.dataDir, 'token', 'kim@example.com');
+    expect(result.code).toBe(0);
+    expect(await server.storage.users.findBySubject('local:kim@example.com')).not.toBeNull();
   });
 
   test('inbox and subscribers print what visitors sent through the landing page', async () => {

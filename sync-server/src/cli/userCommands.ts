@@ -2,6 +2,7 @@ import type { InboundKind } from '@folio/shared';
 import { LOCAL_PROVIDER } from '../auth/providers.js';
 import { parseLocalAccount } from '../auth/forms.js';
 import { ACCESS_TOKEN_TTL, issueAccessToken } from '../auth/tokens.js';
+import { unvouchedProviders } from '../auth/vouchedEmail.js';
 import type { Config } from '../configTypes.js';
 import { INBOUND_PAGE_SIZE, subscriberCsvLines } from '../routes/admin/present.js';
 import { withStorage } from '../storage/index.js';
@@ -119,9 +120,10 @@ export async function run(command: Exclude<Command, { kind: 'help' }>, config: C
   if (command.kind === 'token') {
     return withStorage(config, async (storage) => {
       const subject = `${LOCAL_PROVIDER}:${command.email.trim().toLowerCase()}`;
-      const existing = await storage.users.findByEmail(command.email);
-      const local = existing?.subject === subject ? existing : null;
-      // An email belongs to one identity: the CLI never makes a second account beside another one.
+      const local = await storage.users.findBySubject(subject);
+      const existing = local ?? (await storage.users.findByEmail(command.email, unvouchedProviders(config)));
+      // A vouched email belongs to one identity: the CLI never makes a second account beside another
+      // one (a passkey account's typed-in email holds nothing: vouchedEmail.ts).
       if (existing && !local) {
         throw new Error(
           `${existing.email} belongs to an account that signs in with ${existing.provider}; the CLI makes tokens for local accounts only.`,

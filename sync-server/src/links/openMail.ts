@@ -1,6 +1,5 @@
-import { LOCAL_PROVIDER, PASSKEY_PROVIDER } from '../auth/providers.js';
-import type { Config } from '../configTypes.js';
 import type { MailMessage } from '../mail/mailer.js';
+export { emailVouchedFor } from '../auth/vouchedEmail.js';
 import type { PortfolioRecord, PrivateLinkRecord, UserRecord } from '../storage/types.js';
 
 /**
@@ -32,16 +31,4 @@ export function firstOpenMail(
       '',
     ].join('\n'),
   };
-}
-
-/**
- * Whether anyone vouched for the account's email, so mail to it reaches its owner and not a
- * stranger someone named: Google and OpenID providers do (unverified emails are refused at sign-in),
- * and so does this machine for local accounts while only it may make them. A passkey account's
- * email, or a local one where everyone may claim any email, was only typed in: no mail goes there.
- */
-export function emailVouchedFor(user: Pick<UserRecord, 'provider'>, config: Pick<Config, 'localSignin'>) {
-  if (user.provider === PASSKEY_PROVIDER) return false;
-  if (user.provider === LOCAL_PROVIDER) return config.localSignin === 'loopback';
-  return true;
 }

@@ -23,6 +23,9 @@ import type { Mailer } from '../mail/mailer.js';
 import { emailVouchedFor, firstOpenMail } from './openMail.js';
 import { isExpired, linkPath } from './present.js';
 
+/** Rendered link pages kept (most recently used); a page is some tens of KB. */
+const MAX_CACHED_PAGES = 200;
+
 /** A token is 32 random bytes in base64url; anything else is not worth a lookup. */
 const TOKEN = /^[A-Za-z0-9_-]{40,64}$/;
 
@@ -54,6 +57,11 @@ export function privateLinkPages(deps: {
 }): Koa.Middleware {
   const { storage, auth, config, mailer } = deps;
   const unfurls = new ShareDeduper(storage.cluster);
+  /**
+   * link id → its page, for what it was rendered from (issue 20, class 5): a link hammered by
+   * visitors renders once per portfolio revision, not once per request.
+   */
+  const rendered = new Map<string, { key: string; page: string }>();
   const addressCap = new AddressCap(storage.cluster);
 
   const headers = (ctx: Koa.Context) =>
@@ -136,10 +144,30 @@ export function privateLinkPages(deps: {
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) === 'unfurler' && (await unfurls.first(link.id, unfurlerFamily(ua))))
       await storage.links.recordOpen(link.id, { kind: 'unfurl' });
-    const page = renderPortfolioHtml(portfolio, config.publicUrl, assets, {
-      privateLink: { path: linkPath(link.token), reveal: link.reveal },
-      pdfStored: link.reveal.pdf && (await hasPdf(storage, portfolio)),
-    });
-    html(ctx, 200, page);
+    const pdfStored = link.reveal.pdf && (await hasPdf(storage, portfolio));
+    const key = JSON.stringify([
+      portfolio.revision,
+      portfolio.templateId,
+      portfolio.updatedAt,
+      portfolio.resumeId,
+      link.reveal,
+      pdfStored,
+      assets.version,
+    ]);
+    let cached = rendered.get(link.id);
+    rendered.delete(link.id);
+    if (cached?.key !== key) {
+      const page = renderPortfolioHtml(portfolio, config.publicUrl, assets, {
+        privateLink: { path: linkPath(link.token), reveal: link.reveal },
+        pdfStored,
+      });
+      cached = { key, page };
+    }
+    rendered.set(link.id, cached);
+    for (const oldest of rendered.keys()) {
+      if (rendered.size <= MAX_CACHED_PAGES) break;
+      rendered.delete(oldest);
+    }
+    html(ctx, 200, cached.page);
   };
 }

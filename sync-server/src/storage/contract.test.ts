@@ -479,6 +479,28 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect((await storage.users.findBySubject('passkey:one'))?.id).toBe(created[0]?.id);
   });
 
+  it('holds an email only for vouched accounts: a typed one is never compared, a vouched one is', async () => {
+    const typed = { reserve: false, unvouchedProviders: ['passkey'] };
+    const vouched = { reserve: true, unvouchedProviders: ['passkey'] };
+    const user = (subject: string, provider: string, email = 'Shared@example.org') => ({
+      subject,
+      provider,
+      name: subject,
+      email,
+    });
+    const first = await storage.users.create(user('passkey:a', 'passkey'), typed);
+    const second = await storage.users.create(user('passkey:b', 'passkey', 'shared@EXAMPLE.org'), typed);
+    expect(first && second && first.id !== second.id).toBe(true);
+    const google = await storage.users.create(user('google:g', 'google'), vouched);
+    expect(google?.provider).toBe('google');
+    expect(await storage.users.create(user('oidc:o', 'oidc'), vouched)).toBeNull();
+    // A typed email beside a vouched one is still a contact detail of its own account.
+    expect(await storage.users.create(user('passkey:c', 'passkey'), typed)).not.toBeNull();
+    expect((await storage.users.findByEmail('shared@example.org', ['passkey']))?.id).toBe(google?.id);
+    expect((await storage.users.findByEmail('shared@example.org'))?.id).toBe(first?.id);
+    expect(await storage.users.findByEmail('nobody@example.org', ['passkey'])).toBeNull();
+  });
+
   it('keeps private links: counts each visitor once and the first open once, and revokes', async () => {
     const user = await makeUser('a@example.org');
     const { id } = await makePortfolio(user.id);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { BoundedWindows } from './boundedWindows.js';
 import { isCode } from './locks.js';
 import type { ClusterState } from './types.js';
 
-/** Bounds the sets kept in memory (a flood of new keys clears them rather than growing without end). */
-const MAX_SETS = 50_000;
 /** Secret names become file names under DATA_DIR/keys. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
@@ -14,16 +13,9 @@ const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
  * in this process's memory and secrets in DATA_DIR/keys (the admin CLI reads the same files).
  */
 export function localCluster(keysDir: string): ClusterState & { portfolioChanged(id: string): void } {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sets = new Map<string, { members: Set<string>; expiresAt: number }>();
+  // Keys are client-chosen (addresses, visitor hashes): bounded, and a flood limits rather than forgets.
+  const counts = new BoundedWindows();
   const listeners = new Set<(id: string | null) => void>();
-  let nextSweep = 0;
-  const sweep = (now: number) => {
-    if (now < nextSweep) return;
-    nextSweep = now + 60_000;
-    for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-    for (const [k, s] of sets) if (s.expiresAt <= now) sets.delete(k);
-  };
   return {
     sharedChanges: false,
     secret: (name, create) => fileSecret(keysDir, name, create),
@@ -32,32 +24,8 @@ export function localCluster(keysDir: string): ClusterState & { portfolioChanged
       for (const name of names)
         if (name.startsWith(prefix) && name !== keep) await fs.rm(path.join(keysDir, name), { force: true });
     },
-    async hit(key, limit, windowMs) {
-      const now = Date.now();
-      sweep(now);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      if (window.count >= limit) return (window.resetAt - now) / 1000;
-      window.count += 1;
-      return 0;
-    },
-    async join(key, member, max, ttlMs) {
-      const now = Date.now();
-      sweep(now);
-      let set = sets.get(key);
-      if (!set || set.expiresAt <= now) {
-        if (sets.size >= MAX_SETS) sets.clear();
-        set = { members: new Set(), expiresAt: now + ttlMs };
-        sets.set(key, set);
-      }
-      if (set.members.has(member)) return 'present';
-      if (set.members.size >= max) return 'full';
-      set.members.add(member);
-      return 'added';
-    },
+    hit: async (key, limit, windowMs) => counts.hit(key, limit, windowMs),
+    join: async (key, member, max, ttlMs) => counts.join(key, member, max, ttlMs),
     onPortfolioChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -37,6 +37,16 @@ export interface PasskeyCredential {
   lastUsedAt: string | null;
 }
 
+/**
+ * What a new account's email claims. A vouched email (reserve) is one identity's: it is refused when
+ * another vouched account holds it. A typed one (not reserve) is a contact detail: never compared.
+ */
+export interface EmailClaim {
+  reserve: boolean;
+  /** Providers whose accounts' emails were typed in: they hold no address. */
+  unvouchedProviders: readonly string[];
+}
+
 export interface NewUser {
   subject: string;
   provider: string;
@@ -308,7 +318,11 @@ export type StatKind = 'view' | 'share' | 'download';
 export interface Storage {
   users: {
     get(id: string): Promise<UserRecord | null>;
-    findByEmail(email: string): Promise<UserRecord | null>;
+    /**
+     * The first account (oldest) with this email, compared case-insensitively; accounts of
+     * `skipProviders` are not looked at (their email was only typed in: see EmailClaim).
+     */
+    findByEmail(email: string, skipProviders?: readonly string[]): Promise<UserRecord | null>;
     /** Finds the user for this provider subject or creates it; updates name/email when they changed. */
     upsertBySubject(input: {
       subject: string;
@@ -319,10 +333,14 @@ export interface Storage {
     setPlan(id: string, plan: string): Promise<UserRecord | null>;
     findBySubject(subject: string): Promise<UserRecord | null>;
     /**
-     * Creates a user (with its first passkeys, if given) unless the subject, the email (compared
-     * case-insensitively) or a passkey id is already taken; null then. An email is one identity's.
+     * Creates a user (with its first passkeys, if given) unless the subject or a passkey id is
+     * already taken, or the claim reserves the email and an account outside its unvouchedProviders
+     * holds it (compared case-insensitively); null then. Default claim: reserve, against everyone.
      */
-    create(input: NewUser & { passkeys?: PasskeyCredential[] }): Promise<UserRecord | null>;
+    create(
+      input: NewUser & { passkeys?: PasskeyCredential[] },
+      claim?: EmailClaim,
+    ): Promise<UserRecord | null>;
     /** The user owning the passkey with this credential id. */
     findByPasskey(credentialId: string): Promise<UserRecord | null>;
     /** Adds a passkey to a user; null when the user is gone or the credential id is taken. */

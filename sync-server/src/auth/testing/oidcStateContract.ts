@@ -110,5 +110,31 @@ export function describeOidcStateStore(
       expect(await again.find('RefreshToken', 'r1')).toBeNull();
       await again.close();
     });
+    test("forgetting an account removes its records, durably at once, and keeps everyone else's", async () => {
+      const { store, reopen } = await make(limits);
+      for (const account of ['leaver', 'stayer']) {
+        await store.upsert(entry('Session', `s-${account}`, { payload: { accountId: account } }));
+        await store.upsert(entry('Grant', `g-${account}`, { payload: { accountId: account } }));
+        await store.upsert(
+          entry('RefreshToken', `r-${account}`, { payload: { accountId: account }, grantId: `g-${account}` }),
+        );
+      }
+      await store.upsert(entry('DeletedAccount', 'leaver-hash'));
+      await store.destroyByAccount('leaver');
+      // No close(): what forgetting wrote must already be durable, as after a crash.
+      const again = await reopen();
+      for (const [model, id] of [
+        ['Session', 's-leaver'],
+        ['Grant', 'g-leaver'],
+        ['RefreshToken', 'r-leaver'],
+      ] as const) {
+        expect(await again.find(model, id), `${model} ${id}`).toBeNull();
+      }
+      expect(await again.find('DeletedAccount', 'leaver-hash')).not.toBeNull();
+      expect(await again.find('Session', 's-stayer')).not.toBeNull();
+      expect(await again.find('Grant', 'g-stayer')).not.toBeNull();
+      await store.close();
+      await again.close();
+    });
   });
 }

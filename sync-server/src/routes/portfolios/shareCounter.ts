@@ -1,11 +1,11 @@
 import { log } from '../../log.js';
+import { BoundedWindows } from '../../storage/boundedWindows.js';
 import { utcDate } from '../../storage/ids.js';
 import type { Storage } from '../../storage/types.js';
 
 /** How often counted shares are written: one storage write for all of them. */
 const FLUSH_MS = 2_000;
-/** Visitors remembered per day for deduplication; past this the oldest are forgotten first. */
-const MAX_REMEMBERED = 100_000;
+const DAY_MS = 86_400_000;
 
 /**
  * Counts shares like views: one per visitor (a daily salted hash) per portfolio per day, kept in
@@ -14,7 +14,8 @@ const MAX_REMEMBERED = 100_000;
  * the app flushes what is left.
  */
 export class ShareCounter {
-  readonly #seen = new Set<string>();
+  /** Who shared what today, bounded (a flood of visitors makes it count fewer, never twice). */
+  #seen = new BoundedWindows();
   #day = '';
   readonly #pending = new Map<string, number>();
   #timer: NodeJS.Timeout | null = null;
@@ -26,16 +27,11 @@ export class ShareCounter {
   count(portfolioId: string, visitorHash: string, now = new Date()): boolean {
     const day = utcDate(now);
     if (day !== this.#day) {
-      this.#seen.clear();
+      this.#seen = new BoundedWindows();
       this.#day = day;
     }
-    const key = `${portfolioId}|${visitorHash}`;
-    if (this.#seen.has(key)) return false;
-    if (this.#seen.size >= MAX_REMEMBERED) {
-      const oldest = this.#seen.values().next();
-      if (!oldest.done) this.#seen.delete(oldest.value);
-    }
-    this.#seen.add(key);
+    if (this.#seen.join(`${portfolioId}|${visitorHash}`, '', 1, DAY_MS, now.getTime()) !== 'added')
+      return false;
     this.#pending.set(portfolioId, (this.#pending.get(portfolioId) ?? 0) + 1);
     this.#timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
     this.#timer.unref();

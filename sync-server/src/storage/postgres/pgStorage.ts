@@ -149,9 +149,10 @@ function usersRepo(sql: Sql): Storage['users'] {
             ${p.lastUsedAt}) ON CONFLICT DO NOTHING RETURNING 1`;
   return {
     get,
-    findByEmail: (email) =>
+    findByEmail: (email, skipProviders = []) =>
       one(sql<UserRow[]>`
         SELECT ${withPasskeys} FROM users WHERE lower(email) = ${email.trim().toLowerCase()}
+          AND provider <> ALL(${[...skipProviders]}::text[])
         ORDER BY created_at, id LIMIT 1`),
     findBySubject: (subject) =>
       one(sql<UserRow[]>`SELECT ${withPasskeys} FROM users WHERE subject = ${subject}`),
@@ -165,13 +166,18 @@ function usersRepo(sql: Sql): Storage['users'] {
       if (!user) throw new Error('upsert returned no user');
       return user;
     },
-    async create({ subject, provider, name, email, passkeys }) {
+    async create(
+      { subject, provider, name, email, passkeys },
+      claim = { reserve: true, unvouchedProviders: [] },
+    ) {
       const id = await sql.begin(async (tx) => {
-        // One email is one identity's: creations naming it run one at a time on every server.
+        // One vouched email is one identity's: creations naming it run one at a time on every server.
         const wanted = email.trim().toLowerCase();
         await tx`SELECT pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${wanted}))`;
         const taken = await tx`
-          SELECT 1 FROM users WHERE subject = ${subject} OR lower(email) = ${wanted}
+          SELECT 1 FROM users WHERE subject = ${subject}
+            OR (${claim.reserve} AND lower(email) = ${wanted}
+                AND provider <> ALL(${[...claim.unvouchedProviders]}::text[]))
           UNION ALL SELECT 1 FROM user_passkeys WHERE credential_id = ANY(${(passkeys ?? []).map((p) => p.id)})`;
         if (taken.length) return null;
         const userId = newId();

@@ -32,6 +32,9 @@ export function pgSignInState(sql: Sql, limits: OidcStateLimits = DEFAULT_LIMITS
             SELECT id FROM oidc WHERE model = ${entry.model} AND owner IS NOT NULL
             ORDER BY seq DESC OFFSET ${limits.maxPerModel})`;
       }),
+    async destroyByAccount(accountId) {
+      await sql`DELETE FROM oidc WHERE payload->>'accountId' = ${accountId}`;
+    },
     async close() {},
   };
 }

@@ -2,8 +2,9 @@ import type { FileStore } from '../fileStore.js';
 import type { JsonDatabase } from '../jsonDatabase.js';
 import { newId, nowIso } from '../ids.js';
 import type { DbData } from '../dbSchema.js';
-import type { NewUser, Storage, UserRecord } from '../types.js';
+import type { EmailClaim, NewUser, Storage, UserRecord } from '../types.js';
 
+const RESERVE_AGAINST_ALL: EmailClaim = { reserve: true, unvouchedProviders: [] };
 const copy = (u: UserRecord | undefined): UserRecord | null => (u ? structuredClone(u) : null);
 
 export function usersRepo(
@@ -14,9 +15,11 @@ export function usersRepo(
   return {
     get: (id) => db.read((d) => copy(d.users.find((u) => u.id === id))),
 
-    findByEmail: (email) => {
+    findByEmail: (email, skipProviders = []) => {
       const wanted = email.trim().toLowerCase();
-      return db.read((d) => copy(d.users.find((u) => u.email.toLowerCase() === wanted)));
+      return db.read((d) =>
+        copy(d.users.find((u) => u.email.toLowerCase() === wanted && !skipProviders.includes(u.provider))),
+      );
     },
 
     upsertBySubject: ({ subject, provider, name, email }) =>
@@ -34,14 +37,13 @@ export function usersRepo(
 
     findBySubject: (subject) => db.read((d) => copy(d.users.find((u) => u.subject === subject))),
 
-    create: ({ subject, provider, name, email, passkeys }) =>
+    create: ({ subject, provider, name, email, passkeys }, claim = RESERVE_AGAINST_ALL) =>
       db.update((d) => {
         const wanted = email.trim().toLowerCase();
+        const holds = (u: UserRecord) =>
+          claim.reserve && u.email.toLowerCase() === wanted && !claim.unvouchedProviders.includes(u.provider);
         const taken = d.users.some(
-          (u) =>
-            u.subject === subject ||
-            u.email.toLowerCase() === wanted ||
-            (passkeys ?? []).some((p) => passkeyOwner(d, p.id)),
+          (u) => u.subject === subject || holds(u) || (passkeys ?? []).some((p) => passkeyOwner(d, p.id)),
         );
         if (taken) return null;
         const user = newUser({ subject, provider, name, email });
