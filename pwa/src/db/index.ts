@@ -14,3 +14,4 @@ export * from './portfolios.js';
 export * from './outbox.js';
 export * from './choices.js';
 export * from './erase.js';
+export * from './editHistory.js';

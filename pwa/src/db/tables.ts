@@ -13,6 +13,8 @@ export const TABLES = {
   choices: 'choices',
   /** Changes waiting to be pushed to the server, one entry per portfolio. */
   outbox: 'outbox',
+  /** The editor's undo and redo steps for each draft and portfolio, so they survive a reload. */
+  editHistory: 'editHistory',
 } as const;
 
 export type TableName = (typeof TABLES)[keyof typeof TABLES];

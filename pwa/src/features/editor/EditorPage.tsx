@@ -1,11 +1,21 @@
-import type { PortfolioSettings, ResumeData } from '@folio/shared';
+import {
+  portfolioSettingsSchema,
+  resumeDataSchema,
+  type PortfolioSettings,
+  type ResumeData,
+} from '@folio/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
-import { Banner } from '../../components/Banner.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
-import { getDb, saveDraft, type DraftReview, type LocalPortfolioRecord } from '../../db/index.js';
+import {
+  editHistoryKey,
+  getDb,
+  saveDraft,
+  type DraftReview,
+  type LocalPortfolioRecord,
+} from '../../db/index.js';
 import { writeSession } from '../../settings/index.js';
 import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/index.js';
 import { BackupButton } from '../share/BackupButton.js';
@@ -14,12 +24,16 @@ import { PublishBadge } from '../share/PublishBadge.js';
 import { indexMap, reindexProvenance, sourceFor } from './editorModel.js';
 import { EditorForm } from './EditorForm.js';
 import { PdfPane } from './PdfPane.js';
+import { ParseSummaryBanner } from './ParseSummaryBanner.js';
+import { summariseParse } from './parseSummary.js';
 import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
 import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
+import { UndoBar } from './UndoBar.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
 import { useAutosave } from './useAutosave.js';
+import { useEditHistory } from './useEditHistory.js';
 import './editor.css';
 
 // The enhance panel (issue 7) loads after the form, so it never delays the editor opening.
@@ -95,7 +109,18 @@ export function EditorPage() {
 function Editor({ source }: { source: ResumeSource }) {
   const location = useLocation();
   const justParsed = Reflect.get(Object(location.state), 'justParsed') === true;
-  const [doc, setDoc] = useState<EditorDoc>(() => docOf(source));
+  const [initialDoc] = useState(() => docOf(source));
+  const history = useEditHistory(initialDoc, {
+    storageKey:
+      source.kind === 'draft'
+        ? editHistoryKey('draft', source.draft.id)
+        : editHistoryKey('portfolio', source.portfolio.id),
+    ownerId: source.kind === 'draft' ? source.draft.ownerId : source.portfolio.ownerId,
+    valid: validDoc,
+    scope: '.editor-layout__form, .unplaced',
+  });
+  const { doc, edit } = history;
+  const [summaryDismissed, setSummaryDismissed] = useState(false);
   const [focused, setFocused] = useState<string | null>(null);
   const portfolioId = source.kind === 'portfolio' ? source.portfolio.id : null;
   const live = useLocalPortfolio(portfolioId);
@@ -123,36 +148,48 @@ function Editor({ source }: { source: ResumeSource }) {
 
   useAdoptResolvedConflict(live, (next) => {
     autosave.markSaved(next);
-    setDoc(next);
+    history.replace(next);
   });
 
-  const update: ResumeUpdate = useCallback((change, list) => {
-    setDoc((d) => ({
-      ...d,
-      resume: change(d.resume),
-      review:
-        list && d.review
-          ? {
-              ...d.review,
-              provenance: reindexProvenance(d.review.provenance, list.path, indexMap(list.change)),
-            }
-          : d.review,
-    }));
-  }, []);
+  const update: ResumeUpdate = useCallback(
+    (change, list) => {
+      edit(
+        (d) => ({
+          ...d,
+          resume: change(d.resume),
+          review:
+            list && d.review
+              ? {
+                  ...d.review,
+                  provenance: reindexProvenance(d.review.provenance, list.path, indexMap(list.change)),
+                }
+              : d.review,
+        }),
+        list && { list },
+      );
+    },
+    [edit],
+  );
 
   const handlePlace = (index: number, target: PlaceTarget) => {
-    setDoc((d) => {
-      const line = d.review?.unplaced[index];
-      if (!d.review || !line) return d;
-      return {
-        ...d,
-        resume: placeLine(d.resume, line.text, target),
-        review: { ...d.review, unplaced: d.review.unplaced.filter((_, i) => i !== index) },
-      };
-    });
+    edit(
+      (d) => {
+        const line = d.review?.unplaced[index];
+        if (!d.review || !line) return d;
+        return {
+          ...d,
+          resume: placeLine(d.resume, line.text, target),
+          review: { ...d.review, unplaced: d.review.unplaced.filter((_, i) => i !== index) },
+        };
+      },
+      { label: PLACE_LABELS[target], destructive: target === 'dismiss' },
+    );
   };
 
-  const handleEnhance = useCallback((resume: ResumeData) => setDoc((d) => ({ ...d, resume })), []);
+  const handleEnhance = useCallback(
+    (resume: ResumeData) => edit((d) => ({ ...d, resume }), { label: 'Applied a suggestion' }),
+    [edit],
+  );
 
   const provenance = useMemo(() => doc.review?.provenance ?? {}, [doc.review]);
   const review = useMemo(() => ({ provenance, focus: setFocused }), [provenance]);
@@ -167,7 +204,8 @@ function Editor({ source }: { source: ResumeSource }) {
     source.kind === 'draft'
       ? `/select-template?draft=${encodeURIComponent(source.draft.id)}`
       : `/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`;
-  const unsureCount = Object.values(provenance).filter((p) => p.confidence < 0.6).length;
+  const summary = useMemo(() => summariseParse(doc.resume, doc.review), [doc.resume, doc.review]);
+  const showSummary = !summaryDismissed && (justParsed || doc.review !== null);
 
   return (
     <main id="main" className="page editor-page">
@@ -181,6 +219,13 @@ function Editor({ source }: { source: ResumeSource }) {
           </p>
         </div>
         <div className="editor-page__actions">
+          <UndoBar
+            notice={history.notice}
+            canUndo={history.canUndo}
+            canRedo={history.canRedo}
+            onUndo={history.undo}
+            onRedo={history.redo}
+          />
           <BackupButton />
           <Link className="btn btn--primary" to={next} onClick={() => void autosave.flush()}>
             {source.kind === 'draft' ? 'Choose a template' : 'Done'}
@@ -188,13 +233,7 @@ function Editor({ source }: { source: ResumeSource }) {
         </div>
       </header>
 
-      {justParsed && (
-        <Banner tone="success">
-          <strong>Resume Parsed Successfully!</strong> We found {doc.resume.personalInfo.name || 'no name'}
-          {doc.resume.personalInfo.title && <> — {doc.resume.personalInfo.title}</>}. Check each field
-          {unsureCount > 0 && <> — {unsureCount} are marked &apos;Check this&apos; where we were unsure</>}.
-        </Banner>
-      )}
+      {showSummary && <ParseSummaryBanner summary={summary} onDismiss={() => setSummaryDismissed(true)} />}
 
       <ReviewContext.Provider value={review}>
         <div className="editor-layout">
@@ -211,7 +250,11 @@ function Editor({ source }: { source: ResumeSource }) {
                     className="field__input"
                     maxLength={120}
                     value={doc.title}
-                    onChange={(e) => setDoc((d) => ({ ...d, title: e.target.value }))}
+                    data-path="title"
+                    onChange={(e) => {
+                      const title = e.target.value;
+                      edit((d) => ({ ...d, title }));
+                    }}
                   />
                 </div>
               </section>
@@ -221,7 +264,7 @@ function Editor({ source }: { source: ResumeSource }) {
               settings={doc.settings}
               update={update}
               hasPdf={hasPdf}
-              onSettings={(settings) => setDoc((d) => ({ ...d, settings }))}
+              onSettings={(settings) => edit((d) => ({ ...d, settings }))}
             />
           </div>
           <aside className="editor-layout__side" aria-label="Your PDF">
@@ -234,6 +277,20 @@ function Editor({ source }: { source: ResumeSource }) {
         </div>
       </ReviewContext.Provider>
     </main>
+  );
+}
+
+const PLACE_LABELS: Record<PlaceTarget, string> = {
+  summary: 'Added a line to the summary',
+  highlight: 'Added a highlight',
+  skill: 'Added a skill',
+  dismiss: 'Dismissed a line',
+};
+
+/** A document an undo gives is used only when it is still a sound resume (stored steps are data). */
+function validDoc(doc: EditorDoc): boolean {
+  return (
+    resumeDataSchema.safeParse(doc.resume).success && portfolioSettingsSchema.safeParse(doc.settings).success
   );
 }
 

@@ -128,7 +128,7 @@ describe('EnhancePanel', () => {
     expect(text()).toContain('2 of 2 listed skills');
     expect(latest.skills[0]?.items.map((i) => i.name)).toEqual(['JS', 'Python']);
     await click('Accept: Rename “JS” to “JavaScript”');
-    await click('Add Kubernetes to skills');
+    await click('Add to skills: Kubernetes');
     expect(latest.skills[0]?.items.map((i) => i.name)).toEqual(['JavaScript', 'Python', 'Kubernetes']);
   });
 
@@ -140,7 +140,7 @@ describe('EnhancePanel', () => {
     );
     expect(text()).toContain('Your resume covers 2 of 3 keywords');
     expect(latest.skills[0]?.items.map((i) => i.name)).not.toContain('Terraform');
-    await click('I have Terraform: add it to my skills');
+    await click('I have this: add to skills: Terraform');
     expect(latest.skills[0]?.items.map((i) => i.name)).toContain('Terraform');
   });
 
