@@ -21,7 +21,7 @@ import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/ind
 import { BackupButton } from '../share/BackupButton.js';
 import { ConflictDialog } from '../share/ConflictDialog.js';
 import { PublishBadge } from '../share/PublishBadge.js';
-import { indexMap, reindexProvenance, sourceFor } from './editorModel.js';
+import { foldHeadline, indexMap, reindexProvenance, sourceFor } from './editorModel.js';
 import { EditorForm } from './EditorForm.js';
 import { PdfPane } from './PdfPane.js';
 import { ParseSummaryBanner } from './ParseSummaryBanner.js';
@@ -50,10 +50,10 @@ interface EditorDoc {
 function docOf(source: ResumeSource): EditorDoc {
   if (source.kind === 'draft') {
     const { resume, settings, review } = source.draft;
-    return { resume, settings, title: '', review };
+    return { resume: foldHeadline(resume), settings, title: '', review };
   }
   const { resume, settings, title } = source.portfolio;
-  return { resume, settings, title, review: null };
+  return { resume: foldHeadline(resume), settings, title, review: null };
 }
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; source: ResumeSource };

@@ -1,5 +1,7 @@
+import { emptyResume } from '@folio/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  foldHeadline,
   indexMap,
   isLowConfidence,
   moveItem,
@@ -68,5 +70,18 @@ describe('editor model', () => {
     expect(parseDateInput('present', false)).toEqual({ ok: false });
     expect(parseDateInput('March 2021', true)).toEqual({ ok: false });
     expect(parseDateInput('', true)).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('one headline', () => {
+  it('makes the second headline older versions kept the one the form edits', () => {
+    const resume = emptyResume();
+    resume.personalInfo.title = 'Engineer';
+    resume.landing.headline = 'Engineer at Example Works';
+    const folded = foldHeadline(resume);
+    expect(folded.personalInfo.title).toBe('Engineer at Example Works');
+    expect(folded.landing.headline).toBe('');
+    const plain = { ...emptyResume(), personalInfo: { ...emptyResume().personalInfo, title: 'Engineer' } };
+    expect(foldHeadline(plain)).toBe(plain);
   });
 });

@@ -1,3 +1,4 @@
+import type { ResumeData } from '@folio/shared';
 import type { FieldProvenance } from '@folio/shared/parser';
 
 /** Below this the parser was unsure, and the field is marked for the person to check. */
@@ -93,4 +94,19 @@ export function parseDateInput(
   if (allowPresent && text === 'present') return { ok: true, value: 'present' };
   const match = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/.exec(text);
   return match ? { ok: true, value: text } : { ok: false };
+}
+
+/**
+ * One headline (issue 22): older resumes kept a second one in `landing.headline`, filled by the parser
+ * with the title or written in the Enhance panel. It becomes the one headline, `personalInfo.title`,
+ * which the form edits and the page shows; the title it replaces was shown above it and said less.
+ */
+export function foldHeadline(resume: ResumeData): ResumeData {
+  const second = resume.landing.headline.trim();
+  if (!second) return resume;
+  return {
+    ...resume,
+    personalInfo: { ...resume.personalInfo, title: second },
+    landing: { ...resume.landing, headline: '' },
+  };
 }
