@@ -73,7 +73,9 @@ describe('two devices edit the same portfolio offline', () => {
     await laptop.context.setOffline(true);
     await phone.context.setOffline(true);
     await onLaptop.setField('Headline', 'Edited on the laptop');
+    await onLaptop.publishChanges();
     await onPhone.setField('Headline', 'Edited on the phone');
+    await onPhone.publishChanges();
 
     await laptop.context.setOffline(false);
     await waitForServerTitle(token, pid, 'Edited on the laptop');

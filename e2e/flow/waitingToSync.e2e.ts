@@ -38,6 +38,8 @@ describe('an edit that has not reached the server', () => {
       .filter({ hasText: /^Published$/ })
       .waitFor();
     await editor.setField('Headline', 'Senior Welder');
+    await editor.liveStatus.getByText('Live page is behind: 1 change').waitFor();
+    await editor.publishChanges();
     await page
       .getByTestId('publish-badge')
       .filter({ hasText: /^Waiting to sync$/ })

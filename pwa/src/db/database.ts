@@ -23,7 +23,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       [TABLES.outbox]: 'portfolioId, ownerId',
     },
   },
-  { version: 2, stores: { [TABLES.editHistory]: 'key, ownerId' } },
+  { version: 2, stores: { [TABLES.editHistory]: 'key, ownerId', [TABLES.portfolioDrafts]: 'id, ownerId' } },
 ];
 
 /**
@@ -38,6 +38,7 @@ export class FolioDb extends Dexie {
   declare readonly choices: Table<unknown, string>;
   declare readonly outbox: Table<unknown, string>;
   declare readonly editHistory: Table<unknown, string>;
+  declare readonly portfolioDrafts: Table<unknown, string>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);

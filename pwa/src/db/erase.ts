@@ -13,10 +13,19 @@ export async function eraseOwnerData(
   ownerId: string,
   options: { keepDrafts: boolean },
 ): Promise<void> {
-  const tables = [db.pdfs, db.drafts, db.portfolios, db.choices, db.outbox, db.editHistory];
+  const tables = [
+    db.pdfs,
+    db.drafts,
+    db.portfolios,
+    db.choices,
+    db.outbox,
+    db.editHistory,
+    db.portfolioDrafts,
+  ];
   await db.transaction('rw', tables, async () => {
     if (!options.keepDrafts) {
       await db.editHistory.where('ownerId').equals(ownerId).delete();
+      await db.portfolioDrafts.where('ownerId').equals(ownerId).delete();
       await db.pdfs.where('ownerId').equals(ownerId).delete();
       await db.drafts.where('ownerId').equals(ownerId).delete();
       await db.portfolios.where('ownerId').equals(ownerId).delete();

@@ -28,7 +28,7 @@ export async function mutatePortfolio(
   id: string,
   decide: (current: LocalPortfolioRecord | null, entry: OutboxEntry | null) => PortfolioMutation | null,
 ): Promise<LocalPortfolioRecord | null> {
-  return db.transaction('rw', [db.portfolios, db.outbox, db.editHistory], async () => {
+  return db.transaction('rw', [db.portfolios, db.outbox, db.editHistory, db.portfolioDrafts], async () => {
     const current = restorePortfolio(await db.portfolios.get(id));
     const entry = restoreOutboxEntry(await db.outbox.get(id));
     const mutation = decide(current, entry);
@@ -37,8 +37,9 @@ export async function mutatePortfolio(
     if (portfolio) await db.portfolios.put(portfolio);
     else {
       await db.portfolios.delete(id);
-      // Its undo steps hold its text: they go with it.
+      // Its undo steps and unpublished edits hold its text: they go with it.
       await db.editHistory.delete(editHistoryKey('portfolio', id));
+      await db.portfolioDrafts.delete(id);
     }
     if (outbox === 'remove' || !portfolio) await db.outbox.delete(id);
     else if (outbox === 'queue') {

@@ -30,10 +30,12 @@ import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
 import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
+import { LiveStatus } from './LiveStatus.js';
 import { UndoBar } from './UndoBar.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
 import { useAutosave } from './useAutosave.js';
 import { useEditHistory } from './useEditHistory.js';
+import { useLivePage } from './useLivePage.js';
 import './editor.css';
 
 // The enhance panel (issue 7) loads after the form, so it never delays the editor opening.
@@ -52,7 +54,8 @@ function docOf(source: ResumeSource): EditorDoc {
     const { resume, settings, review } = source.draft;
     return { resume: foldHeadline(resume), settings, title: '', review };
   }
-  const { resume, settings, title } = source.portfolio;
+  // Edits not published yet are what the editor opens on; the live page keeps the published ones.
+  const { resume, settings, title } = source.pending ?? source.portfolio;
   return { resume: foldHeadline(resume), settings, title, review: null };
 }
 
@@ -129,11 +132,20 @@ function Editor({ source }: { source: ResumeSource }) {
     performance.mark('folio:editor-shown');
   }, []);
 
+  const livePage = useLivePage(
+    live ?? (source.kind === 'portfolio' ? source.portfolio : null),
+    source.kind === 'portfolio' && source.portfolio.server?.published === true,
+    doc,
+  );
+  const { staged, saveDraft: saveLiveDraft } = livePage;
+
   const save = useCallback(
     async (value: EditorDoc) => {
       if (source.kind === 'draft') {
         await saveDraft(getDb(), source.draft.id, value);
         writeSession('parsedResumeData', JSON.stringify(value.resume));
+      } else if (staged) {
+        await saveLiveDraft(value);
       } else {
         await savePortfolioEdit(source.portfolio.id, {
           resume: value.resume,
@@ -142,9 +154,24 @@ function Editor({ source }: { source: ResumeSource }) {
         });
       }
     },
-    [source],
+    [source, staged, saveLiveDraft],
   );
   const autosave = useAutosave(doc, save);
+
+  const publishChanges = async () => {
+    const value = doc;
+    // What is published is what is shown: no draft save may follow it with the same edits.
+    autosave.markSaved(value);
+    await livePage.publish(value);
+  };
+  const discardChanges = () => {
+    const base = livePage.live;
+    if (!base) return;
+    edit((d) => ({ ...d, resume: base.resume, settings: base.settings, title: base.title }), {
+      label: 'Discarded the changes not published',
+      destructive: true,
+    });
+  };
 
   useAdoptResolvedConflict(live, (next) => {
     autosave.markSaved(next);
@@ -214,6 +241,15 @@ function Editor({ source }: { source: ResumeSource }) {
         <div>
           <h1>Review and edit</h1>
           {live && <PublishBadge portfolio={live} />}
+          {staged && (
+            <LiveStatus
+              unpublished={livePage.unpublished}
+              waitingToSync={livePage.waitingToSync}
+              publishing={livePage.publishing}
+              onPublish={() => void publishChanges()}
+              onDiscard={discardChanges}
+            />
+          )}
           <p className="muted" aria-live="polite">
             {SAVE_LABELS[autosave.state]}
           </p>
