@@ -30,6 +30,7 @@ import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
 import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
+import { boxAround, ENTRY_TARGETS, linesToEntry, type EntryTarget } from './linesToEntry.js';
 import { LiveStatus } from './LiveStatus.js';
 import { UndoBar } from './UndoBar.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
@@ -124,6 +125,18 @@ function Editor({ source }: { source: ResumeSource }) {
   });
   const { doc, edit } = history;
   const [summaryDismissed, setSummaryDismissed] = useState(false);
+  // An entry just made from lines: the keyboard goes to its first field, to check what was split where.
+  const [focusPrefix, setFocusPrefix] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusPrefix) return;
+    const field = [...document.querySelectorAll<HTMLElement>('.editor-form [data-path]')].find((el) =>
+      el.dataset.path?.startsWith(focusPrefix),
+    );
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' });
+    setFocusPrefix(null);
+  }, [focusPrefix, doc]);
   const [focused, setFocused] = useState<string | null>(null);
   const portfolioId = source.kind === 'portfolio' ? source.portfolio.id : null;
   const live = useLocalPortfolio(portfolioId);
@@ -210,6 +223,46 @@ function Editor({ source }: { source: ResumeSource }) {
         };
       },
       { label: PLACE_LABELS[target], destructive: target === 'dismiss' },
+    );
+  };
+
+  const handleMake = (indices: number[], target: EntryTarget) => {
+    const noun = ENTRY_TARGETS.find((t) => t.target === target)?.noun ?? 'entry';
+    setFocusPrefix(`${target}.${doc.resume[target].length}.`);
+    edit(
+      (d) => {
+        const review = d.review;
+        const picked = review ? indices.flatMap((i) => review.unplaced[i] ?? []) : [];
+        if (!review || picked.length === 0) return d;
+        const resume = linesToEntry(
+          d.resume,
+          picked.map((l) => l.text),
+          target,
+        );
+        // The new entries point at their lines on the PDF, as parsed entries do.
+        const provenance = { ...review.provenance };
+        const first = d.resume[target].length;
+        const made = resume[target].length - first;
+        for (let k = 0; k < made; k++) {
+          const own = made === picked.length ? [picked[k]] : picked;
+          const onPage = own.filter((l) => l && l.page === own[0]?.page).flatMap((l) => (l ? [l.box] : []));
+          if (own[0] && onPage.length) {
+            provenance[`${target}.${first + k}`] = {
+              page: own[0].page,
+              box: boxAround(onPage),
+              confidence: 1,
+            };
+          }
+        }
+        return {
+          ...d,
+          resume,
+          review: { ...review, provenance, unplaced: review.unplaced.filter((_, i) => !indices.includes(i)) },
+        };
+      },
+      {
+        label: `Made ${target === 'languages' ? 'languages' : `a ${noun}`} from ${indices.length} ${indices.length === 1 ? 'line' : 'lines'}`,
+      },
     );
   };
 
@@ -305,7 +358,7 @@ function Editor({ source }: { source: ResumeSource }) {
           </div>
           <aside className="editor-layout__side" aria-label="Your PDF">
             <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />
-            <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} />
+            <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} onMake={handleMake} />
             <Suspense fallback={<Spinner label="Loading suggestions..." />}>
               <EnhancePanel resume={doc.resume} onChange={handleEnhance} />
             </Suspense>
