@@ -24,6 +24,7 @@ import { PublishBadge } from '../share/PublishBadge.js';
 import { foldHeadline, indexMap, reindexProvenance, sourceFor } from './editorModel.js';
 import { EditorForm } from './EditorForm.js';
 import { PdfPane } from './PdfPane.js';
+import { PdfSheet } from './PdfSheet.js';
 import { ParseSummaryBanner } from './ParseSummaryBanner.js';
 import { summariseParse } from './parseSummary.js';
 import { placeLine } from './placeLine.js';
@@ -37,6 +38,7 @@ import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
 import { useAutosave } from './useAutosave.js';
 import { useEditHistory } from './useEditHistory.js';
 import { useLivePage } from './useLivePage.js';
+import { useMediaQuery } from './useMediaQuery.js';
 import './editor.css';
 
 // The enhance panel (issue 7) loads after the form, so it never delays the editor opening.
@@ -125,6 +127,9 @@ function Editor({ source }: { source: ResumeSource }) {
   });
   const { doc, edit } = history;
   const [summaryDismissed, setSummaryDismissed] = useState(false);
+  // The layout's breakpoint (editor.css): below it the PDF opens over the form instead of beside it.
+  const phone = useMediaQuery('(max-width: 959px)');
+  const [sheetOpen, setSheetOpen] = useState(false);
   // An entry just made from lines: the keyboard goes to its first field, to check what was split where.
   const [focusPrefix, setFocusPrefix] = useState<string | null>(null);
   useEffect(() => {
@@ -284,11 +289,12 @@ function Editor({ source }: { source: ResumeSource }) {
     source.kind === 'draft'
       ? `/select-template?draft=${encodeURIComponent(source.draft.id)}`
       : `/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`;
+  const pdfPane = <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />;
   const summary = useMemo(() => summariseParse(doc.resume, doc.review), [doc.resume, doc.review]);
   const showSummary = !summaryDismissed && (justParsed || doc.review !== null);
 
   return (
-    <main id="main" className="page editor-page">
+    <main id="main" className={`page editor-page${phone && sheetOpen ? ' editor-page--sheet' : ''}`}>
       {live?.conflict && <ConflictDialog portfolio={live} />}
       <header className="editor-page__header">
         <div>
@@ -357,13 +363,18 @@ function Editor({ source }: { source: ResumeSource }) {
             />
           </div>
           <aside className="editor-layout__side" aria-label="Your PDF">
-            <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />
+            {!phone && pdfPane}
             <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} onMake={handleMake} />
             <Suspense fallback={<Spinner label="Loading suggestions..." />}>
               <EnhancePanel resume={doc.resume} onChange={handleEnhance} />
             </Suspense>
           </aside>
         </div>
+        {phone && (
+          <PdfSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+            {pdfPane}
+          </PdfSheet>
+        )}
       </ReviewContext.Provider>
     </main>
   );

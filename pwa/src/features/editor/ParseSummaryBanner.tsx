@@ -1,12 +1,15 @@
 import { listPhrase, type ParseSummary, type SectionTarget } from './parseSummary.js';
 
-/** Brings a section into view and puts the keyboard in it, at its first field or button. */
+/** Brings a section into view and puts the keyboard in it, at its first field (else its first button). */
 export function goToSection(target: SectionTarget): void {
   const heading = document.getElementById(target);
   const section = heading?.closest('section');
   if (!heading || !section) return;
   section.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  const first = section.querySelector<HTMLElement>('input, textarea, select, button');
+  // A field to type in first; a section with none yet offers its Add button.
+  const first =
+    section.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea') ??
+    section.querySelector<HTMLElement>('button:not([disabled]), select, input');
   first?.focus({ preventScroll: true });
 }
 

@@ -4,6 +4,7 @@ import { LOW_CONFIDENCE, type Provenance } from './editorModel.js';
 /** A part of the form the summary leads to: the id of its section heading. */
 export type SectionTarget =
   | 'sec-personal'
+  | 'sec-summary'
   | 'sec-experience'
   | 'sec-education'
   | 'sec-skills'
