@@ -7,7 +7,7 @@ import { openParsedResume } from './openParsed.js';
 const journey = serverAndBrowser();
 
 describe('editor: lines not placed become entries', () => {
-  it('turns three selected lines into a job, split into its fields, and undoes it', async () => {
+  it('turns three selected lines into a job, split into its fields, and undoes it; moves a job to Projects', async () => {
     await threeLinesToAJob(journey.browser.page, journey.server, 'lines@example.com');
   });
 
@@ -58,4 +58,22 @@ async function threeLinesToAJob(page: Page, server: RunningServer, email: string
   await page.locator('.undo-bar').getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => jobs.count()).toBe(jobCount);
   await heading.filter({ hasText: `Not placed (${before})` }).waitFor();
+
+  // A job the parse took for one can move to another section, its words carried across.
+  const projects = page.getByRole('group', { name: /^Arrange project \d+$/ });
+  const projectCount = await projects.count();
+  const firstTitle = await editor.field('Job title').first().inputValue();
+  await page.getByLabel('Move experience 1 to another section').selectOption({ label: 'Projects' });
+  await expect.poll(() => projects.count()).toBe(projectCount + 1);
+  expect(await jobs.count()).toBe(jobCount - 1);
+  expect(
+    await editor
+      .field('Name')
+      .nth(projectCount + 1)
+      .inputValue(),
+  ).toBe(firstTitle);
+  const toast = page.getByRole('status').filter({ hasText: 'Moved job to Projects' });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => jobs.count()).toBe(jobCount);
+  expect(await projects.count()).toBe(projectCount);
 }

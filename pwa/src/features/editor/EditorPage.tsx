@@ -210,7 +210,7 @@ function Editor({ source }: { source: ResumeSource }) {
                 }
               : d.review,
         }),
-        list && { list },
+        list && { list, label: list.label },
       );
     },
     [edit],
