@@ -63,8 +63,9 @@ export function describeEdit(
   if (hint?.label) return { label: hint.label, group: null, destructive };
   if (hint?.list) {
     const noun = nounOf(hint.list.path);
+    const verb = { remove: 'Removed', move: 'Moved', split: 'Split', merge: 'Joined' }[hint.list.change.kind];
     return {
-      label: `${hint.list.change.kind === 'remove' ? 'Removed' : 'Moved'} ${noun}`,
+      label: `${verb} ${noun}`,
       group: null,
       destructive,
     };

@@ -9,6 +9,7 @@ import {
   reindexProvenance,
   removeItem,
   sourceFor,
+  splitText,
   type Provenance,
 } from './editorModel.js';
 
@@ -83,5 +84,17 @@ describe('one headline', () => {
     expect(folded.landing.headline).toBe('');
     const plain = { ...emptyResume(), personalInfo: { ...emptyResume().personalInfo, title: 'Engineer' } };
     expect(foldHeadline(plain)).toBe(plain);
+  });
+});
+
+describe('split and join', () => {
+  it('splits a point at its line breaks, else at its sentences, and keeps provenance in step', () => {
+    expect(splitText('Built kilns\nTaught classes')).toEqual(['Built kilns', 'Taught classes']);
+    expect(splitText('Built kilns. Taught 40 classes.')).toEqual(['Built kilns.', 'Taught 40 classes.']);
+    expect(splitText('Built kilns, e.g. two.')).toEqual(['Built kilns, e.g. two.']);
+    const split = indexMap({ kind: 'split', index: 1 });
+    expect([0, 1, 2].map(split)).toEqual([0, 1, 3]);
+    const merge = indexMap({ kind: 'merge', index: 1 });
+    expect([0, 1, 2, 3].map(merge)).toEqual([0, 1, null, 2]);
   });
 });

@@ -56,13 +56,25 @@ export function reindexProvenance(
   return out;
 }
 
-/** A list change, so provenance can follow it. */
-export type ListChange = { kind: 'move'; from: number; to: number } | { kind: 'remove'; index: number };
+/**
+ * A list change, so provenance can follow it. 'split' makes item `index` two (a new one after it);
+ * 'merge' joins item `index + 1` into item `index`.
+ */
+export type ListChange =
+  | { kind: 'move'; from: number; to: number }
+  | { kind: 'remove'; index: number }
+  | { kind: 'split'; index: number }
+  | { kind: 'merge'; index: number };
 
 /** The index map of a list change, for reindexProvenance. */
 export function indexMap(change: ListChange): (index: number) => number | null {
   if (change.kind === 'remove') {
     return (i) => (i === change.index ? null : i > change.index ? i - 1 : i);
+  }
+  if (change.kind === 'split') return (i) => (i > change.index ? i + 1 : i);
+  if (change.kind === 'merge') {
+    const gone = change.index + 1;
+    return (i) => (i === gone ? null : i > gone ? i - 1 : i);
   }
   const { from, to } = change;
   return (i) => {
@@ -78,6 +90,20 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(to, 0, item);
   return next;
+}
+
+/** A text as separate points: at its line breaks, else at its sentence ends; one point stays one. */
+export function splitText(text: string): string[] {
+  const byLine = text
+    .split(/\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (byLine.length > 1) return byLine;
+  const bySentence = text
+    .split(/(?<=[.!?;])\s+(?=\p{Lu}|\p{N})/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return bySentence.length > 1 ? bySentence : [text];
 }
 
 export function removeItem<T>(list: readonly T[], index: number): T[] {
