@@ -64,7 +64,7 @@ describe('two devices edit the same portfolio offline', () => {
       await device.page.goto(`${server.url}/edit?portfolio=${pid}`);
       const editor = new EditorPage(device.page);
       await editor.waitUntilLoaded();
-      expect(await editor.field('Title').inputValue()).toBe('Original title');
+      expect(await editor.field('Headline').inputValue()).toBe('Original title');
       editors.push(editor);
     }
     const [onLaptop, onPhone] = editors;
@@ -72,8 +72,10 @@ describe('two devices edit the same portfolio offline', () => {
 
     await laptop.context.setOffline(true);
     await phone.context.setOffline(true);
-    await onLaptop.setField('Title', 'Edited on the laptop');
-    await onPhone.setField('Title', 'Edited on the phone');
+    await onLaptop.setField('Headline', 'Edited on the laptop');
+    await onLaptop.publishChanges();
+    await onPhone.setField('Headline', 'Edited on the phone');
+    await onPhone.publishChanges();
 
     await laptop.context.setOffline(false);
     await waitForServerTitle(token, pid, 'Edited on the laptop');
@@ -89,7 +91,7 @@ describe('two devices edit the same portfolio offline', () => {
     await dialog.getByRole('button', { name: "Keep this device's version" }).click();
     await dialog.waitFor({ state: 'detached' });
     await waitForServerTitle(token, pid, 'Edited on the phone');
-    expect(await onPhone.field('Title').inputValue()).toBe('Edited on the phone');
+    expect(await onPhone.field('Headline').inputValue()).toBe('Edited on the phone');
     const list = await api<unknown[]>(server, token, 'GET', '/api/portfolios');
     expect(list.body).toHaveLength(1);
   });

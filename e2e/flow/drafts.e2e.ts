@@ -33,7 +33,7 @@ describe('drafts', () => {
     // The same PDF twice: the second time opens the first draft, and says so.
     const first = await parse('rendercv-classic');
     const name = await editor.field('Name').first().inputValue();
-    await editor.setField('Title', 'Corrected by hand');
+    await editor.setField('Headline', 'Corrected by hand');
     await upload.open();
     await upload.choose(corpusPdf('rendercv-classic'));
     await upload.parseButton.click();
@@ -41,7 +41,7 @@ describe('drafts', () => {
     await page.getByText('You uploaded this PDF before: your draft of it is open').waitFor();
     expect(new URL(page.url()).searchParams.get('draft')).toBe(first);
     await editor.waitUntilLoaded();
-    expect(await editor.field('Title').first().inputValue()).toBe('Corrected by hand');
+    expect(await editor.field('Headline').first().inputValue()).toBe('Corrected by hand');
 
     await dashboard.open();
     await draftCard(name).waitFor();

@@ -28,7 +28,7 @@ describe('the resume flow, offline', () => {
     const editor = new EditorPage(page);
     await editor.waitUntilLoaded();
     const corrected = 'Site Reliability Engineer, written offline';
-    await editor.setField('Title', corrected);
+    await editor.setField('Headline', corrected);
     await editor.toTemplates.click();
 
     const chooser = new SelectTemplatePage(page);

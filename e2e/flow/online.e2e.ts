@@ -24,10 +24,10 @@ describe('the resume flow, online', () => {
 
     const editor = new EditorPage(page);
     await editor.waitUntilLoaded();
-    await page.getByText('Resume Parsed Successfully!').waitFor();
+    await page.getByRole('region', { name: /Your resume is read/ }).waitFor();
     expect(await editor.field('Name').first().inputValue()).not.toBe('');
     const corrected = 'Principal Reliability Engineer (corrected)';
-    await editor.setField('Title', corrected);
+    await editor.setField('Headline', corrected);
     // The PDF is beside the form, and focusing a parsed field outlines where it came from.
     await page.getByRole('img', { name: /^Page 1 of your PDF$/ }).waitFor();
     await editor.field('Name').first().focus();

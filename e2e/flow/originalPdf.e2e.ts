@@ -73,11 +73,12 @@ describe('the original PDF', () => {
     expect(await guest.getByRole('link', { name: 'Download resume (PDF)' }).count()).toBe(0);
     expect((await fetch(server.url + API.portfolioPdf(pid))).status).toBe(404);
 
-    // The owner offers it; the edit syncs like any other.
+    // The owner offers it; the edit is published like any other.
     await page.goto(`${server.url}/edit?portfolio=${pid}`);
     await editor.waitUntilLoaded();
     await offer.check();
     await editor.saveStatus.waitFor();
+    await editor.publishChanges();
     await expect.poll(async () => (await read()).settings.offerPdf, { timeout: 20_000 }).toBe(true);
 
     await guest.reload();

@@ -37,7 +37,9 @@ describe('an edit that has not reached the server', () => {
       .getByTestId('publish-badge')
       .filter({ hasText: /^Published$/ })
       .waitFor();
-    await editor.setField('Title', 'Senior Welder');
+    await editor.setField('Headline', 'Senior Welder');
+    await editor.liveStatus.getByText('Live page is behind: 1 change').waitFor();
+    await editor.publishChanges();
     await page
       .getByTestId('publish-badge')
       .filter({ hasText: /^Waiting to sync$/ })

@@ -24,6 +24,17 @@ export class EditorPage {
     await this.saveStatus.waitFor();
   }
 
+  /** Where the live page of a published portfolio stands: behind by N changes, or up to date. */
+  get liveStatus(): Locator {
+    return this.page.getByTestId('live-status');
+  }
+
+  /** Publishes the edits of a published portfolio (they stay a draft on the device until then). */
+  async publishChanges(): Promise<void> {
+    await this.liveStatus.getByRole('button', { name: 'Publish changes' }).click();
+    await this.liveStatus.getByText(/^Live page is (up to date|behind: your published changes)/).waitFor();
+  }
+
   get toTemplates(): Locator {
     return this.page.getByRole('link', { name: 'Choose a template' });
   }

@@ -28,6 +28,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     version: 2,
     stores: { [TABLES.serverLists]: 'ownerId' },
   },
+  { version: 3, stores: { [TABLES.editHistory]: 'key, ownerId', [TABLES.portfolioDrafts]: 'id, ownerId' } },
 ];
 
 /**
@@ -42,6 +43,8 @@ export class FolioDb extends Dexie {
   declare readonly choices: Table<unknown, string>;
   declare readonly outbox: Table<unknown, string>;
   declare readonly serverLists: Table<unknown, string>;
+  declare readonly editHistory: Table<unknown, string>;
+  declare readonly portfolioDrafts: Table<unknown, string>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);

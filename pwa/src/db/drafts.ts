@@ -1,5 +1,6 @@
 import { defaultPortfolioSettings, type ResumeData } from '@folio/shared';
 import type { FolioDb } from './database.js';
+import { editHistoryKey } from './editHistory.js';
 import { newId, nowIso } from './ids.js';
 import type { DraftRecord, DraftReview } from './records.js';
 import { restoreAll, restoreDraft, restorePortfolio } from './restore.js';
@@ -49,6 +50,8 @@ export async function saveDraft(
     ...current,
     resume: change.resume,
     settings: change.settings,
+    // Lines placed or dismissed stay so after a reload.
+    review: change.review === undefined ? current.review : change.review,
     updatedAt: nowIso(),
   }));
 }
@@ -109,9 +112,10 @@ export function reopenDraft(db: FolioDb, id: string): Promise<DraftRecord | null
  * server (its creation is waiting); then the PDF stays until it is sent.
  */
 export async function deleteDraft(db: FolioDb, id: string): Promise<void> {
-  await db.transaction('rw', [db.drafts, db.pdfs, db.portfolios], async () => {
+  await db.transaction('rw', [db.drafts, db.pdfs, db.portfolios, db.editHistory], async () => {
     const draft = restoreDraft(await db.drafts.get(id));
     await db.drafts.delete(id);
+    await db.editHistory.delete(editHistoryKey('draft', id));
     if (!draft?.pdfId) return;
     const waiting = restoreAll(
       await db.portfolios.where('ownerId').equals(draft.ownerId).toArray(),

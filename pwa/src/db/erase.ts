@@ -1,4 +1,5 @@
 import type { FolioDb } from './database.js';
+import { editHistoryKey } from './editHistory.js';
 import { nowIso } from './ids.js';
 import { restoreAll, restoreDraft, restorePortfolio } from './restore.js';
 
@@ -12,10 +13,21 @@ export async function eraseOwnerData(
   ownerId: string,
   options: { keepDrafts: boolean },
 ): Promise<void> {
-  const tables = [db.pdfs, db.drafts, db.portfolios, db.choices, db.outbox, db.serverLists];
+  const tables = [
+    db.pdfs,
+    db.drafts,
+    db.portfolios,
+    db.choices,
+    db.outbox,
+    db.serverLists,
+    db.editHistory,
+    db.portfolioDrafts,
+  ];
   await db.transaction('rw', tables, async () => {
     await db.serverLists.delete(ownerId);
     if (!options.keepDrafts) {
+      await db.editHistory.where('ownerId').equals(ownerId).delete();
+      await db.portfolioDrafts.where('ownerId').equals(ownerId).delete();
       await db.pdfs.where('ownerId').equals(ownerId).delete();
       await db.drafts.where('ownerId').equals(ownerId).delete();
       await db.portfolios.where('ownerId').equals(ownerId).delete();
@@ -31,6 +43,7 @@ export async function eraseOwnerData(
       (p) => p.serverId !== null && p.localVersion <= p.syncedVersion && !p.conflict && !p.failure,
     );
     await db.portfolios.bulkDelete(mirrorOnly.map((p) => p.id));
+    await db.editHistory.bulkDelete(mirrorOnly.map((p) => editHistoryKey('portfolio', p.id)));
     // Their drafts were made into portfolios: without the portfolio here they must not look unused.
     for (const draftId of new Set(mirrorOnly.map((p) => p.draftId))) {
       const draft = draftId ? restoreDraft(await db.drafts.get(draftId)) : null;

@@ -15,3 +15,5 @@ export * from './outbox.js';
 export * from './serverLists.js';
 export * from './choices.js';
 export * from './erase.js';
+export * from './editHistory.js';
+export * from './portfolioDrafts.js';

@@ -1,4 +1,5 @@
 import type { FolioDb } from './database.js';
+import { editHistoryKey } from './editHistory.js';
 import { newId, nowIso } from './ids.js';
 import type { LocalPortfolioRecord, OutboxEntry, PortfolioContent } from './records.js';
 import { restoreAll, restoreOutboxEntry, restorePortfolio } from './restore.js';
@@ -27,14 +28,19 @@ export async function mutatePortfolio(
   id: string,
   decide: (current: LocalPortfolioRecord | null, entry: OutboxEntry | null) => PortfolioMutation | null,
 ): Promise<LocalPortfolioRecord | null> {
-  return db.transaction('rw', [db.portfolios, db.outbox], async () => {
+  return db.transaction('rw', [db.portfolios, db.outbox, db.editHistory, db.portfolioDrafts], async () => {
     const current = restorePortfolio(await db.portfolios.get(id));
     const entry = restoreOutboxEntry(await db.outbox.get(id));
     const mutation = decide(current, entry);
     if (!mutation) return current;
     const { portfolio, outbox } = mutation;
     if (portfolio) await db.portfolios.put(portfolio);
-    else await db.portfolios.delete(id);
+    else {
+      await db.portfolios.delete(id);
+      // Its undo steps and unpublished edits hold its text: they go with it.
+      await db.editHistory.delete(editHistoryKey('portfolio', id));
+      await db.portfolioDrafts.delete(id);
+    }
     if (outbox === 'remove' || !portfolio) await db.outbox.delete(id);
     else if (outbox === 'queue') {
       const queued: OutboxEntry = {

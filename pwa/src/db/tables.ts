@@ -15,6 +15,10 @@ export const TABLES = {
   outbox: 'outbox',
   /** The server's list of a person's portfolios as last received, for the dashboard offline. */
   serverLists: 'serverLists',
+  /** The editor's undo and redo steps for each draft and portfolio, so they survive a reload. */
+  editHistory: 'editHistory',
+  /** Edits of a published portfolio not yet published: the live page keeps the last published version. */
+  portfolioDrafts: 'portfolioDrafts',
 } as const;
 
 export type TableName = (typeof TABLES)[keyof typeof TABLES];

@@ -5,7 +5,7 @@ import type { PageMessages } from '../i18n/messages.js';
 import { SUMMARY_COLLAPSE_WORDS } from '../limits.js';
 import type { PortfolioSettings, ResumeData, ResumeDate, SocialKey } from '../resume/schema.js';
 import { SOCIAL_KEYS } from '../resume/schema.js';
-import { deriveHeadline, latestRole } from '../enhance/headline.js';
+import { latestRole } from '../enhance/headline.js';
 import { isWebUrl, safeUrl } from '../security/url.js';
 import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
 import { pageLanguage, type PageLanguage } from './script.js';
@@ -96,7 +96,7 @@ export function toTemplateView(
     email: settings.showEmail ? info.email.trim() : '',
     phone: settings.showPhone ? info.phone.trim() : '',
     initials: initialsOf(info.name),
-    ...toHero(resume, settings, summary.text, language.lang === 'en'),
+    ...toHero(resume, settings, summary.text),
     summary,
     experience,
     education: resume.education
@@ -154,15 +154,16 @@ export function toTemplateView(
 }
 
 /**
- * Title, headline and subheadline under the name. The title and a headline show by default, derived
- * from the resume when the owner wrote none; the owner may hide either. No sentence is printed twice:
- * a line that repeats one above it, or that the About text already says, is left out.
+ * Title, headline and subheadline under the name. The title is the one headline the owner edits
+ * (issue 22: the page shows what they wrote, not a second line made from it); empty, the latest
+ * role's title. `landing.headline` is what older versions kept as a second headline: shown only
+ * while it says something else. No sentence is printed twice: a line that repeats one above it, or
+ * that the About text already says, is left out.
  */
 function toHero(
   resume: ResumeData,
   settings: PortfolioSettings,
   about: string,
-  english: boolean,
 ): Pick<TemplateView, 'title' | 'headline' | 'subheadline'> {
   // The About text's own sentences count as said already.
   const said = [about, ...about.split(/(?<=[.!?])\s+/)].map(sentenceKey).filter(Boolean);
@@ -172,12 +173,9 @@ function toHero(
     said.push(key);
     return text;
   };
-  const title = settings.showTitle
-    ? fresh(resume.personalInfo.title.trim() || (latestRole(resume.experience)?.title.trim() ?? ''))
-    : '';
-  const headline = settings.showHeadline
-    ? fresh(resume.landing.headline.trim() || deriveHeadline(resume, english))
-    : '';
+  const own = resume.personalInfo.title.trim() || resume.landing.headline.trim();
+  const title = settings.showTitle ? fresh(own || (latestRole(resume.experience)?.title.trim() ?? '')) : '';
+  const headline = settings.showHeadline ? fresh(resume.landing.headline.trim()) : '';
   return { title, headline, subheadline: fresh(resume.landing.subheadline.trim()) };
 }
 

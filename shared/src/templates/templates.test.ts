@@ -205,10 +205,13 @@ describe('what visitors see first (issue 14, item 1)', () => {
       ],
     });
 
-  it.each(TEMPLATE_IDS)('%s shows the title and a derived headline without any accepted suggestion', (id) => {
+  it.each(TEMPLATE_IDS)('%s shows the headline the owner edited, and no second one made from it', (id) => {
     const html = render(id, parsed());
     expect(html).toContain('>Staff Engineer<');
-    expect(html).toContain('Staff Engineer at Ledgerly');
+    expect(html).not.toContain('Staff Engineer at Ledgerly');
+    const edited = parsed();
+    edited.personalInfo.title = 'Payments engineer';
+    expect(render(id, edited)).toContain('>Payments engineer<');
   });
 
   it.each(TEMPLATE_IDS)('%s hides them when the owner says so', (id) => {
@@ -219,7 +222,6 @@ describe('what visitors see first (issue 14, item 1)', () => {
       showTitle: false,
       showHeadline: false,
     });
-    expect(hidden).not.toContain('Staff Engineer at Ledgerly');
     // The role keeps its title in Experience; only the line under the name goes.
     expect(titles(hidden)).toBe(titles(shown) - 1);
   });

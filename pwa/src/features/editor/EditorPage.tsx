@@ -1,11 +1,21 @@
-import type { PortfolioSettings, ResumeData } from '@folio/shared';
+import {
+  portfolioSettingsSchema,
+  resumeDataSchema,
+  type PortfolioSettings,
+  type ResumeData,
+} from '@folio/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
-import { Banner } from '../../components/Banner.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
-import { getDb, saveDraft, type DraftReview, type LocalPortfolioRecord } from '../../db/index.js';
+import {
+  editHistoryKey,
+  getDb,
+  saveDraft,
+  type DraftReview,
+  type LocalPortfolioRecord,
+} from '../../db/index.js';
 import { ExportButtons } from '../../exchange/ExportButtons.js';
 import { ImportNotice } from '../../exchange/ImportNotice.js';
 import { writeSession } from '../../settings/index.js';
@@ -13,15 +23,24 @@ import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/ind
 import { BackupButton } from '../share/BackupButton.js';
 import { ConflictDialog } from '../share/ConflictDialog.js';
 import { PublishBadge } from '../share/PublishBadge.js';
-import { indexMap, reindexProvenance, sourceFor } from './editorModel.js';
+import { foldHeadline, indexMap, reindexProvenance, sourceFor } from './editorModel.js';
 import { EditorForm } from './EditorForm.js';
 import { PdfPane } from './PdfPane.js';
+import { PdfSheet } from './PdfSheet.js';
+import { ParseSummaryBanner } from './ParseSummaryBanner.js';
+import { summariseParse } from './parseSummary.js';
 import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
 import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
+import { boxAround, ENTRY_TARGETS, linesToEntry, type EntryTarget } from './linesToEntry.js';
+import { LiveStatus } from './LiveStatus.js';
+import { UndoBar } from './UndoBar.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
 import { useAutosave } from './useAutosave.js';
+import { useEditHistory } from './useEditHistory.js';
+import { useLivePage } from './useLivePage.js';
+import { useMediaQuery } from './useMediaQuery.js';
 import './editor.css';
 
 // The enhance panel (issue 7) loads after the form, so it never delays the editor opening.
@@ -38,10 +57,11 @@ interface EditorDoc {
 function docOf(source: ResumeSource): EditorDoc {
   if (source.kind === 'draft') {
     const { resume, settings, review } = source.draft;
-    return { resume, settings, title: '', review };
+    return { resume: foldHeadline(resume), settings, title: '', review };
   }
-  const { resume, settings, title } = source.portfolio;
-  return { resume, settings, title, review: null };
+  // Edits not published yet are what the editor opens on; the live page keeps the published ones.
+  const { resume, settings, title } = source.pending ?? source.portfolio;
+  return { resume: foldHeadline(resume), settings, title, review: null };
 }
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; source: ResumeSource };
@@ -97,7 +117,33 @@ export function EditorPage() {
 function Editor({ source }: { source: ResumeSource }) {
   const location = useLocation();
   const justParsed = Reflect.get(Object(location.state), 'justParsed') === true;
-  const [doc, setDoc] = useState<EditorDoc>(() => docOf(source));
+  const [initialDoc] = useState(() => docOf(source));
+  const history = useEditHistory(initialDoc, {
+    storageKey:
+      source.kind === 'draft'
+        ? editHistoryKey('draft', source.draft.id)
+        : editHistoryKey('portfolio', source.portfolio.id),
+    ownerId: source.kind === 'draft' ? source.draft.ownerId : source.portfolio.ownerId,
+    valid: validDoc,
+    scope: '.editor-layout__form, .unplaced',
+  });
+  const { doc, edit } = history;
+  const [summaryDismissed, setSummaryDismissed] = useState(false);
+  // The layout's breakpoint (editor.css): below it the PDF opens over the form instead of beside it.
+  const phone = useMediaQuery('(max-width: 959px)');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // An entry just made from lines: the keyboard goes to its first field, to check what was split where.
+  const [focusPrefix, setFocusPrefix] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusPrefix) return;
+    const field = [...document.querySelectorAll<HTMLElement>('.editor-form [data-path]')].find((el) =>
+      el.dataset.path?.startsWith(focusPrefix),
+    );
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' });
+    setFocusPrefix(null);
+  }, [focusPrefix, doc]);
   const [focused, setFocused] = useState<string | null>(null);
   const portfolioId = source.kind === 'portfolio' ? source.portfolio.id : null;
   const live = useLocalPortfolio(portfolioId);
@@ -106,11 +152,20 @@ function Editor({ source }: { source: ResumeSource }) {
     performance.mark('folio:editor-shown');
   }, []);
 
+  const livePage = useLivePage(
+    live ?? (source.kind === 'portfolio' ? source.portfolio : null),
+    source.kind === 'portfolio' && source.portfolio.server?.published === true,
+    doc,
+  );
+  const { staged, saveDraft: saveLiveDraft } = livePage;
+
   const save = useCallback(
     async (value: EditorDoc) => {
       if (source.kind === 'draft') {
         await saveDraft(getDb(), source.draft.id, value);
         writeSession('parsedResumeData', JSON.stringify(value.resume));
+      } else if (staged) {
+        await saveLiveDraft(value);
       } else {
         await savePortfolioEdit(source.portfolio.id, {
           resume: value.resume,
@@ -119,42 +174,109 @@ function Editor({ source }: { source: ResumeSource }) {
         });
       }
     },
-    [source],
+    [source, staged, saveLiveDraft],
   );
   const autosave = useAutosave(doc, save);
 
-  useAdoptResolvedConflict(live, (next) => {
-    autosave.markSaved(next);
-    setDoc(next);
-  });
-
-  const update: ResumeUpdate = useCallback((change, list) => {
-    setDoc((d) => ({
-      ...d,
-      resume: change(d.resume),
-      review:
-        list && d.review
-          ? {
-              ...d.review,
-              provenance: reindexProvenance(d.review.provenance, list.path, indexMap(list.change)),
-            }
-          : d.review,
-    }));
-  }, []);
-
-  const handlePlace = (index: number, target: PlaceTarget) => {
-    setDoc((d) => {
-      const line = d.review?.unplaced[index];
-      if (!d.review || !line) return d;
-      return {
-        ...d,
-        resume: placeLine(d.resume, line.text, target),
-        review: { ...d.review, unplaced: d.review.unplaced.filter((_, i) => i !== index) },
-      };
+  const publishChanges = async () => {
+    const value = doc;
+    // What is published is what is shown: no draft save may follow it with the same edits.
+    autosave.markSaved(value);
+    await livePage.publish(value);
+  };
+  const discardChanges = () => {
+    const base = livePage.live;
+    if (!base) return;
+    edit((d) => ({ ...d, resume: base.resume, settings: base.settings, title: base.title }), {
+      label: 'Discarded the changes not published',
+      destructive: true,
     });
   };
 
-  const handleEnhance = useCallback((resume: ResumeData) => setDoc((d) => ({ ...d, resume })), []);
+  useAdoptResolvedConflict(live, (next) => {
+    autosave.markSaved(next);
+    history.replace(next);
+  });
+
+  const update: ResumeUpdate = useCallback(
+    (change, list) => {
+      edit(
+        (d) => ({
+          ...d,
+          resume: change(d.resume),
+          review:
+            list && d.review
+              ? {
+                  ...d.review,
+                  provenance: reindexProvenance(d.review.provenance, list.path, indexMap(list.change)),
+                }
+              : d.review,
+        }),
+        list && { list, label: list.label },
+      );
+    },
+    [edit],
+  );
+
+  const handlePlace = (index: number, target: PlaceTarget) => {
+    edit(
+      (d) => {
+        const line = d.review?.unplaced[index];
+        if (!d.review || !line) return d;
+        return {
+          ...d,
+          resume: placeLine(d.resume, line.text, target),
+          review: { ...d.review, unplaced: d.review.unplaced.filter((_, i) => i !== index) },
+        };
+      },
+      { label: PLACE_LABELS[target], destructive: target === 'dismiss' },
+    );
+  };
+
+  const handleMake = (indices: number[], target: EntryTarget) => {
+    const noun = ENTRY_TARGETS.find((t) => t.target === target)?.noun ?? 'entry';
+    setFocusPrefix(`${target}.${doc.resume[target].length}.`);
+    edit(
+      (d) => {
+        const review = d.review;
+        const picked = review ? indices.flatMap((i) => review.unplaced[i] ?? []) : [];
+        if (!review || picked.length === 0) return d;
+        const resume = linesToEntry(
+          d.resume,
+          picked.map((l) => l.text),
+          target,
+        );
+        // The new entries point at their lines on the PDF, as parsed entries do.
+        const provenance = { ...review.provenance };
+        const first = d.resume[target].length;
+        const made = resume[target].length - first;
+        for (let k = 0; k < made; k++) {
+          const own = made === picked.length ? [picked[k]] : picked;
+          const onPage = own.filter((l) => l && l.page === own[0]?.page).flatMap((l) => (l ? [l.box] : []));
+          if (own[0] && onPage.length) {
+            provenance[`${target}.${first + k}`] = {
+              page: own[0].page,
+              box: boxAround(onPage),
+              confidence: 1,
+            };
+          }
+        }
+        return {
+          ...d,
+          resume,
+          review: { ...review, provenance, unplaced: review.unplaced.filter((_, i) => !indices.includes(i)) },
+        };
+      },
+      {
+        label: `Made ${target === 'languages' ? 'languages' : `a ${noun}`} from ${indices.length} ${indices.length === 1 ? 'line' : 'lines'}`,
+      },
+    );
+  };
+
+  const handleEnhance = useCallback(
+    (resume: ResumeData) => edit((d) => ({ ...d, resume }), { label: 'Applied a suggestion' }),
+    [edit],
+  );
 
   const provenance = useMemo(() => doc.review?.provenance ?? {}, [doc.review]);
   const review = useMemo(() => ({ provenance, focus: setFocused }), [provenance]);
@@ -169,20 +291,38 @@ function Editor({ source }: { source: ResumeSource }) {
     source.kind === 'draft'
       ? `/select-template?draft=${encodeURIComponent(source.draft.id)}`
       : `/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`;
-  const unsureCount = Object.values(provenance).filter((p) => p.confidence < 0.6).length;
+  const pdfPane = <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />;
+  const summary = useMemo(() => summariseParse(doc.resume, doc.review), [doc.resume, doc.review]);
+  const showSummary = !summaryDismissed && (justParsed || doc.review !== null);
 
   return (
-    <main id="main" className="page editor-page">
+    <main id="main" className={`page editor-page${phone && sheetOpen ? ' editor-page--sheet' : ''}`}>
       {live?.conflict && <ConflictDialog portfolio={live} />}
       <header className="editor-page__header">
         <div>
           <h1>Review and edit</h1>
           {live && <PublishBadge portfolio={live} />}
+          {staged && (
+            <LiveStatus
+              unpublished={livePage.unpublished}
+              waitingToSync={livePage.waitingToSync}
+              publishing={livePage.publishing}
+              onPublish={() => void publishChanges()}
+              onDiscard={discardChanges}
+            />
+          )}
           <p className="muted" aria-live="polite">
             {SAVE_LABELS[autosave.state]}
           </p>
         </div>
         <div className="editor-page__actions">
+          <UndoBar
+            notice={history.notice}
+            canUndo={history.canUndo}
+            canRedo={history.canRedo}
+            onUndo={history.undo}
+            onRedo={history.redo}
+          />
           <BackupButton />
           <ExportButtons resume={doc.resume} />
           <Link className="btn btn--primary" to={next} onClick={() => void autosave.flush()}>
@@ -191,13 +331,7 @@ function Editor({ source }: { source: ResumeSource }) {
         </div>
       </header>
 
-      {justParsed && (
-        <Banner tone="success">
-          <strong>Resume Parsed Successfully!</strong> We found {doc.resume.personalInfo.name || 'no name'}
-          {doc.resume.personalInfo.title && <> — {doc.resume.personalInfo.title}</>}. Check each field
-          {unsureCount > 0 && <> — {unsureCount} are marked &apos;Check this&apos; where we were unsure</>}.
-        </Banner>
-      )}
+      {showSummary && <ParseSummaryBanner summary={summary} onDismiss={() => setSummaryDismissed(true)} />}
 
       <ImportNotice />
 
@@ -216,7 +350,11 @@ function Editor({ source }: { source: ResumeSource }) {
                     className="field__input"
                     maxLength={120}
                     value={doc.title}
-                    onChange={(e) => setDoc((d) => ({ ...d, title: e.target.value }))}
+                    data-path="title"
+                    onChange={(e) => {
+                      const title = e.target.value;
+                      edit((d) => ({ ...d, title }));
+                    }}
                   />
                 </div>
               </section>
@@ -226,19 +364,38 @@ function Editor({ source }: { source: ResumeSource }) {
               settings={doc.settings}
               update={update}
               hasPdf={hasPdf}
-              onSettings={(settings) => setDoc((d) => ({ ...d, settings }))}
+              onSettings={(settings) => edit((d) => ({ ...d, settings }))}
             />
           </div>
           <aside className="editor-layout__side" aria-label="Your PDF">
-            <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />
-            <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} />
+            {!phone && pdfPane}
+            <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} onMake={handleMake} />
             <Suspense fallback={<Spinner label="Loading suggestions..." />}>
               <EnhancePanel resume={doc.resume} onChange={handleEnhance} />
             </Suspense>
           </aside>
         </div>
+        {phone && (
+          <PdfSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+            {pdfPane}
+          </PdfSheet>
+        )}
       </ReviewContext.Provider>
     </main>
+  );
+}
+
+const PLACE_LABELS: Record<PlaceTarget, string> = {
+  summary: 'Added a line to the summary',
+  highlight: 'Added a highlight',
+  skill: 'Added a skill',
+  dismiss: 'Dismissed a line',
+};
+
+/** A document an undo gives is used only when it is still a sound resume (stored steps are data). */
+function validDoc(doc: EditorDoc): boolean {
+  return (
+    resumeDataSchema.safeParse(doc.resume).success && portfolioSettingsSchema.safeParse(doc.settings).success
   );
 }
 

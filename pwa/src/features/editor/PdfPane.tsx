@@ -22,6 +22,8 @@ export function PdfPane({ pdfId, source, focusedLabel }: Props) {
   const [state, setState] = useState<PaneState>({ status: pdfId ? 'loading' : 'none' });
   const [page, setPage] = useState(1);
   const [scale, setScale] = useState(0);
+  // Zoomed in, the page is wider than the pane and scrolls, so small print is readable on a phone.
+  const [zoom, setZoom] = useState(1);
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
 
@@ -56,7 +58,7 @@ export function PdfPane({ pdfId, source, focusedLabel }: Props) {
     if (!pdf || !target || !box) return;
     let cancelled = false;
     const draw = () => {
-      const width = box.clientWidth;
+      const width = box.clientWidth * zoom;
       if (width <= 0) return;
       pdf.render(Math.min(page, pdf.pages), target, width).then(
         (r) => !cancelled && setScale(r.scale),
@@ -70,7 +72,18 @@ export function PdfPane({ pdfId, source, focusedLabel }: Props) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [pdf, page]);
+  }, [pdf, page, zoom]);
+
+  // The outlined line is brought into view, wherever the zoom put it.
+  const highlightBox = source && source.page === page && scale > 0 ? source.box : null;
+  useEffect(() => {
+    const box = frame.current;
+    if (!box || !highlightBox) return;
+    box.scrollTo({
+      left: Math.max(0, highlightBox[0] * scale - 16),
+      top: Math.max(0, highlightBox[1] * scale - box.clientHeight / 3),
+    });
+  }, [highlightBox, scale]);
 
   if (state.status === 'none') {
     return (
@@ -81,7 +94,7 @@ export function PdfPane({ pdfId, source, focusedLabel }: Props) {
   }
   if (state.status === 'failed') return <p className="muted pdf-pane__empty">The PDF could not be shown.</p>;
 
-  const highlight = source && source.page === page && scale > 0 ? source.box : null;
+  const highlight = highlightBox;
   return (
     <div className="pdf-pane">
       <div className="pdf-pane__bar">
@@ -104,22 +117,52 @@ export function PdfPane({ pdfId, source, focusedLabel }: Props) {
         >
           Next page
         </button>
+        <span className="pdf-pane__zoom" role="group" aria-label="Zoom">
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={zoom <= 1}
+            aria-label="Zoom out"
+            onClick={() => setZoom((z) => Math.max(1, z - 0.5))}
+          >
+            −
+          </button>
+          <span aria-live="polite">{Math.round(zoom * 100)}%</span>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={zoom >= 3}
+            aria-label="Zoom in"
+            onClick={() => setZoom((z) => Math.min(3, z + 0.5))}
+          >
+            +
+          </button>
+        </span>
       </div>
-      <div ref={frame} className="pdf-pane__page">
-        <canvas ref={canvas} role="img" aria-label={`Page ${page} of your PDF`} />
-        {highlight && (
-          <div
-            className="pdf-pane__highlight"
-            data-testid="source-highlight"
-            title={`Where "${focusedLabel}" came from`}
-            style={{
-              left: highlight[0] * scale - 3,
-              top: highlight[1] * scale - 3,
-              width: highlight[2] * scale + 6,
-              height: highlight[3] * scale + 6,
-            }}
-          />
-        )}
+      {/* Scrolls when zoomed in: arrow keys scroll it once it has the keyboard. */}
+      <div
+        ref={frame}
+        className="pdf-pane__frame"
+        tabIndex={0}
+        role="region"
+        aria-label={`Page ${page}, zoomed to ${Math.round(zoom * 100)}%`}
+      >
+        <div className="pdf-pane__page" style={{ width: `${zoom * 100}%` }}>
+          <canvas ref={canvas} role="img" aria-label={`Page ${page} of your PDF`} />
+          {highlight && (
+            <div
+              className="pdf-pane__highlight"
+              data-testid="source-highlight"
+              title={`Where "${focusedLabel}" came from`}
+              style={{
+                left: highlight[0] * scale - 3,
+                top: highlight[1] * scale - 3,
+                width: highlight[2] * scale + 6,
+                height: highlight[3] * scale + 6,
+              }}
+            />
+          )}
+        </div>
       </div>
       {state.status === 'loading' && <p className="muted">Loading your PDF...</p>}
     </div>

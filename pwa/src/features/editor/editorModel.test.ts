@@ -1,5 +1,7 @@
+import { emptyResume } from '@folio/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  foldHeadline,
   indexMap,
   isLowConfidence,
   moveItem,
@@ -7,6 +9,7 @@ import {
   reindexProvenance,
   removeItem,
   sourceFor,
+  splitText,
   type Provenance,
 } from './editorModel.js';
 
@@ -68,5 +71,30 @@ describe('editor model', () => {
     expect(parseDateInput('present', false)).toEqual({ ok: false });
     expect(parseDateInput('March 2021', true)).toEqual({ ok: false });
     expect(parseDateInput('', true)).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('one headline', () => {
+  it('makes the second headline older versions kept the one the form edits', () => {
+    const resume = emptyResume();
+    resume.personalInfo.title = 'Engineer';
+    resume.landing.headline = 'Engineer at Example Works';
+    const folded = foldHeadline(resume);
+    expect(folded.personalInfo.title).toBe('Engineer at Example Works');
+    expect(folded.landing.headline).toBe('');
+    const plain = { ...emptyResume(), personalInfo: { ...emptyResume().personalInfo, title: 'Engineer' } };
+    expect(foldHeadline(plain)).toBe(plain);
+  });
+});
+
+describe('split and join', () => {
+  it('splits a point at its line breaks, else at its sentences, and keeps provenance in step', () => {
+    expect(splitText('Built kilns\nTaught classes')).toEqual(['Built kilns', 'Taught classes']);
+    expect(splitText('Built kilns. Taught 40 classes.')).toEqual(['Built kilns.', 'Taught 40 classes.']);
+    expect(splitText('Built kilns, e.g. two.')).toEqual(['Built kilns, e.g. two.']);
+    const split = indexMap({ kind: 'split', index: 1 });
+    expect([0, 1, 2].map(split)).toEqual([0, 1, 3]);
+    const merge = indexMap({ kind: 'merge', index: 1 });
+    expect([0, 1, 2, 3].map(merge)).toEqual([0, 1, null, 2]);
   });
 });

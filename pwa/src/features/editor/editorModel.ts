@@ -1,3 +1,4 @@
+import type { ResumeData } from '@folio/shared';
 import type { FieldProvenance } from '@folio/shared/parser';
 
 /** Below this the parser was unsure, and the field is marked for the person to check. */
@@ -55,13 +56,25 @@ export function reindexProvenance(
   return out;
 }
 
-/** A list change, so provenance can follow it. */
-export type ListChange = { kind: 'move'; from: number; to: number } | { kind: 'remove'; index: number };
+/**
+ * A list change, so provenance can follow it. 'split' makes item `index` two (a new one after it);
+ * 'merge' joins item `index + 1` into item `index`.
+ */
+export type ListChange =
+  | { kind: 'move'; from: number; to: number }
+  | { kind: 'remove'; index: number }
+  | { kind: 'split'; index: number }
+  | { kind: 'merge'; index: number };
 
 /** The index map of a list change, for reindexProvenance. */
 export function indexMap(change: ListChange): (index: number) => number | null {
   if (change.kind === 'remove') {
     return (i) => (i === change.index ? null : i > change.index ? i - 1 : i);
+  }
+  if (change.kind === 'split') return (i) => (i > change.index ? i + 1 : i);
+  if (change.kind === 'merge') {
+    const gone = change.index + 1;
+    return (i) => (i === gone ? null : i > gone ? i - 1 : i);
   }
   const { from, to } = change;
   return (i) => {
@@ -79,6 +92,20 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** A text as separate points: at its line breaks, else at its sentence ends; one point stays one. */
+export function splitText(text: string): string[] {
+  const byLine = text
+    .split(/\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (byLine.length > 1) return byLine;
+  const bySentence = text
+    .split(/(?<=[.!?;])\s+(?=\p{Lu}|\p{N})/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return bySentence.length > 1 ? bySentence : [text];
+}
+
 export function removeItem<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }
@@ -93,4 +120,19 @@ export function parseDateInput(
   if (allowPresent && text === 'present') return { ok: true, value: 'present' };
   const match = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/.exec(text);
   return match ? { ok: true, value: text } : { ok: false };
+}
+
+/**
+ * One headline (issue 22): older resumes kept a second one in `landing.headline`, filled by the parser
+ * with the title or written in the Enhance panel. It becomes the one headline, `personalInfo.title`,
+ * which the form edits and the page shows; the title it replaces was shown above it and said less.
+ */
+export function foldHeadline(resume: ResumeData): ResumeData {
+  const second = resume.landing.headline.trim();
+  if (!second) return resume;
+  return {
+    ...resume,
+    personalInfo: { ...resume.personalInfo, title: second },
+    landing: { ...resume.landing, headline: '' },
+  };
 }

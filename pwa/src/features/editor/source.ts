@@ -5,16 +5,24 @@ import {
   getChoice,
   getDb,
   getDraft,
+  getPortfolioDraft,
   setChoice,
   type DraftRecord,
   type LocalPortfolioRecord,
+  type PortfolioDraftRecord,
 } from '../../db/index.js';
 import { readSessionJson, writeSession } from '../../settings/index.js';
 import { findOrFetchPortfolio } from '../../sync/index.js';
 
 /** What the editor and the template chooser work on: a draft, or a portfolio that already exists. */
 export type ResumeSource =
-  { kind: 'draft'; draft: DraftRecord } | { kind: 'portfolio'; portfolio: LocalPortfolioRecord };
+  | { kind: 'draft'; draft: DraftRecord }
+  | {
+      kind: 'portfolio';
+      portfolio: LocalPortfolioRecord;
+      /** Edits of it not published yet (issue 22), when the editor asked for them. */
+      pending?: PortfolioDraftRecord | null;
+    };
 
 /**
  * Finds the resume to work on: `?portfolio=` or `?draft=` when given, else the draft the person was
@@ -28,7 +36,9 @@ export async function loadResumeSource(
   const db = getDb();
   if (params.portfolio) {
     const portfolio = await findOrFetchPortfolio(ownerId, params.portfolio);
-    return portfolio ? { kind: 'portfolio', portfolio } : null;
+    if (!portfolio) return null;
+    const pending = await getPortfolioDraft(db, portfolio.id);
+    return { kind: 'portfolio', portfolio, pending: pending?.ownerId === ownerId ? pending : null };
   }
   const draftId = params.draft ?? (await getChoice(db, ownerId, 'currentDraft'));
   if (draftId) {

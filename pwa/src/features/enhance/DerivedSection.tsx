@@ -9,7 +9,11 @@ interface Props extends SectionProps {
   onChange(next: ResumeData): void;
 }
 
-/** Headline, subheadline, specialisation, highlights and years of experience, derived from the resume. */
+/**
+ * A headline suggestion, subheadline, specialisation, highlights and years of experience, derived from
+ * the resume. The headline itself is edited in one place, the form's About you (issue 22): here it is
+ * only a suggestion to take.
+ */
 export function DerivedSection({ resume, result, apply, onChange }: Props) {
   const suggested = (path: string) => result.derivedSuggestions.find((s) => s.path === path);
   const highlights = result.derivedSuggestions.filter((s) => s.path.startsWith('summary.highlights.'));
@@ -17,11 +21,10 @@ export function DerivedSection({ resume, result, apply, onChange }: Props) {
   return (
     <section className="enhance__section" aria-labelledby="enhance-derived">
       <h3 id="enhance-derived">Headline and summary</h3>
-      <DerivedField
-        label="Headline"
-        current={resume.landing.headline}
+      <HeadlineSuggestion
+        current={resume.personalInfo.title}
         suggestion={suggested('landing.headline')}
-        onSave={(headline) => onChange({ ...resume, landing: { ...resume.landing, headline } })}
+        onUse={(title) => onChange({ ...resume, personalInfo: { ...resume.personalInfo, title } })}
       />
       <DerivedField
         label="Subheadline"
@@ -76,6 +79,29 @@ export function DerivedSection({ resume, result, apply, onChange }: Props) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The derived headline, offered for the one headline field; nothing when it would change nothing. */
+function HeadlineSuggestion({
+  current,
+  suggestion,
+  onUse,
+}: {
+  current: string;
+  suggestion: Suggestion | undefined;
+  onUse(value: string): void;
+}) {
+  if (!suggestion || suggestion.after.trim() === current.trim()) return null;
+  return (
+    <div className="enhance__item">
+      <p>
+        <strong>Headline:</strong> “{suggestion.after}”. {suggestion.reason} You can edit it under About you.
+      </p>
+      <Button size="sm" onClick={() => onUse(suggestion.after)}>
+        Use as headline
+      </Button>
+    </div>
   );
 }
 

@@ -95,32 +95,28 @@ afterEach(async () => {
 });
 
 describe('EnhancePanel', () => {
-  it('offers the derived headline, editable, and saves it', async () => {
+  it('offers the derived headline for the one headline field, and shows years on a click', async () => {
     await render();
-    await type('Headline', 'Software Engineer at Acme, Leeds');
-    await click('Save headline');
-    expect(latest.landing.headline).toBe('Software Engineer at Acme, Leeds');
+    expect(text()).toContain('“Software Engineer at Acme”');
+    // No second headline box: the headline is edited in the form.
+    expect(container.querySelector('input[value="Software Engineer at Acme"]')).toBeNull();
+    await click('Use as headline');
+    expect(latest.personalInfo.title).toBe('Software Engineer at Acme');
+    expect(latest.landing.headline).toBe('');
+    expect(text()).not.toContain('Use as headline');
     await click('Show on your portfolio');
     expect(latest.summary.yearsExperience).toBe(5);
   });
 
-  it('saves the headline the box shows after the resume changed, not an out-of-date one', async () => {
+  it('follows the resume: a changed title gives a changed suggestion', async () => {
     await render();
     const changed = structuredClone(latest);
     changed.personalInfo.title = 'Staff Engineer';
     const role = changed.experience[0];
     if (role) role.title = 'Staff Engineer';
     await act(async () => setFromOutside(changed));
-    const input = container.querySelector<HTMLInputElement>('input');
-    expect(input?.value).toBe('Staff Engineer at Acme');
-    await click('Save headline');
-    expect(latest.landing.headline).toBe('Staff Engineer at Acme');
-  });
-
-  it('prefills the headline with the suggestion', async () => {
-    await render();
-    const input = container.querySelector<HTMLInputElement>('input');
-    expect(input?.value).toBe('Software Engineer at Acme');
+    await click('Use as headline');
+    expect(latest.personalInfo.title).toBe('Staff Engineer at Acme');
   });
 
   it('normalises skill names and adds skills found in experience, on click only', async () => {
@@ -128,7 +124,7 @@ describe('EnhancePanel', () => {
     expect(text()).toContain('2 of 2 listed skills');
     expect(latest.skills[0]?.items.map((i) => i.name)).toEqual(['JS', 'Python']);
     await click('Accept: Rename “JS” to “JavaScript”');
-    await click('Add Kubernetes to skills');
+    await click('Add to skills: Kubernetes');
     expect(latest.skills[0]?.items.map((i) => i.name)).toEqual(['JavaScript', 'Python', 'Kubernetes']);
   });
 
@@ -140,7 +136,7 @@ describe('EnhancePanel', () => {
     );
     expect(text()).toContain('Your resume covers 2 of 3 keywords');
     expect(latest.skills[0]?.items.map((i) => i.name)).not.toContain('Terraform');
-    await click('I have Terraform: add it to my skills');
+    await click('I have this: add to skills: Terraform');
     expect(latest.skills[0]?.items.map((i) => i.name)).toContain('Terraform');
   });
 

@@ -49,7 +49,7 @@ export function JobMatchSection({ resume, apply }: SectionProps) {
                       variant="secondary"
                       size="sm"
                       onClick={() => apply(k.suggestion, [k.name])}
-                      aria-label={`I have ${k.name}: add it to my skills`}
+                      aria-label={`I have this: add to skills: ${k.name}`}
                     >
                       I have this: add to skills
                     </Button>

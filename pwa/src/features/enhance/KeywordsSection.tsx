@@ -62,7 +62,7 @@ export function KeywordsSection({ resume, result, apply, dismissed, dismiss }: P
                   <Button
                     size="sm"
                     onClick={() => apply(m.suggestion)}
-                    aria-label={`Add ${m.name} to skills`}
+                    aria-label={`Add to skills: ${m.name}`}
                   >
                     Add to skills
                   </Button>

@@ -188,7 +188,7 @@ export function UploadPage() {
 
       {state.phase === 'parsed' && (
         <section className="card upload-card" role="status" aria-live="polite">
-          <p className="upload-progress__title">Resume Parsed Successfully!</p>
+          <p className="upload-progress__title">Resume read</p>
           <p>
             <strong>{state.name}</strong>
             {state.title && <> — {state.title}</>}

@@ -11,10 +11,12 @@ interface Props<T> {
   /** A short title for an entry's header ("Engineer at Acme"). */
   title: (item: T) => string;
   render: (item: T, index: number, update: (item: T) => void) => ReactNode;
+  /** Other sections an entry can move to (a job the parse took for a project). */
+  moveTo?: { label: string; move: (index: number) => void }[];
 }
 
 /** A list of resume entries: each editable, addable, removable and movable with buttons. */
-export function EntryList<T>({ noun, items, onChange, create, title, render }: Props<T>) {
+export function EntryList<T>({ noun, items, onChange, create, title, render, moveTo }: Props<T>) {
   return (
     <div className="entry-list">
       {items.map((item, index) => {
@@ -29,6 +31,21 @@ export function EntryList<T>({ noun, items, onChange, create, title, render }: P
               onMove={(to) => onChange(moveItem(items, index, to), { kind: 'move', from: index, to })}
               onRemove={() => onChange(removeItem(items, index), { kind: 'remove', index })}
             />
+            {moveTo && moveTo.length > 0 && (
+              <select
+                className="field__input entry__move"
+                aria-label={`Move ${label} to another section`}
+                value=""
+                onChange={(e) => moveTo.find((m) => m.label === e.target.value)?.move(index)}
+              >
+                <option value="">Move to…</option>
+                {moveTo.map((m) => (
+                  <option key={m.label} value={m.label}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            )}
             {render(item, index, (next) => onChange(items.map((it, i) => (i === index ? next : it))))}
           </fieldset>
         );

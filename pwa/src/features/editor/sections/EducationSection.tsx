@@ -2,6 +2,7 @@ import { emptyEducation, type Education } from '@folio/shared';
 import { DateInput } from '../fields/DateInput.js';
 import { EntryList } from '../fields/EntryList.js';
 import { TextInput } from '../fields/TextInput.js';
+import { moveTargets } from '../entryMoves.js';
 import type { SectionProps } from './types.js';
 
 export function EducationSection({ resume, update }: SectionProps) {
@@ -11,6 +12,7 @@ export function EducationSection({ resume, update }: SectionProps) {
       <EntryList<Education>
         noun="education"
         items={resume.education}
+        moveTo={moveTargets('education', update)}
         create={emptyEducation}
         title={(e) => [e.degree, e.school].filter(Boolean).join(', ')}
         onChange={(education, change) =>

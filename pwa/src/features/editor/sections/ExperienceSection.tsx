@@ -3,6 +3,7 @@ import { DateInput } from '../fields/DateInput.js';
 import { EntryList } from '../fields/EntryList.js';
 import { StringList } from '../fields/StringList.js';
 import { TextInput } from '../fields/TextInput.js';
+import { moveTargets } from '../entryMoves.js';
 import type { SectionProps } from './types.js';
 
 /** Jobs: title, company, dates, description and bullets, in the order the person wants. */
@@ -13,6 +14,7 @@ export function ExperienceSection({ resume, update }: SectionProps) {
       <EntryList<Experience>
         noun="experience"
         items={resume.experience}
+        moveTo={moveTargets('experience', update)}
         create={emptyExperience}
         title={(e) => [e.title, e.company].filter(Boolean).join(' at ')}
         onChange={(experience, change) =>

@@ -3,7 +3,7 @@ import { EntryList } from '../fields/EntryList.js';
 import { TextInput } from '../fields/TextInput.js';
 import type { SectionProps } from './types.js';
 
-/** Name, title and contact details, plus the links the resume listed. */
+/** Name, headline and contact details, plus the links the resume listed. */
 export function PersonalSection({ resume, update }: SectionProps) {
   const info = resume.personalInfo;
   const set = (patch: Partial<PersonalInfo>) =>
@@ -20,9 +20,10 @@ export function PersonalSection({ resume, update }: SectionProps) {
           autoComplete="name"
         />
         <TextInput
-          label="Title"
+          label="Headline"
           path="personalInfo.title"
           value={info.title}
+          hint="The line under your name on your page, such as your job title."
           onChange={(title) => set({ title })}
         />
         <TextInput

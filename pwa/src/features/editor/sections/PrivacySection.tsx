@@ -8,18 +8,13 @@ interface Props {
   hasPdf: boolean;
 }
 
-type SwitchKey = 'showTitle' | 'showHeadline' | 'showEmail' | 'showPhone' | 'showLocation';
+type SwitchKey = 'showTitle' | 'showEmail' | 'showPhone' | 'showLocation';
 
 const SWITCHES: { key: SwitchKey; label: string; hint: string }[] = [
   {
     key: 'showTitle',
-    label: 'Show my job title',
-    hint: 'Your resume’s title, else your latest role’s. Change it under About you.',
-  },
-  {
-    key: 'showHeadline',
-    label: 'Show a headline',
-    hint: 'Yours, or one made from your title and current employer. Change it under Headline and summary.',
+    label: 'Show my headline',
+    hint: 'The line under your name; empty, your latest role’s title. Change it under About you.',
   },
   {
     key: 'showEmail',

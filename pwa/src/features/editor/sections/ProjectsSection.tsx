@@ -2,6 +2,7 @@ import { emptyProject, type Project } from '@folio/shared';
 import { EntryList } from '../fields/EntryList.js';
 import { StringList } from '../fields/StringList.js';
 import { TextInput } from '../fields/TextInput.js';
+import { moveTargets } from '../entryMoves.js';
 import type { SectionProps } from './types.js';
 
 export function ProjectsSection({ resume, update }: SectionProps) {
@@ -11,6 +12,7 @@ export function ProjectsSection({ resume, update }: SectionProps) {
       <EntryList<Project>
         noun="project"
         items={resume.projects}
+        moveTo={moveTargets('projects', update)}
         create={emptyProject}
         title={(p) => p.name}
         onChange={(projects, change) =>

@@ -2,23 +2,17 @@ import { StringList } from '../fields/StringList.js';
 import { TextInput } from '../fields/TextInput.js';
 import type { SectionProps } from './types.js';
 
-/** The headline of the portfolio's first screen and the summary. */
+/** The summary and what goes with it. The headline is one field, under About you (issue 22). */
 export function SummarySection({ resume, update }: SectionProps) {
   const { landing, summary } = resume;
   return (
     <section className="editor-section" aria-labelledby="sec-summary">
-      <h2 id="sec-summary">Headline and summary</h2>
-      <TextInput
-        label="Headline"
-        path="landing.headline"
-        value={landing.headline}
-        hint="The first line visitors read, under your name. Left empty, your page shows one made from your title and current employer."
-        onChange={(headline) => update((r) => ({ ...r, landing: { ...r.landing, headline } }))}
-      />
+      <h2 id="sec-summary">Summary</h2>
       <TextInput
         label="Subheadline"
         path="landing.subheadline"
         value={landing.subheadline}
+        hint="A sentence under your headline. Left empty, none is shown."
         onChange={(subheadline) => update((r) => ({ ...r, landing: { ...r.landing, subheadline } }))}
       />
       <TextInput
