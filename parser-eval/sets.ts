@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * Every set the parser is measured on, by name. The real sets (dev, dev2) are resumes other people
+ * Every set the parser is measured on, by name. The real sets (dev, dev2, dev3) are resumes other people
  * made and annotated, read from the corpus beside the repository; the generated sets are ours and stay
  * as regression tests. Any folder with pdf/ and truth/ (or just PDFs) can be named instead of a set.
  */
@@ -20,6 +20,7 @@ export type SetKind = 'real' | 'generated';
 export const SETS = {
   dev: { dir: path.join(CORPUS_DIR, 'dev'), kind: 'real' },
   dev2: { dir: path.join(CORPUS_DIR, 'dev2'), kind: 'real' },
+  dev3: { dir: path.join(CORPUS_DIR, 'dev3'), kind: 'real' },
   generality: { dir: path.join(here, 'sets/generality/corpus'), kind: 'generated' },
   holdout: { dir: path.join(here, 'sets/holdout/corpus'), kind: 'generated' },
   producers: { dir: path.join(here, 'sets/producers/corpus'), kind: 'generated' },
@@ -64,7 +65,5 @@ export const corpusPdfs = (): string[] => resolveFolder('dev').pdfs;
 
 /** Every open real set's PDFs (dev, dev2, dev3); [] when the corpus is not checked out. */
 export const realCorpusPdfs = (): string[] =>
-  [...SET_NAMES.filter((n) => SETS[n].kind === 'real'), path.join(CORPUS_DIR, 'dev3')].flatMap(
-    (n) => resolveFolder(n).pdfs,
-  );
+  SET_NAMES.filter((n) => SETS[n].kind === 'real').flatMap((n) => resolveFolder(n).pdfs);
 export const CORPUS_TRUTH_DIR = path.join(SETS.dev.dir, 'truth');

@@ -45,6 +45,18 @@ const cases: [string, string | null, string | null][] = [
   ['Tháng 5/2020 – hiện tại', '2020-05', 'present'],
   ['أكتوبر 2021 – حتى الآن', '2021-10', 'present'],
   ['ספטמבר 2017 – היום', '2017-09', 'present'],
+  ['Juni 2021 – derzeit', '2021-06', 'present'],
+  ['2019 – tot op heden', '2019', 'present'],
+  ['2020年4月 – 現在に至る', '2020-04', 'present'],
+  ['03/2018 – do chwili obecnej', '2018-03', 'present'],
+  // A Japanese year with its era year in brackets.
+  ['1988(昭和 63)年 11 月~1990(平成 2)年 3 月', '1988-11', '1990-03'],
+  ['2019（令和元）年5月', '2019-05', '2019-05'],
+  ['1990(平成2)年 – 現在', '1990', 'present'],
+  // A range printed end first on a right-to-left line; a left-to-right one stays as printed.
+  ['2019 – 2009', '2019', '2009'],
+  ['מנהל צוות 2017 – 2011', '2011', '2017'],
+  ['معلم 2023-2022', '2022', '2023'],
   // A start month without its year takes the end's year, or the year before.
   ['2019 - en curso', '2019', 'present'],
   ['2021/2023', '2021', '2023'],

@@ -90,7 +90,14 @@ const MONTH_ALT = Object.keys(MONTHS)
 const SEASONS =
   'spring|summer|fall|autumn|winter|sommer|frühling|fruhling|herbst|été|ete|hiver|printemps|automne|verano|invierno|primavera|otoño|otono|verão|verao|inverno|outono|sommar|vinter|vår|var|höst|host|estate|autunno|lato|zima|wiosna|jesień|jesien|ss|ws|sose|wise|q[1-4]|h[12]';
 const PRESENT =
-  "present|current|currently|now|today|ongoing|to date|till date|heute|bis heute|aktuell|jetzt|laufend|dato|présent|aujourd’hui|aujourd'hui|actuel|actuelle|en cours|à ce jour|presente|actualidad|actual|actualmente|hoy|la fecha|atual|atualmente|o momento|hoje|pågående|nu|idag|tills vidare|oggi|ad oggi|alla data attuale|data attuale|attuale|in corso|obecnie|nadal|teraz|obecnie|heden|huidig|nog steeds|tot heden|momenteel|en curso|cursando|hasta la fecha|hasta hoy|hasta ahora|em curso|em andamento|até hoje|até o momento|in progress|till now|until now|up to now|tuttora|tutt’ora|tutt'ora|attualmente|în prezent|prezent|jelenleg|nykyään|nuværende|dags dato|i dag|nåværende|současnost|dosud|nyní|halen|günümüz|devam ediyor|по настоящее время|настоящее время|наст\\. время|сейчас|по теперішній час|теперішній час|дотепер|зараз|μέχρι σήμερα|σήμερα|τώρα|hiện tại|hiện nay|nay|حتى الآن|الآن|حاليا|حالياً|تاکنون|اکنون|ادامه دارد|עד היום|היום|הווה|ปัจจุบัน|現在|至今|现在|今|현재|재직중|재직 중|재학중";
+  "present|current|currently|now|today|ongoing|to date|till date|heute|bis heute|aktuell|jetzt|laufend|dato|présent|aujourd’hui|aujourd'hui|actuel|actuelle|en cours|à ce jour|presente|actualidad|actual|actualmente|hoy|la fecha|atual|atualmente|o momento|hoje|pågående|nu|idag|tills vidare|oggi|ad oggi|alla data attuale|data attuale|attuale|in corso|obecnie|nadal|teraz|obecnie|heden|huidig|nog steeds|tot heden|momenteel|en curso|cursando|hasta la fecha|hasta hoy|hasta ahora|em curso|em andamento|até hoje|até o momento|in progress|till now|until now|up to now|tuttora|tutt’ora|tutt'ora|attualmente|în prezent|prezent|jelenleg|nykyään|nuværende|dags dato|i dag|nåværende|současnost|dosud|nyní|halen|günümüz|devam ediyor|по настоящее время|настоящее время|наст\\. время|сейчас|по теперішній час|теперішній час|дотепер|зараз|μέχρι σήμερα|σήμερα|τώρα|hiện tại|hiện nay|nay|حتى الآن|الآن|حاليا|حالياً|تاکنون|اکنون|ادامه دارد|עד היום|היום|הווה|ปัจจุบัน|現在|至今|现在|今|현재|재직중|재직 중|재학중|" +
+  // More of the same words, language by language: German, French, Spanish and Portuguese, Italian,
+  // Dutch, Polish, Czech, Turkish, Arabic, Hebrew, Japanese, Chinese, Korean, Thai.
+  'derzeit|gegenwärtig|bis jetzt|bis dato|fortlaufend|à présent|a présent|ce jour|' +
+  'la actualidad|el presente|o presente|atualidade|presentemente|a oggi|fino ad oggi|' +
+  'tot nu|tot op heden|do teraz|do dziś|do dzisiaj|do chwili obecnej|obecnie trwa|doposud|' +
+  'do současnosti|hâlâ|şu an|şimdi|حتى تاريخه|إلى الآن|الى الآن|حتى اليوم|حاليًا|כיום|עד כה|' +
+  '現在に至る|現在まで|在職中|在籍中|継続中|目前|迄今|현재 재직|진행중|진행 중|ถึงปัจจุบัน';
 const SINCE = "since|seit|depuis|desde|dal|dall’|dall'|sedan|od|sinds|с|з|από|自|从";
 
 // Years as printed: the Gregorian ones, and the Solar Hijri (13xx–14xx) and Buddhist Era (25xx) years
@@ -101,6 +108,9 @@ const NOT_LETTER_AFTER = '(?![\\p{L}])';
 // A digit, comma or slash before a year makes it part of a longer number; so does a dot after a digit,
 // but not a dot after a letter: school-year labels glue the year to an abbreviation ("S.Y.2023-2024").
 const NOT_NUMBER_BEFORE = '(?<![\\d,/]|\\d[.])';
+
+/** A Japanese era year in brackets between a year and its counter: "(昭和 61)", "（令和元）". */
+const ERA = '[(（][^()（）\\d]{1,4}\\s*(?:\\d{1,2}|元)\\s*[)）]\\s*';
 
 interface Pattern {
   re: RegExp;
@@ -122,8 +132,13 @@ const PATTERNS: Pattern[] = [
     read: (m) => ym(m[1], m[2]),
   },
   {
-    // 2020年, 2020년: a year with its counter word and no month after it
-    re: new RegExp(`${Y4}\\s*[年년](?!\\s*\\d)`, 'gu'),
+    // 1988(昭和63)年 11月, 2019（令和元）年5月: a Japanese year with its era year in brackets
+    re: new RegExp(`${Y4}\\s*${ERA}年\\s*(\\d{1,2})\\s*月`, 'gu'),
+    read: (m) => ym(m[1], m[2]),
+  },
+  {
+    // 2020年, 2020년, 1990(平成2)年: a year with its counter word and no month after it
+    re: new RegExp(`${Y4}\\s*(?:${ERA})?[年년](?!\\s*\\d)`, 'gu'),
     read: (m) => ym(m[1]),
   },
   {
@@ -201,7 +216,12 @@ const PATTERNS: Pattern[] = [
     // "2021/2023"
     re: new RegExp(`${NOT_NUMBER_BEFORE}${Y4}\\s*[–—/-]\\s*${Y4}(?![\\d])`, 'gu'),
     read: (m) =>
-      Number(m[2]) >= Number(m[1]) ? { index: 0, length: 0, value: `${m[1]}..${m[2]}`, kind: 'date' } : null,
+      Number(m[2]) >= Number(m[1])
+        ? { index: 0, length: 0, value: `${m[1]}..${m[2]}`, kind: 'date' }
+        : // Right-to-left text prints a range end first ("2023-2022" reads "from 2022 to 2023").
+          rightToLeft && Number(m[1]) - Number(m[2]) <= 60
+          ? { index: 0, length: 0, value: `${m[2]}..${m[1]}`, kind: 'date' }
+          : null,
   },
   {
     // 2019-21, 2019–2021 handled by year tokens; this one only for the two-digit end
@@ -250,6 +270,9 @@ const PATTERNS: Pattern[] = [
 
 /** Set while a text is scanned: it shows the Solar Hijri or Buddhist Era calendar. */
 let otherCalendar = false;
+/** Set while a text is scanned: it is written in Hebrew or Arabic script. */
+let rightToLeft = false;
+const rtlText = (text: string): boolean => /[\u0590-\u06ff]/u.test(text);
 
 /**
  * Persian, Arabic or Thai letters, a range of two years of those calendars ("2563 – 2565"), or such a
@@ -293,6 +316,7 @@ function scanTokens(printed: string): DateToken[] {
     String(d.charCodeAt(0) & 0xf),
   );
   otherCalendar = showsOtherCalendar(text);
+  rightToLeft = rtlText(text);
   const found: DateToken[] = [];
   for (const { re, read } of PATTERNS) {
     re.lastIndex = 0;
@@ -376,6 +400,11 @@ export function parseDateRange(text: string): DateRange | null {
   } else if (rangeEnd) end = rangeEnd;
   else end = startValue;
   if (bare) return { start: bare.value, end, single: false, from, to };
+  // "2021 – 2019" on a right-to-left line: the range was printed end first (a left-to-right line that
+  // says so is kept as printed).
+  if (rtlText(text) && startValue && end && end !== 'present' && end.slice(0, 4) < startValue.slice(0, 4)) {
+    return { start: end, end: startValue, single: false, from, to };
+  }
   return {
     start: startValue,
     end,

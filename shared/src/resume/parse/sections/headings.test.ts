@@ -277,4 +277,45 @@ describe('section headings', () => {
       null,
     ]);
   });
+
+  it('takes a heading phrase with a colon, larger than the body, for a heading beside larger headings', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Work experience:', 60, 100, { size: 13.5 }),
+        item('Chief Mechanic', 60, 118, { size: 12, bold: true }),
+        item('Island Ferries Ltd', 60, 134, { size: 12 }),
+        item('Deck Hand', 60, 150, { size: 12, bold: true }),
+        item('Harbour Lines', 60, 166, { size: 12 }),
+        item('Education', 60, 60, { size: 18, page: 2 }),
+        item('Marine Engineering, Coastal College', 60, 80, { size: 12, page: 2 }),
+        item('Languages', 60, 110, { size: 18, page: 2 }),
+        item('English, Norwegian', 60, 130, { size: 12, page: 2 }),
+      ]),
+      0,
+    );
+    expect(findHeadings(lines, 12).map((h) => h?.type ?? null)).toEqual([
+      'experience',
+      null,
+      null,
+      null,
+      null,
+      'education',
+      null,
+      'languages',
+      null,
+    ]);
+  });
+
+  it('knows the sections of academic CVs and Japanese job-history headings', () => {
+    expectTypes([
+      ['Academic Appointments', 'experience'],
+      ['Professional Appointments', 'experience'],
+      ['Appointments', 'experience'],
+      ['Lehrtätigkeit', 'experience'],
+      ['Experiencia docente', 'experience'],
+      ['Attività didattica', 'experience'],
+      ['職務詳歴', 'experience'],
+      ['アルバイト経験', 'experience'],
+    ]);
+  });
 });

@@ -106,6 +106,7 @@ export function findHeadings(lines: Line[], bodySize: number): (HeadingMatch | n
     // or any heading phrase when the headings themselves look like body text.
     if (c.distinctive && c.size >= smallest - 0.3 && c.size >= bodySize + 0.8) return c.match;
     if (headingLookSmaller(c, candidates[i + 1], accepted)) return c.match;
+    if (labelledHeading(c, bodySize)) return c.match;
     return !c.distinctive && !anyDistinctive ? c.match : null;
   });
 }
@@ -130,6 +131,20 @@ function headingLookSmaller(c: Candidate, next: Candidate | undefined, accepted:
   if (!c.distinctive || c.line.segments.length !== 1 || !next || next.size > c.size - 0.5) return false;
   const look = (key: string) => key.slice(key.indexOf('|'));
   return accepted.some((v) => look(v.key) === look(c.style) && v.key !== c.style && c.size >= v.size * 0.85);
+}
+
+/**
+ * "Work experience:" alone on its line, set larger than the body: a colon after a whole heading phrase
+ * announces what follows, whatever size the document's other headings have (page 1's headings may be
+ * set smaller than page 2's, or as large as the entries' titles, so no style wins for them).
+ */
+function labelledHeading(c: Candidate, bodySize: number): boolean {
+  return (
+    !!c.match?.exact &&
+    c.line.segments.length === 1 &&
+    c.size >= bodySize + 0.8 &&
+    /[:：]\s*$/u.test(c.line.text)
+  );
 }
 
 function casedLetters(text: string): number {

@@ -34,6 +34,19 @@ const PHRASES: Dictionary = {
     military experience|community service|relevant work experience|industry experience|volunteer|
     leadership and activities|volunteering and leadership|research|research positions|research and teaching|
     teaching|academic experience|academic positions|current work|past work|previous work|work history and experience|
+    appointments|academic appointments|professional appointments|research appointments|employment and appointments|
+    positions and appointments|academic employment|professional positions|academic positions held|
+    research and professional experience|academic and professional experience|teaching and research|
+    research and teaching experience|postdoctoral positions|fellowships and appointments|
+    berufliche stationen|stationen|wissenschaftlicher werdegang|
+    wissenschaftliche tatigkeit|lehrtatigkeit|lehrerfahrung|forschungserfahrung|positionen|
+    postes occupes|experience de recherche|experience d enseignement|enseignement|fonctions occupees|
+    experiencia docente|docencia|experiencia investigadora|cargos|cargos desempenados|puestos desempenados|
+    experiencia docente e investigadora|cargos ocupados|experiencia de pesquisa|
+    attivita didattica|esperienza didattica|attivita di ricerca|esperienze di ricerca|incarichi|
+    incarichi accademici|posizioni ricoperte|
+    stanowiska|przebieg kariery|dzialalnosc dydaktyczna|doswiadczenie dydaktyczne|
+    functies|loopbaan|onderwijservaring|onderzoekservaring|
     berufserfahrung|erfahrung|berufliche erfahrung|beruflicher werdegang|werdegang|berufspraxis|praktika|praktikum|
     arbeitserfahrung|beschaftigungen|tatigkeiten|ehrenamt|ehrenamtliches engagement|berufstatigkeit|
     experience professionnelle|experiences professionnelles|parcours professionnel|emplois|stages|stage|benevolat|

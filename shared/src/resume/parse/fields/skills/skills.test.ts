@@ -191,6 +191,33 @@ describe('skills', () => {
     ]);
   });
 
+  it('closes a bracket wrapped onto the next line of a "•" list and reads the rest of that line', () => {
+    expect(
+      skills([
+        item('Beekeeping • Orchard pruning • Soil analysis', 60, 100),
+        item('(loam/clay/silt/peat) • Composting • Weaving (wool, flax)', 60, 113),
+      ]),
+    ).toEqual([
+      {
+        category: '',
+        items: [
+          'Beekeeping',
+          'Orchard pruning',
+          'Soil analysis (loam/clay/silt/peat)',
+          'Composting',
+          'Weaving (wool, flax)',
+        ],
+      },
+    ]);
+  });
+
+  it('reports a bracketed line that continues no skill instead of dropping it', () => {
+    const lines = linesFromSegments(buildSegments([item('(see the portfolio for samples)', 40, 100)]), 0);
+    const collector = new Collector();
+    extractSkills(lines, 10, collector, 0);
+    expect(lines[0]?.segments.some((seg) => collector.isUsed(seg))).toBe(false);
+  });
+
   it('reads "Group — a, b" lines as groups and drops percentages printed as levels', () => {
     expect(
       skills([item('Languages — TypeScript, Go, Python', 60, 100), item('Data — PostgreSQL', 60, 113)]),

@@ -123,17 +123,22 @@ export function extractSkills(
       const last = current?.items[current.items.length - 1];
       const prevCell = cells[i - 1];
       const wrappedBefore = !!prevCell && !/[,;:]$/.test(prevCell.text.trim()) && cell.top > prevCell.top;
-      if (last && wrappedBefore && /^\([^()]{1,40}\)[.,;]?$/.test(text))
+      if (last && wrappedBefore && /^\([^()]{1,40}\)[.,;]?$/.test(text)) {
         last.name = `${last.name} ${text.replace(/[.,;]$/, '')}`;
-      // "…, CSS" / "(Beginner), JavaScript (Intermediate), …": the bracket closes the last skill and
-      // the list goes on.
-      const more = text.match(/^(\([^()]{1,40}\))\s*[,;]\s*(.+)$/u);
+        return;
+      }
+      // "…, CSS" / "(Beginner), JavaScript (Intermediate), …" (or "• …" in a bullet-separated list):
+      // the bracket closes the last skill and the list goes on.
+      const more = text.match(/^(\([^()]{1,40}\))\s*[,;•|·]\s*(.+)$/u);
       if (last && wrappedBefore && more && current) {
         last.name = `${last.name} ${more[1] ?? ''}`;
         for (const name of splitList(more[2] ?? '')) current.items.push({ name, seg: cell.first });
         continuing = /[,;]$/.test(text);
         wrapped = !continuing && wraps(cell, i);
+        return;
       }
+      // A bracket that continues nothing is not read as a skill, but it is not lost either: reported.
+      for (const seg of cell.segs) unused.add(seg);
       return;
     }
     // A list that ran to the right edge without a comma continues its last skill on the next line
