@@ -106,6 +106,8 @@ const NOT_ROLE = compile(FAMILIES.map((f) => f.notRoles));
 const NOT_ORG = compile(FAMILIES.map((f) => f.notOrgs));
 const ENGLISH_ROLE = compile([ENGLISH.roles]);
 const ENGLISH_ORG = compile([ENGLISH.orgs]);
+/** First words of the phrases: a text with none of them has no phrase to look for. */
+const PHRASE_STARTS = new Set([...ROLE.phrases, ...ORG.phrases].map((p) => p.trim().split(' ')[0] ?? ''));
 const LEGAL_FORM = legalFormPattern(FAMILIES.map((f) => f.legalForms));
 
 /** "S.p.A." → "SpA", "e.V." → "eV": dotted abbreviations matched as words. */
@@ -113,6 +115,27 @@ export function undot(text: string): string {
   return text
     .replace(/(?:\b\p{L}\.){2,}/gu, (m) => m.replace(/\./g, ''))
     .replace(/\b(\p{L})\.(\p{L})\.?/gu, '$1$2');
+}
+
+const IS_ROLE = 1;
+const IS_ORG = 2;
+const ENGLISH_ROLE_WORD = 4;
+const ENGLISH_ORG_WORD = 8;
+const kindCache = new Map<string, number>();
+
+/** What one folded word is (bits above); words repeat across lines, so each is looked up once. */
+function tokenKind(t: string): number {
+  let k = kindCache.get(t);
+  if (k === undefined) {
+    k = 0;
+    if (matches(ROLE, t) && !matches(NOT_ROLE, t))
+      k |= IS_ROLE | (matches(ENGLISH_ROLE, t) ? ENGLISH_ROLE_WORD : 0);
+    if (matches(ORG, t) && !matches(NOT_ORG, t))
+      k |= IS_ORG | (matches(ENGLISH_ORG, t) ? ENGLISH_ORG_WORD : 0);
+    if (kindCache.size > 20000) kindCache.clear();
+    kindCache.set(t, k);
+  }
+  return k;
 }
 
 interface Reading {
@@ -140,22 +163,23 @@ function read(text: string): Reading {
     }
     if (BREAK_AFTER.test(piece)) joined[joined.length - 1] = false;
   }
-  const isRole = tokens.map((t) => matches(ROLE, t) && !matches(NOT_ROLE, t));
-  const isOrg = tokens.map((t) => matches(ORG, t) && !matches(NOT_ORG, t));
+  const kinds = tokens.map(tokenKind);
+  const isRole = kinds.map((k) => (k & IS_ROLE) !== 0);
+  const isOrg = kinds.map((k) => (k & IS_ORG) !== 0);
   // English puts the head noun last: in "Bank Teller" and "Hospital Pharmacist" the institution only says
   // which kind of role, in "Student Union" and "Teachers College" the role word names the institution.
   const role = [...isRole];
   const org = [...isOrg];
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (!joined[i]) continue;
-    const a = tokens[i] ?? '';
-    const b = tokens[i + 1] ?? '';
-    if (isOrg[i] && isRole[i + 1] && matches(ENGLISH_ORG, a) && matches(ENGLISH_ROLE, b)) org[i] = false;
-    if (isRole[i] && isOrg[i + 1] && matches(ENGLISH_ROLE, a) && matches(ENGLISH_ORG, b)) role[i] = false;
+    const a = kinds[i] ?? 0;
+    const b = kinds[i + 1] ?? 0;
+    if (a & IS_ORG && a & ENGLISH_ORG_WORD && b & IS_ROLE && b & ENGLISH_ROLE_WORD) org[i] = false;
+    if (a & IS_ROLE && a & ENGLISH_ROLE_WORD && b & IS_ORG && b & ENGLISH_ORG_WORD) role[i] = false;
   }
   let roleHits = role.filter(Boolean).length;
   let orgHits = org.filter(Boolean).length;
-  if (ROLE.phrases.length || ORG.phrases.length) {
+  if (tokens.some((t) => PHRASE_STARTS.has(t))) {
     const spaced = ` ${tokens.join(' ')} `;
     for (const p of ROLE.phrases) if (spaced.includes(p)) roleHits++;
     for (const p of ORG.phrases) if (spaced.includes(p)) orgHits++;
