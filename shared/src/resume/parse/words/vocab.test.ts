@@ -58,3 +58,106 @@ describe('school and degree words', () => {
     expect(schoolScore('Học sinh giỏi')).toBe(0);
   });
 });
+
+describe('role and organisation words, language by language', () => {
+  const roles = [
+    'Warehouse Worker',
+    'Senior Veterinarian',
+    'Kfz-Mechatronikerin',
+    'Lagerist (m/w/d)',
+    'Werkstudentin Marketing',
+    'Aide-soignante',
+    'Chargée de clientèle',
+    'Cuidadora de personas mayores',
+    'Estagiária de Engenharia',
+    'Tirocinante amministrativa',
+    'Verpleegkundige',
+    'Undersköterska',
+    'Sygeplejerske',
+    'Lähihoitaja',
+    'Pielęgniarka',
+    'Účetní',
+    'Ápoló',
+    'Asistentă medicală',
+    'Satış Temsilcisi',
+    'Νοσηλεύτρια',
+    'Кладовщик',
+    'Вихователька',
+    'ممرضة',
+    'پرستار',
+    'אחות מוסמכת',
+    'शिक्षक',
+    '看護師',
+    '护士',
+    '간호사',
+    'พยาบาล',
+    'Điều dưỡng viên',
+    'Perawat',
+  ];
+  const orgs = [
+    'Acme Holdings Ltd.',
+    'Beispiel gGmbH',
+    'Musterfirma GmbH & Co. KG',
+    'Exemple S.A.S.',
+    'Ejemplo S.L.',
+    'Exemplo Ltda.',
+    'Esempio S.p.A.',
+    'Przykład Sp. z o.o.',
+    'Příklad s.r.o.',
+    'Eksempel A/S',
+    'Esimerkki Oy',
+    'Példa Kft.',
+    'Örnek A.Ş.',
+    'Ministerio de Sanidad',
+    'Städtisches Klinikum Musterstadt',
+    'Gemeente Voorbeeld',
+    'Region Exempel',
+    'Ospedale Maggiore',
+    'Ayuntamiento de Ejemplo',
+    'Szpital Wojewódzki',
+    'Министерство образования',
+    'Εθνικό Μετσόβιο Πολυτεχνείο',
+    'Kocaeli Belediyesi',
+    'وزارة الصحة',
+    'بیمارستان نمونه',
+    'בית חולים לדוגמה',
+    'राष्ट्रीय संस्थान',
+    '株式会社サンプル',
+    '示例科技有限公司',
+    'PT Contoh Tbk',
+    'Công ty TNHH Mẫu',
+  ];
+
+  it('knows role head nouns, feminine and compound forms included', () => {
+    expect(roles.filter((r) => roleScore(r) === 0)).toEqual([]);
+  });
+
+  it('knows legal forms and institution words', () => {
+    expect(orgs.filter((o) => orgScore(o) === 0)).toEqual([]);
+  });
+
+  it('tells the words that are both apart', () => {
+    // The firm, not the person: "Consulting", "Directorate", "Consultoría", "Agentur".
+    expect(roleScore('Northwind Consulting')).toBe(0);
+    expect(roleScore('Directorate of Public Works')).toBe(0);
+    expect(roleScore('Consultoría Ejemplo')).toBe(0);
+    expect(roleScore('Werbeagentur Beispiel')).toBe(0);
+    expect(orgScore('Director of Operations')).toBe(0);
+    // The institution word before an English role only says which kind of role.
+    expect(orgScore('Bank Teller')).toBe(0);
+    expect(orgScore('Hospital Pharmacist')).toBe(0);
+    expect(orgScore('Bank, Teller')).toBe(1);
+    expect(roleScore('Student Union')).toBe(0);
+    expect(orgScore('Student Union')).toBe(1);
+    // Word-sized legal forms count only written so.
+    expect(orgScore('Co-Founder & CTO')).toBe(0);
+    expect(orgScore('Volunteer as tutor')).toBe(0);
+    expect(orgScore('VOLUNTEER AS TUTOR')).toBe(0);
+    expect(orgScore('NORDVIK AS')).toBe(1);
+    expect(orgScore('Denver, CO')).toBe(0);
+    // German compounds: a database is no bank, a semiconductor no manager.
+    expect(orgScore('Datenbankentwicklerin')).toBe(0);
+    expect(orgScore('Datenbank')).toBe(0);
+    expect(roleScore('Halbleiter')).toBe(0);
+  });
+});
