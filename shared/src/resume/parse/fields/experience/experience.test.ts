@@ -192,4 +192,20 @@ describe('experience entries that mention projects', () => {
     expect(roles.map((r) => r.item.company)).toEqual(['Riverside Makers Club']);
     expect(projectEntries).toEqual([]);
   });
+  it('splits a head printed as sentences ("Role. Organisation.") at the full stop between them', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Field Engineer. Tidewater Marine Cía. Ltda. 2016 – 2019', 54, 100),
+        item('• Surveyed the harbour moorings.', 66, 114),
+        item('Survey Assistant. Department of Coasts. Ministry of Lands. 2014 – 2016', 54, 136),
+        item('• Logged the tide gauges.', 66, 150),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.title, r.item.company])).toEqual([
+      ['Field Engineer', 'Tidewater Marine Cía. Ltda.'],
+      ['Survey Assistant', 'Department of Coasts. Ministry of Lands.'],
+    ]);
+  });
 });
