@@ -20,6 +20,30 @@ export interface Part {
 const SEPARATORS =
   /\s+[|•·◦⋄]\s+|\s*\|\s*|\s+[—–]\s+|\s+-\s+(?=\p{Lu})|\s+@\s+|\s+(?:at|bei|chez|presso)\s+(?=\p{Lu})/u;
 
+// A full stop that ends a sentence-like field ("Fish Health Officer. Tidewater Farms S.A."): after a
+// word of four letters or more or a closing bracket, before a capitalised word. An abbreviation's stop
+// ("S.A.", "Cía.", "cat. A") is not one.
+const FIELD_STOP = /(?<=(?<![\p{L}.])\p{L}{4,}|\))\.\s+(?=\p{Lu}[\p{L}\d])/u;
+
+/**
+ * The fields of a piece printed as sentences ("Role. Org."), when one of them reads as a role and
+ * another does not. Otherwise the stops stay inside one name: "Department of Surveys. Ministry of
+ * Lands" is the department of that ministry, and stays one beside a role.
+ */
+function fieldsAtStops(piece: string): string[] {
+  const fields = piece.split(FIELD_STOP);
+  if (fields.length < 2) return fields;
+  const roleLike = fields.map((f) => roleScore(f) > orgScore(f));
+  if (!roleLike.includes(true) || !roleLike.includes(false)) return [piece];
+  // Fields in a row that are not the role are one name ("Role. Department. Ministry.").
+  const out: string[] = [];
+  fields.forEach((f, i) => {
+    if (i > 0 && !roleLike[i] && !roleLike[i - 1]) out[out.length - 1] += `. ${f}`;
+    else out.push(f);
+  });
+  return out;
+}
+
 /**
  * Splits an entry's head lines into parts, with dates, emails, URLs and places taken out. Places go
  * to `locations`; everything else is a candidate organisation, role, school or degree.
@@ -33,7 +57,7 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
       let text = stripBullet(s.text);
       if (dateAtEdge(text)) text = stripDates(text);
       text = stripDurations(text);
-      for (const raw of text.split(SEPARATORS)) {
+      for (const raw of text.split(SEPARATORS).flatMap(fieldsAtStops)) {
         // URLs and emails beside a name are links, not part of it.
         let rest = raw;
         // A domain before a colon names a course's provider ("learnhub.io: Statistics") and stays.

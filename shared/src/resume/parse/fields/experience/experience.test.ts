@@ -90,6 +90,33 @@ describe('experience entries → roles', () => {
     ]);
   });
 
+  it('follows the order most entries of the section print, though one clear entry prints the other', () => {
+    const entry = (first: string, second: string, y: number) => [
+      item(first, 60, y),
+      item('2019 – 2020', 470, y),
+      item(second, 60, y + 13),
+      item('• Kept the site diary', 70, y + 26),
+    ];
+    const lines = linesFromSegments(
+      buildSegments([
+        ...entry('Northgate Builders Ltd', 'Site Engineer', 100),
+        ...entry('Harbour Works Inc.', 'Project Manager', 150),
+        ...entry('Ridgeway Homes GmbH', 'Quantity Surveyor', 200),
+        ...entry('Planning Assistant', 'Eastfield Council Ltd', 250),
+        ...entry('Hartmann Brothers', 'Foreperson', 300),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title])).toEqual([
+      ['Northgate Builders Ltd', 'Site Engineer'],
+      ['Harbour Works Inc.', 'Project Manager'],
+      ['Ridgeway Homes GmbH', 'Quantity Surveyor'],
+      ['Eastfield Council Ltd', 'Planning Assistant'],
+      ['Hartmann Brothers', 'Foreperson'],
+    ]);
+  });
+
   it('reads a LinkedIn export: roles listed under one company with its tenure, durations dropped', () => {
     const at = (text: string, y: number) => item(text, 216, y);
     const lines = linesFromSegments(
@@ -191,5 +218,21 @@ describe('experience entries that mention projects', () => {
     const { roles, projectEntries } = extractRoles([entry]);
     expect(roles.map((r) => r.item.company)).toEqual(['Riverside Makers Club']);
     expect(projectEntries).toEqual([]);
+  });
+  it('splits a head printed as sentences ("Role. Organisation.") at the full stop between them', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Field Engineer. Tidewater Marine Cía. Ltda. 2016 – 2019', 54, 100),
+        item('• Surveyed the harbour moorings.', 66, 114),
+        item('Survey Assistant. Department of Coasts. Ministry of Lands. 2014 – 2016', 54, 136),
+        item('• Logged the tide gauges.', 66, 150),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.title, r.item.company])).toEqual([
+      ['Field Engineer', 'Tidewater Marine Cía. Ltda.'],
+      ['Survey Assistant', 'Department of Coasts. Ministry of Lands.'],
+    ]);
   });
 });

@@ -112,24 +112,35 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
 
 /**
  * One section lays its entries out one way. Where the words cannot tell company from role
- * ("Ingenieurbüro Hartmann" / "Bauleiterin"), the order the clear entries of the section use decides.
+ * ("Ingenieurbüro Hartmann" / "Bauleiterin"), the order the clear entries
+ * of the section print them in decides: a vote, so that one entry read wrongly by its words does not
+ * undo the section's order. An entry's own words override the vote only when they are clear.
  */
 function followSectionOrder(roles: RoleDraft[]): void {
-  const orderOf = (r: RoleDraft) => {
-    const { company, title } = r.parts;
-    return company && title && company.line !== title.line ? company.line < title.line : null;
-  };
-  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(orderOf);
-  const companyFirst = votes.includes(true);
-  if (!votes.length || votes.includes(!companyFirst) || votes.includes(null)) return;
+  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(companyFirst);
+  const first = votes.filter((v) => v === true).length;
+  const second = votes.filter((v) => v === false).length;
+  const winner = Math.max(first, second);
+  // Clear, and not contested: the other order has at most a third of the votes.
+  if (!winner || Math.min(first, second) * 3 > winner) return;
+  const order = first > second;
   for (const r of roles) {
-    const order = orderOf(r);
-    if (r.margin >= CONFIDENT || order === null || order === companyFirst) continue;
+    const own = companyFirst(r);
+    if (r.margin >= CONFIDENT || own === null || own === order) continue;
     const { company, title } = r.parts;
     r.parts = { company: title, title: company };
     r.item.company = title?.text ?? '';
     r.item.title = company?.text ?? '';
   }
+}
+
+/**
+ * Whether an entry prints its company on a line above its title; null without both or on one line
+ * (one-line heads follow their section's comma order, see commaOrder.ts).
+ */
+function companyFirst(r: RoleDraft): boolean | null {
+  const { company, title } = r.parts;
+  return company && title && company.line !== title.line ? company.line < title.line : null;
 }
 
 /** A head line that is only a length of time ("5 years 3 months"): a company's total tenure. */
