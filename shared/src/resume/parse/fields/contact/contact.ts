@@ -18,6 +18,7 @@ import {
   stripContactLabel,
 } from '../../words/patterns.js';
 import { isKnownCity } from '../../words/places.js';
+import { hasPostalBox } from '../../words/postal.js';
 import type { Section } from '../../sections/section.js';
 import { roleScore } from '../../words/vocab.js';
 import {
@@ -206,7 +207,11 @@ export function extractContact(
         // "Sales Engineer, Da Nang, Vietnam": a headline before the place on one line.
         const lead = roleBeforePlace(part);
         if (lead) part = lead.place;
-        const score = !named && seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
+        // "PO Box 4021, Gaborone", "Private Bag X1, 7600": a postal box is an address with no street.
+        const score =
+          !named && seg.page === 1 && wordCount(part) <= 10
+            ? Math.max(locationScore(part), hasPostalBox(part) ? 1.5 : 0)
+            : 0;
         if (lead && score > (bestLocation?.score ?? 0)) roleLead = { text: lead.role, seg };
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
         if (score > 0) places.push({ text: part, score, seg });

@@ -39,6 +39,15 @@ describe('contact: the place', () => {
     expect(info.location).toBe('Bremen, DE');
   });
 
+  it('takes a postal box line for the place', () => {
+    const info = infoOf([
+      item('Mara Okafor', 40, 48, { size: 22 }),
+      item('mara.okafor@example.org', 40, 80),
+      item('Dept. of Soil Science, Private Bag X5, 9300', 40, 93),
+    ]);
+    expect(info.location).toBe('Dept. of Soil Science, Private Bag X5, 9300');
+  });
+
   it('reads a street address under an unknown label, with its town on the line below', () => {
     const info = infoOf([
       item('Mara Okafor', 40, 48, { size: 22 }),
