@@ -18,6 +18,7 @@ import {
   stripContactLabel,
 } from '../../words/patterns.js';
 import { isKnownCity } from '../../words/places.js';
+import { hasPostalBox } from '../../words/postal.js';
 import type { Section } from '../../sections/section.js';
 import { roleScore } from '../../words/vocab.js';
 import {
@@ -167,6 +168,7 @@ export function extractContact(
   }
 
   let bestLocation: { text: string; score: number; seg: Segment } | null = null;
+  const places: { text: string; score: number; seg: Segment }[] = [];
   let roleLead: { text: string; seg: Segment } | null = null;
   for (const line of contactLines) {
     for (const seg of line.segments) {
@@ -205,12 +207,20 @@ export function extractContact(
         // "Sales Engineer, Da Nang, Vietnam": a headline before the place on one line.
         const lead = roleBeforePlace(part);
         if (lead) part = lead.place;
-        const score = !named && seg.page === 1 && wordCount(part) <= 10 ? locationScore(part) : 0;
+        // "PO Box 4021, Gaborone", "Private Bag X1, 7600": a postal box is an address with no street.
+        const score =
+          !named && seg.page === 1 && wordCount(part) <= 10
+            ? Math.max(locationScore(part), hasPostalBox(part) ? 1.5 : 0)
+            : 0;
         if (lead && score > (bestLocation?.score ?? 0)) roleLead = { text: lead.role, seg };
         if (score > (bestLocation?.score ?? 0)) bestLocation = { text: part, score, seg };
+        if (score > 0) places.push({ text: part, score, seg });
       }
     }
   }
+  // "Dortmund, DE" beside the name and "Lindenstraße 6, 44139 Dortmund" further down: the postal
+  // address is the fuller form of the same place, and the one a resume means by its location.
+  if (bestLocation) bestLocation = fullerAddress(bestLocation, places);
   if (bestLocation) {
     bestLocation.text = wholeAddress(bestLocation, contactLines, taken, collector);
     // "(open to relocation)" is a remark; "(BO)", "(NY)", "(Italia)" are part of the place.
@@ -323,6 +333,31 @@ function wholeAddress(
     last = below;
   }
   return text;
+}
+
+/**
+ * The postal address among `places` that names the town of `best` (a place with no number in it),
+ * when there is one: a street with its number, or a postcode before the town.
+ */
+export function fullerAddress<P extends { text: string; score: number }>(best: P, places: P[]): P {
+  if (/\d/.test(best.text)) return best;
+  const towns = best.text
+    .split(/\s*,\s*|\s+[–—-]\s+/)
+    .map((t) => foldedKeyOf(t))
+    .filter((t) => t.length >= 3 && !isCountryName(t));
+  if (!towns.length) return best;
+  const fuller = places.find((p) => {
+    if (p === best || p.score < 1.5 || !/\d/.test(p.text) || findPhones(p.text).length) return false;
+    if (!isStreetAddress(p.text) && !/(?:^|,\s*)\S*\d{3,}\S*\s+\p{Lu}/u.test(p.text)) return false;
+    const words = ` ${foldedKeyOf(p.text.replace(/\d+/g, ' '))} `;
+    return towns.some((t) => words.includes(` ${t} `));
+  });
+  return fuller ?? best;
+}
+
+/** A country's name alone ("Germany", "DE"): no town to find an address by. */
+function isCountryName(folded: string): boolean {
+  return folded.length <= 3 || (locationScore(folded) === 2 && !isKnownCity(folded));
 }
 
 /** The label of a postal address, in the languages and scripts we meet. */

@@ -19,6 +19,35 @@ describe('contact: the place', () => {
     expect(locationScore('San Pedro, Laguna 4023 Philippines')).toBeGreaterThanOrEqual(2);
   });
 
+  it('takes the postal address over a town line beside the name when it names the same town', () => {
+    const info = infoOf([
+      item('Jonas Reiter', 40, 48, { size: 22 }),
+      item('Bremen, DE', 300, 52),
+      item('jonas.reiter@example.org', 40, 80),
+      item('Am Deich 14, 28199 Bremen', 40, 93),
+    ]);
+    expect(info.location).toBe('Am Deich 14, 28199 Bremen');
+  });
+
+  it('keeps the town line when the address found elsewhere is of another town', () => {
+    const info = infoOf([
+      item('Jonas Reiter', 40, 48, { size: 22 }),
+      item('Bremen, DE', 300, 52),
+      item('jonas.reiter@example.org', 40, 80),
+      item('Am Deich 14, 20095 Hamburg', 40, 93),
+    ]);
+    expect(info.location).toBe('Bremen, DE');
+  });
+
+  it('takes a postal box line for the place', () => {
+    const info = infoOf([
+      item('Mara Okafor', 40, 48, { size: 22 }),
+      item('mara.okafor@example.org', 40, 80),
+      item('Dept. of Soil Science, Private Bag X5, 9300', 40, 93),
+    ]);
+    expect(info.location).toBe('Dept. of Soil Science, Private Bag X5, 9300');
+  });
+
   it('reads a street address under an unknown label, with its town on the line below', () => {
     const info = infoOf([
       item('Mara Okafor', 40, 48, { size: 22 }),

@@ -31,6 +31,37 @@ describe('skills', () => {
     expect(splitList('Hands-on experience with Terraform')).toEqual(['Terraform']);
   });
 
+  it('drops what is said before a skill about how well it is known, in several languages', () => {
+    expect(splitList('Fachkenntnisse im Rechnungswesen, Grundkenntnisse in Go und Rust.')).toEqual([
+      'Rechnungswesen',
+      'Go und Rust',
+    ]);
+    expect(splitList('Základy CSS')).toEqual(['CSS']);
+    expect(splitList('Notions de Kotlin, Bonnes connaissances en Scala')).toEqual(['Kotlin', 'Scala']);
+    expect(splitList('Solid understanding of Haskell')).toEqual(['Haskell']);
+  });
+
+  it('joins a word hyphenated where its line wrapped, and leaves a word left open for the next', () => {
+    expect(splitList('GraphQL- based APIs, Orchestra- tion (Nomad)')).toEqual([
+      'GraphQLbased APIs',
+      'Orchestration (Nomad)',
+    ]);
+    expect(splitList('Front- and back-end testing')).toEqual(['Front- and back-end testing']);
+  });
+
+  it('takes a column of level phrases beside the skills for levels, not skills', () => {
+    expect(
+      skills([
+        item('Erlang', 40, 100),
+        item('sehr gute Kenntnisse', 200, 100),
+        item('Elixir', 40, 113),
+        item('gute Kenntnisse', 200, 113),
+        item('Ocaml', 40, 126),
+        item('Nivel avanzado', 200, 126),
+      ]).flatMap((g) => g.items),
+    ).toEqual(['Erlang', 'Elixir', 'Ocaml']);
+  });
+
   it('leaves what no skill took (a level apart from its skill, small print) unused, to be reported', () => {
     const lines = linesFromSegments(
       buildSegments([

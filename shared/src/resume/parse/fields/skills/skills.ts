@@ -15,10 +15,26 @@ import { cleanSpaces, foldedKeyOf, stripBullet, wordCount } from '../../items/te
  */
 
 const LEVEL_WORDS =
-  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|expertin|experte|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|confirmé|confirmée|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|średniozaawansowany|zaawansowany|biegły|ojczysty|basis|redelijk|gevorderd|goed|zeer goed|uitstekend|vloeiend|moedertaal|[abc][12])$/i;
+  /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|master|proficient|fluent|native|good|very good|excellent|professional|working knowledge|grundkenntnisse|fortgeschritten|expertin|experte|gut|sehr gut|muttersprache|verhandlungssicher|fließend|débutant|intermédiaire|avancé|confirmé|confirmée|courant|bilingue|básico|intermedio|avanzado|nativo|fluido|avançado|intermediário|intermediario|fluente|grundläggande|god|mycket god|flytande|base|buono|ottimo|madrelingua|podstawowy|średnio zaawansowany|średniozaawansowany|zaawansowany|biegły|ojczysty|basis|redelijk|gevorderd|goed|zeer goed|uitstekend|vloeiend|moedertaal|[abc][12]|(?:sehr\s+)?gute\s+kenntnisse|kenntnisse|grundkenntnisse|basiskenntnisse|fachkenntnisse|(?:basic|intermediate|advanced|beginner|expert|native|fluent|professional|working)\s+level|level\s+(?:basic|intermediate|advanced)|nivel\s+(?:básico|basico|medio|intermedio|avanzado|alto|nativo|experto)|niveau\s+(?:débutant|intermédiaire|avancé|courant|natif|expert)|livello\s+(?:base|intermedio|avanzato|ottimo|buono)|nível\s+(?:básico|intermediário|avançado|fluente|nativo)|(?:bonnes|très\s+bonnes)\s+connaissances|(?:buona|ottima)\s+conoscenza|conocimientos\s+(?:básicos|avanzados))$/iu;
 
 const QUALIFIERS =
   /^(?:(?:very\s+)?(?:proficient|experienced|skilled|fluent|familiar|comfortable|competent|knowledgeable)\s+(?:in|with|at)|(?:basic\s+|working\s+|good\s+)?knowledge\s+of|expert\s+in|exposure\s+to|(?:good\s+|effective\s+)?use\s+of|(?:hands-on\s+)?experience\s+(?:in|with)|kenntnisse\s+in|sehr\s+gute\s+kenntnisse\s+in|maîtrise\s+de|conocimientos\s+de|conhecimentos\s+em)\s+/i;
+
+/*
+ * "Grundkenntnisse in R und Python", "Fachkenntnisse im Bankwesen", "Základy HTML", "Notions de SQL":
+ * how well or how formally the person knows the skill, said before it, in each language we read. The
+ * rest is the skill, kept whole ("R und Python" is not split on its "und" because of the qualifier).
+ */
+const KNOWLEDGE_PREFIX =
+  /^(?:(?:sehr\s+)?(?:gute|fundierte|solide|umfassende|vertiefte|erweiterte)\s+kenntnisse|grundkenntnisse|fachkenntnisse|basiskenntnisse|vorkenntnisse|kenntnisse|erfahrungen?|grundlagen)\s+(?:in|im|in\s+der|in\s+den|mit|von|der|des)\s+|^(?:grundlagen|základy|podstawy)\s+|^(?:notions|connaissances?|bonnes\s+connaissances|nociones|conocimientos?\s+(?:básicos|avanzados)|noções|conhecimentos?\s+(?:básicos|avançados)|nozioni|conoscenza|conoscenze|buona\s+conoscenza|basi)\s+(?:de|d'|en|di|del|della|dei|em|sur)\s*|^(?:basic|good|solid|strong|sound|in-depth|advanced|working)\s+(?:knowledge|understanding|command)\s+(?:of|in)\s+/iu;
+
+/** "REST- ful", "Authentica- tion": a word hyphenated where the line wrapped, printed whole again. */
+function joinHyphenWraps(text: string): string {
+  return text.replace(/(\p{L})-\s+(\p{Ll}+)/gu, (all, end: string, rest: string) =>
+    // "front- and back-end", "Vor- und Nachteile": a word left open for the next one to finish.
+    /^(?:and|or|und|oder|et|ou|y|o|e|i|och|og|en|of)$/u.test(rest) ? all : `${end}${rest}`,
+  );
+}
 
 // Group names resumes put before a list of skills ("Languages  Python, Go"), in our languages.
 const CATEGORY_WORDS = new Set(
@@ -526,13 +542,14 @@ export function splitList(
     items
       .map((s) =>
         // "Forklift (10+ years)": how long is a qualifier, not part of the name.
-        stripDurations(cleanSpaces(s))
+        stripDurations(joinHyphenWraps(cleanSpaces(s)))
           .replace(QUALIFIERS, '')
           .replace(/^(?:and|und|et|y|e|och|i|oraz)\s+/i, '')
           .replace(/[.]$/, '')
           .trim(),
       )
       .flatMap((s) => (andSeparates ? splitAnd(s) : [s]))
+      .map((s) => s.replace(KNOWLEDGE_PREFIX, '').trim())
       // An item without a letter ("90 %" printed as a level) is not a skill.
       .filter((s) => s && wordCount(s) <= maxWords && s.length <= maxLength && /\p{L}/u.test(s))
   );
