@@ -25,6 +25,8 @@ export interface EmbeddedResume {
 
 /** Largest attachment read as JSON; a resume is a few kilobytes. */
 const MAX_ATTACHMENT_BYTES = 1024 * 1024;
+/** Attachments looked at: a resume PDF carries one or two; a file with thousands is not worth reading. */
+const MAX_ATTACHMENTS_LISTED = 20;
 
 /**
  * Wraps a pdf.js build so that the document it loads is also asked for its attachments and XMP.
@@ -60,19 +62,33 @@ export function withEmbeddedReader(pdfjs: PdfjsLike): {
 }
 
 async function readRaw(doc: unknown): Promise<RawEmbedded> {
-  const d = doc as { getAttachments?: () => Promise<unknown>; getMetadata?: () => Promise<unknown> };
+  const d = doc as {
+    getAttachments?: () => Promise<unknown>;
+    getAttachmentContent?: (id: string) => Promise<unknown>;
+    getMetadata?: () => Promise<unknown>;
+  };
   const [attachments, metadata] = await Promise.all([
     typeof d.getAttachments === 'function' ? d.getAttachments().catch(() => null) : null,
     typeof d.getMetadata === 'function' ? d.getMetadata().catch(() => null) : null,
   ]);
+  // pdf.js 6 lists attachments (a Map, or an object in older builds) without their bytes, which it
+  // reads on request by id; only JSON files are worth reading, and only a few of them.
+  const listed: [string, unknown][] =
+    attachments instanceof Map
+      ? [...(attachments as Map<string, unknown>).entries()]
+      : attachments && typeof attachments === 'object'
+        ? Object.entries(attachments as Record<string, unknown>)
+        : [];
   const files: RawEmbedded['attachments'] = [];
-  if (attachments && typeof attachments === 'object') {
-    for (const value of Object.values(attachments as Record<string, unknown>)) {
-      const a = value as { filename?: unknown; content?: unknown };
-      if (typeof a.filename === 'string' && a.content instanceof Uint8Array) {
-        files.push({ filename: a.filename, content: a.content });
-      }
-    }
+  for (const [id, value] of listed.slice(0, MAX_ATTACHMENTS_LISTED)) {
+    const a = value as { filename?: unknown; content?: unknown };
+    if (typeof a.filename !== 'string' || !/\.json$/i.test(a.filename)) continue;
+    const content =
+      a.content ??
+      (typeof d.getAttachmentContent === 'function'
+        ? await d.getAttachmentContent(id).catch(() => null)
+        : null);
+    if (content instanceof Uint8Array) files.push({ filename: a.filename, content });
   }
   let xmp: string | null = null;
   const meta = (metadata as { metadata?: { getRaw?: () => unknown } } | null)?.metadata;
