@@ -874,11 +874,25 @@ describe.each(implementations)('%s storage', (_name, open) => {
       expect(await storage.cluster.join('cap', 'b', 2, 60_000)).toBe('present');
     });
 
+    /**
+     * Listens from now on. Notices reach a PostgreSQL listener asynchronously, so the setup's own
+     * (a published portfolio's creation) can arrive after subscribing: a marker portfolio is changed
+     * and, notices arriving in commit order, everything heard up to its notice is dropped.
+     */
+    const listenAfterSetup = async (ownerId: string) => {
+      const heard: (string | null)[] = [];
+      const unsubscribe = storage.cluster.onPortfolioChange((id) => heard.push(id));
+      const marker = await makePortfolio(ownerId, { published: false });
+      await storage.portfolios.update(marker.id, ownerId, marker.revision, { title: 'marker' });
+      await expect.poll(() => heard.includes(marker.id), { timeout: 2000 }).toBe(true);
+      heard.splice(0, heard.lastIndexOf(marker.id) + 1);
+      return { heard, unsubscribe };
+    };
+
     it('announces changed and deleted portfolios', async () => {
       const user = await makeUser('a@example.org');
       const portfolio = await makePortfolio(user.id);
-      const heard: (string | null)[] = [];
-      const unsubscribe = storage.cluster.onPortfolioChange((id) => heard.push(id));
+      const { heard, unsubscribe } = await listenAfterSetup(user.id);
       await storage.portfolios.update(portfolio.id, user.id, 1, { title: 'x' });
       await storage.portfolios.update(portfolio.id, user.id, 1, { title: 'conflict, no change' });
       await storage.portfolios.delete(portfolio.id, user.id);
@@ -895,8 +909,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
         domain: 'heard.example',
       });
       if (!claimed.ok) throw new Error('claim refused');
-      const heard: (string | null)[] = [];
-      const unsubscribe = storage.cluster.onPortfolioChange((id) => heard.push(id));
+      const { heard, unsubscribe } = await listenAfterSetup(user.id);
       await storage.domains.markVerified(portfolio.id, 'heard.example');
       await storage.domains.recordCheck(portfolio.id, claimed.record.token, false);
       // Nothing changed (no verified claim to re-check, no domain to remove): nothing to announce.
