@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../security/text.js';
-import type { PrivateLink } from '../api/types.js';
 
 /** Where an application stands, in the order a search usually goes. */
 export const APPLICATION_STATUSES = [
@@ -60,6 +59,20 @@ export interface ApplicationContent {
   tracking: boolean;
 }
 
+/** The private link an application owns: the address to send and who opened it (PrivateLink's fields). */
+export interface ApplicationLink {
+  id: string;
+  url: string;
+  opens: {
+    first: string | null;
+    last: string | null;
+    /** Distinct people who opened it (bots, link previews, mail scanners and the owner are not counted). */
+    visitors: number;
+    /** Link previews fetched by chat or social apps. */
+    unfurls: number;
+  };
+}
+
 /** An application as the server answers it (GET/POST/PATCH /api/applications). */
 export interface Application extends ApplicationContent {
   id: string;
@@ -69,7 +82,7 @@ export interface Application extends ApplicationContent {
   createdAt: string;
   updatedAt: string;
   /** The private link the application owns (made for its portfolio), with its opens. */
-  link: Pick<PrivateLink, 'id' | 'url' | 'opens'> | null;
+  link: ApplicationLink | null;
 }
 
 export interface ApplicationListResponse {
