@@ -28,6 +28,13 @@ export function AppHeader() {
         <Link to="/dashboard" className="app-header__link" aria-current={onDashboard ? 'page' : undefined}>
           {onDashboard ? 'Dashboard' : '← Dashboard'}
         </Link>
+        <Link
+          to="/applications"
+          className="app-header__link"
+          aria-current={pathname === '/applications' ? 'page' : undefined}
+        >
+          Applications
+        </Link>
         <div className="app-header__account" ref={rootRef}>
           <button
             ref={buttonRef}
