@@ -28,13 +28,6 @@ export function AppHeader() {
         <Link to="/dashboard" className="app-header__link" aria-current={onDashboard ? 'page' : undefined}>
           {onDashboard ? 'Dashboard' : '← Dashboard'}
         </Link>
-        <Link
-          to="/applications"
-          className="app-header__link"
-          aria-current={pathname === '/applications' ? 'page' : undefined}
-        >
-          Applications
-        </Link>
         <div className="app-header__account" ref={rootRef}>
           <button
             ref={buttonRef}
@@ -60,6 +53,11 @@ export function AppHeader() {
                 <li>
                   <Link to="/dashboard" onClick={() => setOpen(false)}>
                     Dashboard
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/applications" onClick={() => setOpen(false)}>
+                    Applications
                   </Link>
                 </li>
                 <li>

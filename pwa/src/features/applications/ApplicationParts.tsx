@@ -28,7 +28,7 @@ export function OpenedLine({ app }: { app: LocalApplication }) {
           variant="ghost"
           size="sm"
           onClick={() => void copyText(app.link?.url ?? '')}
-          aria-label={`Copy the private link for ${appTitle(app)}`}
+          aria-label={`Copy link for ${appTitle(app)}`}
         >
           Copy link
         </Button>
