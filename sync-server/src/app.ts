@@ -14,6 +14,8 @@ import { customDomainSites } from './domains/site.js';
 import { exportRouter } from './export/router.js';
 import { privateLinkPages } from './links/page.js';
 import { linksRouter } from './links/router.js';
+import { startOpenRetention } from './links/retention.js';
+import { applicationsRouter } from './applications/router.js';
 import { createPublishedPages } from './pages/index.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
@@ -74,6 +76,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(domainsRouter({ ...deps, auth }).routes());
     app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
     app.use(linksRouter({ ...deps, auth }).routes());
+    app.use(applicationsRouter({ ...deps, auth }).routes());
     app.use(privateLinkPages({ ...deps, auth, assets: pages.assets, mailer }));
     app.use(createEnhanceMiddleware({ config, storage, auth }));
     app.use(pages.middleware);
@@ -81,6 +84,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
 
     const callback = app.callback();
     const expiry = await startUploadExpiry(storage, config.unusedUploadRetentionMs);
+    const openRetention = await startOpenRetention(storage, config.linkOpenRetentionDays);
     const ready = auth;
     return {
       app,
@@ -89,6 +93,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
       auth: ready,
       close: async () => {
         expiry.stop();
+        openRetention.stop();
         await ready.close();
         await mailer?.close();
         await shareCounterFor(storage).flush();

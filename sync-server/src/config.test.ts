@@ -18,6 +18,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DNS_SERVERS: bad }, cwd), bad).toThrow('DNS_SERVERS');
   });
 
+  it('keeps private-link opens 180 days unless LINK_OPEN_RETENTION_DAYS says otherwise, refusing nonsense', () => {
+    expect(loadConfig({}, cwd).linkOpenRetentionDays).toBe(180);
+    expect(loadConfig({ LINK_OPEN_RETENTION_DAYS: '30' }, cwd).linkOpenRetentionDays).toBe(30);
+    for (const bad of ['0', '-1', '1.5', 'soon', '9999'])
+      expect(() => loadConfig({ LINK_OPEN_RETENTION_DAYS: bad }, cwd), bad).toThrow(
+        'LINK_OPEN_RETENTION_DAYS',
+      );
+  });
+
   it('re-checks verified domains daily unless DOMAIN_RECHECK_HOURS says otherwise, refusing nonsense', () => {
     expect(loadConfig({}, cwd).domainRecheckMs).toBe(24 * 3_600_000);
     expect(loadConfig({ DOMAIN_RECHECK_HOURS: '6' }, cwd).domainRecheckMs).toBe(6 * 3_600_000);

@@ -52,6 +52,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     adminEmails: adminEmails(env.ADMIN_EMAILS),
     dnsServers: dnsServers(env.DNS_SERVERS),
     domainRecheckMs: domainRecheckHours(env.DOMAIN_RECHECK_HOURS) * 3_600_000,
+    linkOpenRetentionDays: linkOpenRetentionDays(env.LINK_OPEN_RETENTION_DAYS),
     mail: mailConfig(env.SMTP_URL, env.MAIL_FROM),
   };
 }
@@ -158,6 +159,18 @@ function domainRecheckHours(raw: string | undefined): number {
       `DOMAIN_RECHECK_HOURS must be a whole number of hours from 0 to 720 (got "${value}").`,
     );
   return hours;
+}
+
+/** LINK_OPEN_RETENTION_DAYS: how long what is known of a private link's opens is kept (issue 23). */
+function linkOpenRetentionDays(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return 180;
+  const days = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(days) || days < 1 || days > 3660)
+    throw new ConfigError(
+      `LINK_OPEN_RETENTION_DAYS must be a whole number of days from 1 to 3660 (got "${value}").`,
+    );
+  return days;
 }
 
 function portNumber(raw: string | undefined): number {

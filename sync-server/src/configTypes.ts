@@ -92,6 +92,11 @@ export interface Config {
    * (DOMAIN_RECHECK_HOURS); the check runs when the domain is visited after that.
    */
   domainRecheckMs: number;
+  /**
+   * Days the opens of a private link are kept (LINK_OPEN_RETENTION_DAYS, 180 by default): a link
+   * last opened longer ago loses its visitor hashes, counts and dates.
+   */
+  linkOpenRetentionDays: number;
   /** Outgoing mail (SMTP_URL, MAIL_FROM), for first-open notices of private links; null: no mail. */
   mail: MailConfig | null;
 }

@@ -31,6 +31,7 @@ const PortfolioLinkPage = lazyPage(
 
 const AccountPage = lazyPage(() => import('../features/account/AccountPage.js'), 'AccountPage');
 const VersionsPage = lazyPage(() => import('../features/versions/VersionsPage.js'), 'VersionsPage');
+const TrackerPage = lazyPage(() => import('../features/applications/TrackerPage.js'), 'TrackerPage');
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage.js'), 'AdminPage');
 
 /** A signed-in screen: the app's header (the way back to the dashboard, the account menu), then the page. */
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/select-template', element: guarded(SelectTemplatePage) },
       { path: '/portfolio-link', element: guarded(PortfolioLinkPage) },
       { path: '/versions', element: guarded(VersionsPage) },
+      { path: '/applications', element: guarded(TrackerPage) },
       { path: '/account', element: guarded(AccountPage) },
       { path: '/admin', element: guarded(AdminPage) },
       { path: '/pricing', element: <PricingPage /> },

@@ -29,6 +29,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     stores: { [TABLES.serverLists]: 'ownerId' },
   },
   { version: 3, stores: { [TABLES.editHistory]: 'key, ownerId', [TABLES.portfolioDrafts]: 'id, ownerId' } },
+  {
+    // The job tracker (issue 23), synced like portfolios: records plus an outbox.
+    version: 4,
+    stores: {
+      [TABLES.applications]: 'id, ownerId, serverId',
+      [TABLES.applicationOutbox]: 'applicationId, ownerId',
+    },
+  },
 ];
 
 /**
@@ -45,6 +53,8 @@ export class FolioDb extends Dexie {
   declare readonly serverLists: Table<unknown, string>;
   declare readonly editHistory: Table<unknown, string>;
   declare readonly portfolioDrafts: Table<unknown, string>;
+  declare readonly applications: Table<unknown, string>;
+  declare readonly applicationOutbox: Table<unknown, string>;
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options);

@@ -22,6 +22,8 @@ export async function eraseOwnerData(
     db.serverLists,
     db.editHistory,
     db.portfolioDrafts,
+    db.applications,
+    db.applicationOutbox,
   ];
   await db.transaction('rw', tables, async () => {
     await db.serverLists.delete(ownerId);
@@ -33,6 +35,8 @@ export async function eraseOwnerData(
       await db.portfolios.where('ownerId').equals(ownerId).delete();
       await db.outbox.where('ownerId').equals(ownerId).delete();
       await db.choices.where('key').startsWith(`${ownerId}:`).delete();
+      await db.applications.where('ownerId').equals(ownerId).delete();
+      await db.applicationOutbox.where('ownerId').equals(ownerId).delete();
       return;
     }
     const portfolios = restoreAll(
@@ -43,6 +47,16 @@ export async function eraseOwnerData(
       (p) => p.serverId !== null && p.localVersion <= p.syncedVersion && !p.conflict && !p.failure,
     );
     await db.portfolios.bulkDelete(mirrorOnly.map((p) => p.id));
+    // Applications the server has as they are here are a mirror too; waiting or conflicting ones stay.
+    const waiting = new Set(await db.applicationOutbox.where('ownerId').equals(ownerId).primaryKeys());
+    await db.applications
+      .where('ownerId')
+      .equals(ownerId)
+      .filter((a) => {
+        const { id, conflict } = a as { id?: unknown; conflict?: unknown };
+        return typeof id === 'string' && !waiting.has(id) && !conflict;
+      })
+      .delete();
     await db.editHistory.bulkDelete(mirrorOnly.map((p) => editHistoryKey('portfolio', p.id)));
     // Their drafts were made into portfolios: without the portfolio here they must not look unused.
     for (const draftId of new Set(mirrorOnly.map((p) => p.draftId))) {
@@ -57,11 +71,12 @@ export async function countOwnerData(
   db: FolioDb,
   ownerId: string,
 ): Promise<{ drafts: number; unsynced: number }> {
-  const [drafts, outbox, portfolios] = await Promise.all([
+  const [drafts, outbox, applicationChanges, portfolios] = await Promise.all([
     db.drafts.where('ownerId').equals(ownerId).count(),
     db.outbox.where('ownerId').equals(ownerId).count(),
+    db.applicationOutbox.where('ownerId').equals(ownerId).count(),
     db.portfolios.where('ownerId').equals(ownerId).toArray(),
   ]);
   const conflicts = restoreAll(portfolios, restorePortfolio).filter((p) => p.conflict || p.failure).length;
-  return { drafts, unsynced: outbox + conflicts };
+  return { drafts, unsynced: outbox + applicationChanges + conflicts };
 }

@@ -19,6 +19,10 @@ export const TABLES = {
   editHistory: 'editHistory',
   /** Edits of a published portfolio not yet published: the live page keeps the last published version. */
   portfolioDrafts: 'portfolioDrafts',
+  /** Job applications (the tracker): local ones waiting to sync and a mirror of the server's. */
+  applications: 'applications',
+  /** Application changes waiting to be pushed, one entry per application. */
+  applicationOutbox: 'applicationOutbox',
 } as const;
 
 export type TableName = (typeof TABLES)[keyof typeof TABLES];

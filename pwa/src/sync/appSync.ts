@@ -2,6 +2,7 @@ import { getDb } from '../db/index.js';
 import { onBackgroundSyncMessage, requestBackgroundSync } from './backgroundSync.js';
 import { SyncEngine } from './engine.js';
 import { httpSyncApi } from './serverApi.js';
+import { trackerSync } from '../features/applications/runner.js';
 
 /** The app's one sync engine, over the app's database and the real API. */
 export const syncEngine = new SyncEngine({
@@ -39,11 +40,14 @@ function wireBrowserEvents(): void {
 export function startSync(userId: string): void {
   wireBrowserEvents();
   syncEngine.start(userId);
+  // The job tracker syncs beside the portfolios, so a change made offline goes out from any screen.
+  trackerSync.start(userId);
 }
 
 /** Stops syncing (sign-out). Queued changes stay queued for the next sign-in of the same user. */
 export function stopSync(): void {
   syncEngine.stop();
+  trackerSync.stop();
   unwire?.();
   unwire = null;
 }

@@ -26,6 +26,10 @@ export const API = {
   portfolioDomainVerify: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/domain/verify`,
   /** Asked by a reverse proxy's on-demand TLS before it gets a certificate for a host (`?domain=`). */
   tlsAsk: '/api/tls/ask',
+  /** Job applications (issue 23): GET lists, POST creates. */
+  applications: '/api/applications',
+  /** One application: PATCH edits (with baseRevision), DELETE deletes it and revokes its link. */
+  application: (id: string) => `/api/applications/${encodeURIComponent(id)}`,
   notifications: '/api/notifications',
   notificationsSeen: '/api/notifications/seen',
   /** The published site as a zip the owner can host anywhere. */

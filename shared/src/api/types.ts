@@ -1,3 +1,4 @@
+import type { Application } from '../applications/model.js';
 import type { ResumeData, PortfolioSettings } from '../resume/schema.js';
 import type { TemplateId } from '../templates/catalog.js';
 import type { Suggestion } from '../enhance/types.js';
@@ -156,6 +157,8 @@ export interface AccountExport {
   privateLinks: (PrivateLink & { portfolioId: string })[];
   /** Custom domains, verified or waiting for their DNS record. */
   customDomains: (CustomDomain & { portfolioId: string })[];
+  /** The job tracker's applications, with their links' opens. */
+  applications: Application[];
 }
 
 export interface ResumeDataResponse {

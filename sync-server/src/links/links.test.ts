@@ -56,7 +56,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const open = (url: string, ua = BROWSER, token?: string) =>
   fetch(`${url}/open`, {
     method: 'POST',
-    headers: { 'User-Agent': ua, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    // What a browser sends with the page's own request (Fetch Metadata); programs send none.
+    headers: {
+      'User-Agent': ua,
+      'Sec-Fetch-Site': 'same-origin',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
 
 describe('private links', () => {

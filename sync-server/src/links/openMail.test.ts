@@ -27,7 +27,12 @@ const OTHER =
 const open = (url: string, ua: string, token?: string) =>
   fetch(`${url}/open`, {
     method: 'POST',
-    headers: { 'User-Agent': ua, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    // What a browser sends with the page's own request (Fetch Metadata); programs send none.
+    headers: {
+      'User-Agent': ua,
+      'Sec-Fetch-Site': 'same-origin',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
   });
 
 /** The message as a reader sees it: quoted-printable body and encoded-word headers decoded. */

@@ -7,19 +7,13 @@ import type { PageAssets } from '../pages/assets.js';
 import { simplePage, notFoundPage } from '../pages/errorPages.js';
 import { PAGE_CSP, pageHeaders } from '../pages/headers.js';
 import { renderPortfolioHtml } from '../pages/render.js';
-import {
-  AddressCap,
-  classifyVisitor,
-  PIXEL,
-  sentByOtherSite,
-  ShareDeduper,
-  unfurlerFamily,
-} from '../pages/visitors.js';
+import { AddressCap, classifyVisitor, PIXEL, ShareDeduper, unfurlerFamily } from '../pages/visitors.js';
 import { clientIp, optionalUser } from '../routes/context.js';
 import { sendPdf } from '../routes/portfolios/pdfDownload.js';
 import { hasPdf, storedPdf } from '../routes/portfolios/service.js';
 import type { PrivateLinkRecord, Storage } from '../storage/types.js';
 import type { Mailer } from '../mail/mailer.js';
+import { mayBePersonOpening, trackingOff } from './counting.js';
 import { emailVouchedFor, firstOpenMail } from './openMail.js';
 import { isExpired, linkPath } from './present.js';
 
@@ -82,7 +76,7 @@ export function privateLinkPages(deps: {
   /** Counts one open by a person, not the owner; returns nothing the caller needs. */
   async function countPerson(ctx: Koa.Context, link: PrivateLinkRecord, withOwnerCheck: boolean) {
     const ua = ctx.get('User-Agent');
-    if (classifyVisitor(ua) !== 'person' || sentByOtherSite(ctx.get('Sec-Fetch-Site'))) return;
+    if (!mayBePersonOpening(ctx) || (await trackingOff(storage, link))) return;
     if (withOwnerCheck && ctx.get('Authorization')) {
       await auth.optionalUser(ctx, async () => {});
       if (optionalUser(ctx)?.id === link.ownerId) return;
@@ -142,7 +136,11 @@ export function privateLinkPages(deps: {
 
     // A link pasted into a chat is fetched by the app's preview bot: it was passed on, count it once.
     const ua = ctx.get('User-Agent');
-    if (classifyVisitor(ua) === 'unfurler' && (await unfurls.first(link.id, unfurlerFamily(ua))))
+    if (
+      classifyVisitor(ua) === 'unfurler' &&
+      !(await trackingOff(storage, link)) &&
+      (await unfurls.first(link.id, unfurlerFamily(ua)))
+    )
       await storage.links.recordOpen(link.id, { kind: 'unfurl' });
     const pdfStored = link.reveal.pdf && (await hasPdf(storage, portfolio));
     const key = JSON.stringify([

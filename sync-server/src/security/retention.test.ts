@@ -151,9 +151,13 @@ describe('the account', () => {
     expect(
       (await p.call('POST', API.portfolioDomain(portfolio._id), { domain: 'exporter.example' })).status,
     ).toBe(200);
+    expect(
+      (await p.call('POST', API.applications, { company: 'Exported Co', portfolioId: portfolio._id })).status,
+    ).toBe(201);
     const other = await person(server, 'not-exported@example.org');
     const theirs = await other.portfolioFrom(await other.upload());
     await other.call('POST', API.portfolioLinks(theirs._id), { label: 'Not exported link' });
+    await other.call('POST', API.applications, { company: 'Not exported company' });
 
     const res = await p.call('GET', API.accountExport);
     expect(res.status).toBe(200);
@@ -169,14 +173,24 @@ describe('the account', () => {
     expect(data.versions).toEqual([
       expect.objectContaining({ portfolioId: portfolio._id, revision: 1, resume: portfolio.resume }),
     ]);
-    expect(data.privateLinks).toEqual([
-      expect.objectContaining({ portfolioId: portfolio._id, label: 'Acme — backend role' }),
-    ]);
+    expect(data.privateLinks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ portfolioId: portfolio._id, label: 'Acme — backend role' }),
+      ]),
+    );
     expect(data.customDomains).toEqual([
       expect.objectContaining({ portfolioId: portfolio._id, domain: 'exporter.example', status: 'pending' }),
     ]);
     expect(res.text).not.toContain('not-exported@example.org');
     expect(res.text).not.toContain('Not exported link');
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        company: 'Exported Co',
+        portfolioId: portfolio._id,
+        link: expect.anything(),
+      }),
+    ]);
+    expect(res.text).not.toContain('Not exported company');
     expect(res.text).not.toContain('visitorHashes');
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyResume, VERSIONS_KEPT } from '@folio/shared';
+import { emptyApplicationContent, emptyResume, VERSIONS_KEPT } from '@folio/shared';
 import { buildPortfolio } from './testing.js';
 import { startTestPostgres, type TestPostgres } from '../test/postgres.js';
 import { createLowdbStorage } from './lowdbStorage.js';
@@ -533,6 +533,126 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.links.revoke(link.id, id, user.id)).toBe(true);
     expect(await storage.links.listByPortfolio(id)).toEqual([]);
     expect((await storage.links.getByToken(link.token))?.revokedAt).not.toBeNull();
+  });
+
+  it('forgets the opens of links last opened before the retention cutoff, and only those', async () => {
+    const user = await makeUser('a@example.org');
+    const { id } = await makePortfolio(user.id);
+    const newLink = () =>
+      storage.links.create({
+        portfolioId: id,
+        ownerId: user.id,
+        label: 'Acme',
+        reveal: { email: false, phone: false, pdf: false },
+        expiresAt: null,
+      });
+    const old = await newLink();
+    const never = await newLink();
+    await storage.links.recordOpen(old.id, { kind: 'person', visitorHash: 'v1' });
+    await storage.links.recordOpen(old.id, { kind: 'unfurl' });
+    const openedAt = (await storage.links.getByToken(old.token))?.lastOpenedAt ?? '';
+    // A cutoff at the open keeps it (it is not older); one just after forgets it.
+    expect(await storage.links.forgetOpensBefore(openedAt)).toBe(0);
+    const after = new Date(Date.parse(openedAt) + 1).toISOString();
+    expect(await storage.links.forgetOpensBefore(after)).toBe(1);
+    expect(await storage.links.getByToken(old.token)).toMatchObject({
+      firstOpenedAt: null,
+      lastOpenedAt: null,
+      visitors: 0,
+      unfurls: 0,
+      visitorHashes: [],
+    });
+    expect(await storage.links.getByToken(never.token)).toEqual(never);
+    expect(await storage.links.listUnseenOpens(user.id)).toEqual([]);
+  });
+
+  it('keeps applications: owner-only, revisions, clientId retries, limits, tombstones and links', async () => {
+    const user = await makeUser('a@example.org');
+    const other = await makeUser('b@example.org');
+    const portfolio = await makePortfolio(user.id);
+    const content = {
+      ...emptyApplicationContent(),
+      company: 'Northwind',
+      role: 'Analyst',
+      appliedOn: '2026-01-31',
+      portfolioId: portfolio.id,
+    };
+    const made = await storage.applications.create({ ...content, ownerId: user.id, clientId: 'c1' }, 2);
+    if (!made.ok) throw new Error('not created');
+    const app = made.application;
+    expect(app).toMatchObject({ ...content, revision: 1, linkId: null, deletedAt: null });
+    expect(made.created).toBe(true);
+    // A retry of the creation returns it; the limit counts live ones only.
+    expect(await storage.applications.create({ ...content, ownerId: user.id, clientId: 'c1' }, 2)).toEqual({
+      ok: true,
+      application: app,
+      created: false,
+    });
+    const second = await storage.applications.create({ ...content, ownerId: user.id, clientId: 'c2' }, 2);
+    expect(second.ok).toBe(true);
+    expect(await storage.applications.create({ ...content, ownerId: user.id, clientId: 'c3' }, 2)).toEqual({
+      ok: false,
+      reason: 'limit_reached',
+      limit: 2,
+    });
+    expect(await storage.applications.get(app.id, other.id)).toBeNull();
+    expect(await storage.applications.update(app.id, other.id, 1, { notes: 'x' })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+
+    const updated = await storage.applications.update(app.id, user.id, 1, {
+      status: 'interviewing',
+      nextStepOn: '2026-02-14',
+      tracking: false,
+    });
+    if (!updated.ok) throw new Error('not updated');
+    expect(updated.application).toMatchObject({
+      status: 'interviewing',
+      nextStepOn: '2026-02-14',
+      revision: 2,
+    });
+    const stale = await storage.applications.update(app.id, user.id, 1, { notes: 'late' });
+    expect(stale).toEqual({ ok: false, reason: 'conflict', current: updated.application });
+    expect((await storage.applications.listByOwner(user.id))[0]?.id).toBe(app.id);
+
+    const link = await storage.links.create({
+      portfolioId: portfolio.id,
+      ownerId: user.id,
+      label: 'Northwind — Analyst',
+      reveal: { email: false, phone: false, pdf: false },
+      expiresAt: null,
+    });
+    expect(await storage.applications.setLink(app.id, user.id, link.id)).toMatchObject({
+      linkId: link.id,
+      revision: 2,
+    });
+    expect((await storage.applications.getByLink(link.id))?.id).toBe(app.id);
+
+    expect(await storage.applications.delete(app.id, other.id)).toBeNull();
+    expect((await storage.applications.delete(app.id, user.id))?.linkId).toBe(link.id);
+    expect(await storage.applications.get(app.id, user.id)).toBeNull();
+    expect(await storage.applications.getByLink(link.id)).toBeNull();
+    expect((await storage.applications.listByOwner(user.id)).map((a) => a.id)).toEqual(
+      second.ok ? [second.application.id] : [],
+    );
+    expect(await storage.applications.create({ ...content, ownerId: user.id, clientId: 'c1' }, 2)).toEqual({
+      ok: false,
+      reason: 'deleted',
+    });
+
+    // Deleting the portfolio leaves the application without it; deleting the account, without anything.
+    await storage.portfolios.delete(portfolio.id, user.id);
+    expect(await storage.applications.listByOwner(user.id)).toMatchObject([
+      { portfolioId: null, linkId: null },
+    ]);
+    await storage.applications.create(
+      { ...content, portfolioId: null, ownerId: other.id, clientId: 'c1' },
+      2,
+    );
+    await storage.users.delete(user.id);
+    expect(await storage.applications.listByOwner(user.id)).toEqual([]);
+    expect(await storage.applications.listByOwner(other.id)).toHaveLength(1);
   });
 
   it('keeps custom domains: one per portfolio, verified by one portfolio only, gone with the portfolio', async () => {

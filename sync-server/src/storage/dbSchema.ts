@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  APPLICATION_STATUSES,
   defaultPortfolioSettings,
   portfolioSettingsSchema,
   restoreResume,
   TEMPLATE_IDS,
 } from '@folio/shared';
 import type {
+  ApplicationRecord,
   CustomDomainRecord,
   DailyStatRecord,
   DeletedPortfolioRecord,
@@ -39,6 +41,7 @@ export interface DbData {
   idempotentWrites: IdempotentWriteRecord[];
   links: PrivateLinkRecord[];
   domains: CustomDomainRecord[];
+  applications: ApplicationRecord[];
 }
 
 export function emptyDb(): DbData {
@@ -55,6 +58,7 @@ export function emptyDb(): DbData {
     idempotentWrites: [],
     links: [],
     domains: [],
+    applications: [],
   };
 }
 
@@ -215,6 +219,31 @@ const domainSchema = z
   // Added with periodic re-checks: a domain verified before was last found when it was verified.
   .transform((d) => ({ ...d, checkedAt: d.checkedAt ?? d.verifiedAt }));
 
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
+const applicationSchema = z.looseObject({
+  id: z.string().min(1),
+  ownerId: z.string().min(1),
+  clientId: z.string().nullable(),
+  linkId: z.string().nullable(),
+  company: z.string(),
+  role: z.string(),
+  posting: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedOn: day,
+  nextStep: z.string(),
+  nextStepOn: day,
+  notes: z.string(),
+  portfolioId: z.string().nullable(),
+  tracking: z.boolean(),
+  revision: count,
+  createdAt: iso,
+  updatedAt: iso,
+  deletedAt: iso.nullable(),
+});
+
 const dbSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   users: z.array(userSchema),
@@ -229,6 +258,7 @@ const dbSchema = z.object({
   deletedPortfolios: z.array(deletedPortfolioSchema).default([]),
   idempotentWrites: z.array(idempotentWriteSchema).default([]),
   domains: z.array(domainSchema).default([]),
+  applications: z.array(applicationSchema).default([]),
 });
 
 /** Migrates and validates the parsed content of db.json; throws DbFormatError saying what is wrong. */

@@ -5,6 +5,7 @@ import { FileStore } from './fileStore.js';
 import { JsonDatabase } from './jsonDatabase.js';
 import { localCluster } from './localCluster.js';
 import { acquireServerLock } from './locks.js';
+import { applicationsRepo } from './repos/applications.js';
 import { inboundRepo } from './repos/inbound.js';
 import { domainsRepo } from './repos/domains.js';
 import { linksRepo } from './repos/links.js';
@@ -105,12 +106,16 @@ async function openStorage(dataDir: string, release: () => Promise<void>) {
         await db.update((d) => {
           d.links = d.links.filter((l) => l.portfolioId !== id);
           d.domains = d.domains.filter((x) => x.portfolioId !== id);
+          // Its applications stay, without a portfolio and so without a link.
+          for (const a of d.applications)
+            if (a.portfolioId === id) Object.assign(a, { portfolioId: null, linkId: null });
         });
         return true;
       },
     },
     versions,
     links: linksRepo(db),
+    applications: applicationsRepo(db),
     domains: domainsRepo(db, (id) => cluster.portfolioChanged(id)),
     messages: messagesRepo(db),
     stats: statsRepo(db),

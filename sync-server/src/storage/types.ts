@@ -1,4 +1,10 @@
-import type { PortfolioSettings, ResumeData, TemplateId, VersionContent } from '@folio/shared';
+import type {
+  ApplicationContent,
+  PortfolioSettings,
+  ResumeData,
+  TemplateId,
+  VersionContent,
+} from '@folio/shared';
 
 /**
  * The storage interface: the only way server code reaches persisted data. The lowdb implementation
@@ -313,6 +319,37 @@ export interface ClusterState {
   readonly sharedChanges: boolean;
 }
 
+/**
+ * A job application (issue 23): what the owner edits, plus the private link it owns. A deleted one
+ * is kept as a tombstone (content emptied, `deletedAt` set) so a creation retried with its clientId
+ * cannot bring it back; at most APPLICATION_TOMBSTONES_KEPT per owner.
+ */
+export interface ApplicationRecord extends ApplicationContent {
+  id: string;
+  ownerId: string;
+  clientId: string | null;
+  /** The private link made for it (on its portfolio), or null. */
+  linkId: string | null;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export const APPLICATION_TOMBSTONES_KEPT = 500;
+
+export type NewApplication = ApplicationContent & { ownerId: string; clientId: string | null };
+
+export type CreateApplicationResult =
+  | { ok: true; application: ApplicationRecord; created: boolean }
+  | { ok: false; reason: 'limit_reached'; limit: number }
+  | { ok: false; reason: 'deleted' };
+
+export type UpdateApplicationResult =
+  | { ok: true; application: ApplicationRecord }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'conflict'; current: ApplicationRecord };
+
 export type StatKind = 'view' | 'share' | 'download';
 
 export interface Storage {
@@ -469,6 +506,37 @@ export interface Storage {
       id: string,
       open: { kind: 'person'; visitorHash: string } | { kind: 'unfurl' },
     ): Promise<boolean>;
+    /**
+     * Deletes what is known of the opens of links last opened before `before` (ISO time): their
+     * visitor hashes, counts and dates. Every open of such a link is older, so no newer open goes
+     * with them. Returns how many links it cleared.
+     */
+    forgetOpensBefore(before: string): Promise<number>;
+  };
+  /** Job applications (applications/); every call names the owner, and touches only theirs. */
+  applications: {
+    /**
+     * Creates an application unless the owner has `limit` live ones. A clientId the owner used
+     * before returns that application (created: false); one of a deleted application, 'deleted'.
+     */
+    create(input: NewApplication, limit: number): Promise<CreateApplicationResult>;
+    /** The owner's live application. */
+    get(id: string, ownerId: string): Promise<ApplicationRecord | null>;
+    /** The owner's live applications, most recently changed first. */
+    listByOwner(ownerId: string): Promise<ApplicationRecord[]>;
+    /** The live application owning this private link. */
+    getByLink(linkId: string): Promise<ApplicationRecord | null>;
+    /** Applies the patch when baseRevision is current, bumping the revision. */
+    update(
+      id: string,
+      ownerId: string,
+      baseRevision: number,
+      patch: Partial<ApplicationContent>,
+    ): Promise<UpdateApplicationResult>;
+    /** Notes the private link made for it (no new revision: the owner changed nothing). */
+    setLink(id: string, ownerId: string, linkId: string | null): Promise<ApplicationRecord | null>;
+    /** Deletes it, leaving a tombstone; returns what it was (to revoke its link), null when not theirs. */
+    delete(id: string, ownerId: string): Promise<ApplicationRecord | null>;
   };
   /**
    * Custom domains (domains/): at most one per portfolio, each verified by at most one portfolio.

@@ -56,6 +56,11 @@ export function AppHeader() {
                   </Link>
                 </li>
                 <li>
+                  <Link to="/applications" onClick={() => setOpen(false)}>
+                    Applications
+                  </Link>
+                </li>
+                <li>
                   <Link to="/pricing" onClick={() => setOpen(false)}>
                     Plans and pricing
                   </Link>

@@ -5,7 +5,7 @@ import { ApiError, deletePortfolio, describeError, updatePortfolio } from '../..
 import { useAuth } from '../../auth/index.js';
 import { useSignOut } from '../sign-out/useSignOut.js';
 import { Banner } from '../../components/Banner.js';
-import { Button } from '../../components/Button.js';
+import { Button, ButtonLink } from '../../components/Button.js';
 import { copyText } from '../../components/clipboard.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useToast } from '../../components/Toast.js';
@@ -29,6 +29,10 @@ import { Icon } from '../../components/Icon.js';
 import { LinkOpenNotices } from '../links/LinkOpenNotices.js';
 
 // Rendered, so loaded, only once the screen has been painted. Should its code fail to load, the server's list still stands.
+// After the first paint, like the device's portfolios: it reads IndexedDB (the tracker's applications).
+const StalePageNudge = lazy(() =>
+  import('../applications/StalePageNudge.js').then((module) => ({ default: module.StalePageNudge })),
+);
 const LocalPortfoliosSource = lazy(() =>
   import('./LocalPortfoliosSource.js').then(
     (module) => ({ default: module.LocalPortfoliosSource }),
@@ -223,6 +227,9 @@ export function DashboardPage() {
         </div>
         <div className="row">
           <Button onClick={handleCreate}>Create New Portfolio</Button>
+          <ButtonLink to="/applications" variant="secondary">
+            Applications
+          </ButtonLink>
           <Button variant="secondary" onClick={signOut} busy={signingOut}>
             Logout
           </Button>
@@ -230,6 +237,11 @@ export function DashboardPage() {
       </header>
 
       <LinkOpenNotices />
+      {screenPainted && (
+        <Suspense fallback={null}>
+          <StalePageNudge userId={user?._id} portfolios={portfolios} />
+        </Suspense>
+      )}
 
       {data.status === 'loading' && (
         <div className="dash-loading">

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { API, type AccountExport } from '@folio/shared';
+import { presentApplications } from '../../applications/router.js';
 import { presentDomain } from '../../domains/router.js';
 import { notFound } from '../../errors.js';
 import { presentLink } from '../../links/present.js';
@@ -94,6 +95,11 @@ async function exportAccount(storage: Storage, user: UserRecord, publicUrl: stri
       .flat()
       .map((link) => ({ ...presentLink(link, publicUrl), portfolioId: link.portfolioId })),
     customDomains: domains.flatMap((d) => (d ? [{ ...presentDomain(d), portfolioId: d.portfolioId }] : [])),
+    applications: await presentApplications(
+      storage,
+      await storage.applications.listByOwner(user.id),
+      publicUrl,
+    ),
   };
 }
 

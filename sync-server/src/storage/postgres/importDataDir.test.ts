@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyResume } from '@folio/shared';
+import { emptyApplicationContent, emptyResume } from '@folio/shared';
 import { loadSigningKeys } from '../../auth/keys.js';
 import { startTestPostgres, type TestPostgres } from '../../test/postgres.js';
 import { createLowdbStorage } from '../lowdbStorage.js';
@@ -97,6 +97,19 @@ async function fill(storage: Storage): Promise<void> {
     expiresAt: null,
   });
   await storage.links.recordOpen(link.id, { kind: 'person', visitorHash: 'h' });
+  const app = await storage.applications.create(
+    {
+      ...emptyApplicationContent(),
+      company: 'Acme',
+      role: 'Welder',
+      appliedOn: '2026-05-01',
+      portfolioId: first!.id,
+      ownerId: owner!.id,
+      clientId: 'a1',
+    },
+    10,
+  );
+  if (app.ok) await storage.applications.setLink(app.application.id, owner!.id, link.id);
   await storage.domains.claim({ portfolioId: first!.id, ownerId: owner!.id, domain: 'user0.example' });
   await storage.domains.markVerified(first!.id, 'user0.example');
   await storage.inbound.create({ kind: 'contact', name: 'N', email: 'n@x.org', subject: 's', message: 'm' });
@@ -124,6 +137,7 @@ describe('copying an embedded data dir into PostgreSQL', () => {
         portfolios: 6,
         versions: 12,
         links: 1,
+        applications: 1,
         messages: 6,
         dailyStats: 6,
         inbound: 1,

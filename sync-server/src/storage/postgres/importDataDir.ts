@@ -12,6 +12,7 @@ import { migrate } from './migrate.js';
 import { dailyStatColumns, sha256, userColumns } from './pgStorage.js';
 import { toDomain, type DomainRow } from './domains.js';
 import { toLink, type LinkRow } from './links.js';
+import { applicationColumns, toApplication, type ApplicationRow } from './applications.js';
 import { toVersion, type VersionRow } from './versions.js';
 import {
   toDailyStat,
@@ -76,6 +77,15 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
   const messages = data.messages.filter((m) => portfolioIds.has(m.portfolioId));
   const links = data.links.filter((l) => portfolioIds.has(l.portfolioId));
   const domains = data.domains.filter((d) => portfolioIds.has(d.portfolioId));
+  const linkIds = new Set(links.map((l) => l.id));
+  // An application whose portfolio or link did not come along keeps its content without them.
+  const applications = data.applications
+    .filter((a) => users.has(a.ownerId))
+    .map((a) => ({
+      ...a,
+      portfolioId: a.portfolioId !== null && portfolioIds.has(a.portfolioId) ? a.portfolioId : null,
+      linkId: a.linkId !== null && linkIds.has(a.linkId) ? a.linkId : null,
+    }));
   const stats = data.dailyStats.filter((s) => portfolioIds.has(s.portfolioId));
   const now = Date.now();
   const oidc = data.oidc.filter((r) => r.expiresAt === null || r.expiresAt > now);
@@ -166,6 +176,17 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
         VALUES (${d.portfolioId}, ${d.ownerId}, ${d.domain}, ${d.token}, ${d.createdAt}, ${d.verifiedAt}, ${d.checkedAt})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
+    out.applications = await count(
+      applications,
+      (
+        a,
+      ) => tx`INSERT INTO applications (id, owner_id, client_id, link_id, portfolio_id, company, role, posting,
+          status, applied_on, next_step, next_step_on, notes, tracking, revision, created_at, updated_at, deleted_at)
+        VALUES (${a.id}, ${a.ownerId}, ${a.clientId}, ${a.linkId}, ${a.portfolioId}, ${a.company}, ${a.role},
+          ${a.posting}, ${a.status}, ${a.appliedOn}, ${a.nextStep}, ${a.nextStepOn}, ${a.notes}, ${a.tracking},
+          ${a.revision}, ${a.createdAt}, ${a.updatedAt}, ${a.deletedAt})
+        ON CONFLICT DO NOTHING RETURNING 1`,
+    );
     out.messages = await count(
       messages,
       (m) => tx`INSERT INTO messages (id, portfolio_id, owner_id, name, email, message, read, created_at)
@@ -229,6 +250,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
       messages,
       links,
       domains,
+      applications,
       dailyStats: stats,
       oidc,
       deletedPortfolios,
@@ -255,6 +277,7 @@ function sourceCount(data: DbData, kind: string): number {
     inbound: data.inbound.length,
     links: data.links.length,
     domains: data.domains.length,
+    applications: data.applications.length,
     oidc: data.oidc.length,
     deletedPortfolios: data.deletedPortfolios.length,
     idempotentWrites: data.idempotentWrites.length,
@@ -300,6 +323,14 @@ async function verify(
     'links',
     source.links,
     (await sql<LinkRow[]>`SELECT * FROM private_links WHERE id = ANY(${ids(source.links)})`).map(toLink),
+  );
+  add(
+    'applications',
+    source.applications,
+    (
+      await sql<ApplicationRow[]>`SELECT ${applicationColumns(sql)} FROM applications
+        WHERE id = ANY(${ids(source.applications)})`
+    ).map(toApplication),
   );
   const domainIds = source.domains.map((d) => d.portfolioId);
   add(

@@ -110,5 +110,13 @@ export function linksRepo(sql: Sql): Storage['links'] {
         RETURNING before.first`;
       return row?.first ?? false;
     },
+
+    async forgetOpensBefore(before) {
+      const rows = await sql`
+        UPDATE private_links SET first_opened_at = NULL, last_opened_at = NULL, visitors = 0, unfurls = 0,
+          visitor_hashes = '{}'
+        WHERE last_opened_at < ${before} RETURNING 1`;
+      return rows.length;
+    },
   };
 }

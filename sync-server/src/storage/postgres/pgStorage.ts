@@ -7,6 +7,7 @@ import type { ClusterState, InboundContactRecord, PasskeyCredential, StatKind, S
 import { migrate } from './migrate.js';
 import { oidcRepo } from './oidc.js';
 import { pgSignInState } from './signInState.js';
+import { applicationsRepo } from './applications.js';
 import { domainsRepo } from './domains.js';
 import { linksRepo } from './links.js';
 import { portfoliosRepo } from './portfolios.js';
@@ -84,6 +85,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
       portfolios: portfoliosRepo(sql, PORTFOLIO_CHANNEL),
       versions: versionsRepo(sql),
       links: linksRepo(sql),
+      applications: applicationsRepo(sql),
       domains: domainsRepo(sql, PORTFOLIO_CHANNEL),
       messages: messagesRepo(sql),
       stats: statsRepo(sql),

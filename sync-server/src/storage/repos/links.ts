@@ -104,5 +104,17 @@ export function linksRepo(db: JsonDatabase): Storage['links'] {
         return first;
       });
     },
+
+    forgetOpensBefore: (before) =>
+      db.update((d) => {
+        let n = 0;
+        for (const l of d.links)
+          if (l.lastOpenedAt !== null && l.lastOpenedAt < before) {
+            Object.assign(l, { firstOpenedAt: null, lastOpenedAt: null, visitors: 0, unfurls: 0 });
+            l.visitorHashes = [];
+            n++;
+          }
+        return n;
+      }),
   };
 }

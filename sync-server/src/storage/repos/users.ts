@@ -84,6 +84,7 @@ export function usersRepo(
         d.idempotentWrites = d.idempotentWrites.filter((w) => w.ownerId !== id);
         d.links = d.links.filter((l) => l.ownerId !== id && !portfolios.has(l.portfolioId));
         d.domains = d.domains.filter((x) => x.ownerId !== id && !portfolios.has(x.portfolioId));
+        d.applications = d.applications.filter((a) => a.ownerId !== id);
         // Sessions, grants and tokens of the account: signing in again starts a new, empty account.
         d.oidc = d.oidc.filter((r) => r.payload.accountId !== id);
         return {
