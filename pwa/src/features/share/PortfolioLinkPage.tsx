@@ -240,7 +240,10 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
           <BackupButton />
           <SiteExportButton serverId={serverId ?? null} fileStem={fileStem(portfolio)} />
         </div>
-        <PrivateLinks serverId={serverId ?? null} />
+        <PrivateLinks
+          serverId={serverId ?? null}
+          portfolio={{ resume: portfolio.resume, pdfId: portfolio.pdfId, fileStem: fileStem(portfolio) }}
+        />
         <CustomDomainSection serverId={serverId ?? null} />
         <div className="link-page__footer">
           <Link className="btn btn--ghost" to={`/edit?portfolio=${encodeURIComponent(portfolio.id)}`}>
