@@ -1,14 +1,11 @@
 import { PDFDocument, degrees } from '@cantoo/pdf-lib';
-import { createCanvas } from '@napi-rs/canvas';
-import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import type { StampError } from '@folio/shared/linkPdf/stamp.js';
-import { stampLinkPdf, STAMP_CAPTION } from '@folio/shared/linkPdf/stamp.js';
+import { stampLinkPdf, STAMP_CAPTION, type StampError } from '@folio/shared/linkPdf/stamp.js';
 import { emptyResume } from '@folio/shared';
 import { parseWithEmbedded } from '@folio/shared/resume/exchange/index.js';
-import { extractDocument } from '@folio/shared/resume/parse/index.js';
 import { corpusPdf } from '../test/http.js';
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
+import { decodeQr, textItems, withPdf } from './readBackPdf.js';
 import { buildPdf, encryptedPdf, garbagePdf, type TextRun } from './testPdfs.js';
 
 /*
@@ -19,63 +16,18 @@ import { buildPdf, encryptedPdf, garbagePdf, type TextRun } from './testPdfs.js'
 const URL_OF_LINK = 'https://folio.example.org/l/Q2hvb3NlIGEgdG9rZW4gb2YgNDMgY2hhcmFjdGVycyBv';
 const options = { documentOptions: nodeDocumentOptions() };
 
-async function open(bytes: Uint8Array) {
-  const pdfjs = (await loadPdfjs()) as unknown as {
-    getDocument(p: object): { promise: Promise<PdfDoc>; destroy(): Promise<void> };
-  };
-  return pdfjs.getDocument({ ...nodeDocumentOptions(), data: bytes.slice(), isEvalSupported: false });
-}
-interface PdfDoc {
-  numPages: number;
-  getPage(n: number): Promise<PdfPage>;
-  getMetadata(): Promise<{ info: Record<string, unknown> }>;
-}
-interface PdfPage {
-  view: number[];
-  getViewport(p: { scale: number }): { width: number; height: number };
-  getAnnotations(): Promise<{ subtype: string; url?: string; rect: number[] }[]>;
-  render(p: object): { promise: Promise<void> };
-}
-
-async function infoOf(bytes: Uint8Array) {
-  const task = await open(bytes);
-  try {
-    return (await (await task.promise).getMetadata()).info;
-  } finally {
-    await task.destroy();
-  }
-}
-
-async function texts(bytes: Uint8Array) {
-  const doc = await extractDocument(await loadPdfjs(), bytes.slice(), options);
-  return doc.items.map((i) => ({ page: i.page, text: i.text, x: i.x, y: i.y, w: i.w, h: i.h }));
-}
-
-/** Renders the page at 3 px per point and decodes whatever QR code it shows. */
-async function decodeQr(page: PdfPage): Promise<string | null> {
-  const viewport = page.getViewport({ scale: 3 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas, canvasContext: context, viewport }).promise;
-  const image = context.getImageData(0, 0, canvas.width, canvas.height);
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
-}
-
 async function checkStamped(original: Uint8Array, stamped: Uint8Array, stampPage: number) {
   // Every original text item is there, at the same place; the only new text is the stamp's line.
-  const before = await texts(original);
-  const after = await texts(stamped);
+  const before = await textItems(original);
+  const after = await textItems(stamped);
   const display = URL_OF_LINK.replace('https://', '');
   expect(after.filter((t) => t.text !== STAMP_CAPTION && t.text !== display)).toEqual(before);
   expect(after.filter((t) => t.page === stampPage).map((t) => t.text)).toEqual(
     expect.arrayContaining([STAMP_CAPTION, display]),
   );
 
-  const task = await open(stamped);
-  const doc = await task.promise;
-  try {
+  const originalInfo = await withPdf(original, async (doc) => (await doc.getMetadata()).info);
+  await withPdf(stamped, async (doc) => {
     const page = await doc.getPage(stampPage);
     const links = (await page.getAnnotations()).filter((a) => a.subtype === 'Link');
     const stamp = links.find((l) => l.url === URL_OF_LINK);
@@ -96,15 +48,12 @@ async function checkStamped(original: Uint8Array, stamped: Uint8Array, stampPage
     expect(await decodeQr(page)).toBe(URL_OF_LINK);
     // What wrote the file is named, nothing more; the original's own Creator and Keywords stay.
     const { info } = await doc.getMetadata();
-    const originalInfo = await infoOf(original);
     expect(info.Producer).toBe('Folio');
     expect(info.Creator).toEqual(originalInfo.Creator);
     expect(info.Keywords).toEqual(originalInfo.Keywords);
     for (const key of ['Producer', 'Creator', 'Keywords', 'Subject', 'Title'])
       expect(String(info[key] ?? '')).not.toMatch(/track|\/l\/|Q2hvb3Nl/i);
-  } finally {
-    await task.destroy();
-  }
+  });
 }
 
 describe('the PDF for a private link', () => {

@@ -2,16 +2,16 @@ import type { ResumeData } from '@folio/shared';
 import { useState } from 'react';
 import { saveBlob } from '../share/saveBlob.js';
 import { fileStem as slug } from '../share/shareModel.js';
-import type { LinkPdfOutcome } from './makeLinkPdf.js';
+import type { LinkPdfOutcome, OriginalPdfSource } from './makeLinkPdf.js';
 
 export interface LinkPdfButtonProps {
   /** The private link's address the PDF leads to. */
   url: string;
-  /** Who it is for ("Acme — backend role"): names the file and the button for screen readers. */
+  /** Who it is for ("Acme — backend role"): names the file. */
   label: string;
   resume: ResumeData;
-  /** The portfolio's original PDF in IndexedDB (LocalPortfolioRecord.pdfId), or null. */
-  pdfId: string | null;
+  /** Where the original PDF is on this device: the LocalPortfolioRecord's `pdfId` and `draftId`. */
+  original: OriginalPdfSource;
   /** The start of the file name (shareModel's fileStem of the portfolio). */
   fileStem: string;
 }
@@ -37,13 +37,13 @@ const PLACED = {
  * this device (link-pdf/makeLinkPdf.ts). Without the original on the device the honest alternative
  * is the browser's own print of the link's page, which has neither the QR code nor the attached data.
  */
-export function LinkPdfButton({ url, label, resume, pdfId, fileStem }: LinkPdfButtonProps) {
+export function LinkPdfButton({ url, label, resume, original, fileStem }: LinkPdfButtonProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const make = async () => {
     setState({ kind: 'working' });
     try {
       const { makeLinkPdf } = await import('./makeLinkPdf.js');
-      const made: LinkPdfOutcome = await makeLinkPdf({ pdfId, url, resume });
+      const made: LinkPdfOutcome = await makeLinkPdf({ original, url, resume });
       if (!made.ok) {
         setState({ kind: 'failed', message: made.message, printInstead: true });
         return;
@@ -62,7 +62,6 @@ export function LinkPdfButton({ url, label, resume, pdfId, fileStem }: LinkPdfBu
         onClick={() => void make()}
         disabled={state.kind === 'working'}
         aria-busy={state.kind === 'working'}
-        aria-label={`Download PDF for the link ${label}`}
       >
         {state.kind === 'working' ? 'Making the PDF…' : 'Download PDF for this link'}
       </button>

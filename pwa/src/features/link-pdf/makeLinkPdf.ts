@@ -3,7 +3,7 @@ import { stampLinkPdf, StampError, type StampPlacement } from '@folio/shared/lin
 import type { PdfjsLike } from '@folio/shared/parser';
 import { getDocument, OPS } from 'pdfjs-dist';
 import * as pdfjsWorker from 'pdfjs-dist/build/pdf.worker.mjs';
-import { getDb, getPdf } from '../../db/index.js';
+import { getDb, getDraft, getPdf, type PdfRecord } from '../../db/index.js';
 import { LocalBinaryDataFactory } from '../../workers/cmaps.js';
 
 /*
@@ -23,12 +23,30 @@ export type LinkPdfOutcome =
   | { ok: true; blob: Blob; placement: StampPlacement }
   | { ok: false; reason: 'no_original' | StampError['reason']; message: string };
 
-export async function makeLinkPdf(input: {
+/** Where a portfolio's original PDF is on this device (LocalPortfolioRecord's pdfId and draftId). */
+export interface OriginalPdfSource {
   pdfId: string | null;
+  draftId: string | null;
+}
+
+/**
+ * The original PDF: the portfolio's own until it is sent to the server, then the one its draft keeps
+ * (the draft, marked used, holds the file the portfolio was made from).
+ */
+export async function findOriginalPdf(source: OriginalPdfSource): Promise<PdfRecord | null> {
+  const db = getDb();
+  const own = source.pdfId ? await getPdf(db, source.pdfId) : null;
+  if (own) return own;
+  const draft = source.draftId ? await getDraft(db, source.draftId) : null;
+  return draft?.pdfId ? getPdf(db, draft.pdfId) : null;
+}
+
+export async function makeLinkPdf(input: {
+  original: OriginalPdfSource;
   url: string;
   resume: ResumeData;
 }): Promise<LinkPdfOutcome> {
-  const record = input.pdfId ? await getPdf(getDb(), input.pdfId) : null;
+  const record = await findOriginalPdf(input.original);
   if (!record)
     return { ok: false, reason: 'no_original', message: 'Your original PDF is not on this device.' };
   try {

@@ -8,14 +8,15 @@ import { copyText } from '../../components/clipboard.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
 import { LinkPdfButton } from '../link-pdf/LinkPdfButton.js';
+import type { OriginalPdfSource } from '../link-pdf/makeLinkPdf.js';
 import { TailorLink } from './TailorLink.js';
 import './links.css';
 
 /** The portfolio on this device, for tailoring a link and making its PDF; null when not loaded. */
 export interface LinkPortfolio {
   resume: ResumeData;
-  /** Its original PDF in IndexedDB, or null. */
-  pdfId: string | null;
+  /** Where its original PDF is on this device (the local record's pdfId and draftId). */
+  original: OriginalPdfSource;
   /** The start of downloaded files' names. */
   fileStem: string;
 }
@@ -223,7 +224,7 @@ function LinkItem({
             url={link.url}
             label={link.label}
             resume={portfolio.resume}
-            pdfId={portfolio.pdfId}
+            original={portfolio.original}
             fileStem={portfolio.fileStem}
           />
         )}

@@ -242,7 +242,11 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
         </div>
         <PrivateLinks
           serverId={serverId ?? null}
-          portfolio={{ resume: portfolio.resume, pdfId: portfolio.pdfId, fileStem: fileStem(portfolio) }}
+          portfolio={{
+            resume: portfolio.resume,
+            original: { pdfId: portfolio.pdfId, draftId: portfolio.draftId },
+            fileStem: fileStem(portfolio),
+          }}
         />
         <CustomDomainSection serverId={serverId ?? null} />
         <div className="link-page__footer">
