@@ -83,6 +83,11 @@ describe('a tailored private link and its PDF', () => {
     await tailor.getByLabel('What it was').fill('Reviewed a harbour’s ledgers for one client.');
     await tailor.getByRole('button', { name: 'Add to this link only' }).click();
     expect(await seriousViolations(page)).toEqual([]);
+    // On a 390 px phone the panel fits the screen: nothing scrolls sideways.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (desktop) await page.setViewportSize(desktop);
     await tailor.getByRole('button', { name: 'Save for this link' }).click();
     await section.getByText(/Tailored: its page differs/).waitFor();
 
