@@ -141,6 +141,16 @@ describe('link tailoring', () => {
     const t = { ...emptyTailoring(), headline: 'Line one\nline two' };
     expect(linkTailoringSchema.parse(t).headline).toBe('Line one line two');
     expect(linkTailoringSchema.safeParse({ ...t, extra: 1 }).success).toBe(false);
+    const unsafe = {
+      ...t,
+      linkOnly: {
+        projects: [
+          { name: 'Secret', description: '', tech: [], image: '', link: 'javascript:alert(1)', github: '' },
+        ],
+        experience: [],
+      },
+    };
+    expect(linkTailoringSchema.parse(unsafe).linkOnly.projects[0]?.link).toBe('');
     const many = { ...t, skills: { lead: Array.from({ length: 201 }, (_, i) => `s${i}`), hide: [] } };
     expect(linkTailoringSchema.safeParse(many).success).toBe(false);
   });

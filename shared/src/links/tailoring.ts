@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restoreResume } from '../resume/restore.js';
 import { experienceSchema, projectSchema, type ResumeData } from '../resume/schema.js';
 import { singleLine } from '../security/text.js';
 
@@ -47,7 +48,12 @@ export const linkTailoringSchema = z
         projects: z.array(projectSchema.strict()).max(TAILORING_MAX_LINK_ONLY),
         experience: z.array(experienceSchema.strict()).max(TAILORING_MAX_LINK_ONLY),
       })
-      .strict(),
+      .strict()
+      // Cleaned as every stored resume is (unsafe links emptied, text normalised): they reach a page.
+      .transform((l) => {
+        const { projects, experience } = restoreResume({ projects: l.projects, experience: l.experience });
+        return { projects, experience };
+      }),
     /** The posting it was tailored for, kept so the owner can see what the choices were made from. */
     posting: z.string().max(20_000),
   })

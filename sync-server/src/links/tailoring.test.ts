@@ -43,7 +43,7 @@ function tailoring(): LinkTailoring {
     description: 'Shown to one reader <b>only</b>',
     tech: [],
     image: '',
-    link: '',
+    link: 'javascript:alert(document.domain)',
     github: '',
   });
   t.posting = 'Kotlin platform engineer';
@@ -64,6 +64,7 @@ describe('tailored private links', () => {
     expect(linkPage).toContain('Kotlin engineer for Orbis');
     expect(linkPage).toContain('Confidential Zephyrine rebuild');
     expect(linkPage).not.toContain('<b>only</b>');
+    expect(linkPage).not.toContain('javascript:');
     expect(linkPage).not.toContain('Harbour lights');
     expect(linkPage).not.toContain('Fortran');
     expect(linkPage.indexOf('Quiet loom')).toBeLessThan(linkPage.indexOf('Confidential Zephyrine'));
