@@ -30,15 +30,18 @@ export function TailorLink({
   resume,
   onSaved,
   onClose,
+  posting: givenPosting = '',
 }: {
   serverId: string;
   link: PrivateLink;
   resume: ResumeData;
   onSaved: (link: PrivateLink) => void;
   onClose: () => void;
+  /** The job posting's text when the caller has it (an application's); the saved one wins. */
+  posting?: string;
 }) {
   const start = link.tailoring ?? emptyTailoring();
-  const [posting, setPosting] = useState(start.posting);
+  const [posting, setPosting] = useState(start.posting || givenPosting);
   const [entries, setEntries] = useState(() => plainRows(resume));
   const [rows, setRows] = useState<Rows>(() => rowsFrom(entries, start));
   const [headline, setHeadline] = useState(start.headline);
