@@ -1,4 +1,10 @@
-import { API, type CreatePrivateLinkRequest, type LinkOpenedNotice, type PrivateLink } from '@folio/shared';
+import {
+  API,
+  type CreatePrivateLinkRequest,
+  type LinkOpenedNotice,
+  type PrivateLink,
+  type SetLinkTailoringRequest,
+} from '@folio/shared';
 import { apiFetch } from './client.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -6,6 +12,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function links(body: unknown): PrivateLink[] {
   if (!isObject(body) || !Array.isArray(body.links)) throw new Error('The server sent no links.');
   return body.links as PrivateLink[]; // the server's own shape (PrivateLinkListResponse)
+}
+
+function link(body: unknown): PrivateLink {
+  if (!isObject(body) || !isObject(body.link)) throw new Error('The server sent no link.');
+  return body.link as unknown as PrivateLink; // PrivateLinkResponse
 }
 
 export async function fetchPrivateLinks(pid: string): Promise<PrivateLink[]> {
@@ -16,9 +27,7 @@ export async function createPrivateLink(
   pid: string,
   request: CreatePrivateLinkRequest,
 ): Promise<PrivateLink> {
-  const body = await apiFetch(API.portfolioLinks(pid), { method: 'POST', body: request });
-  if (!isObject(body) || !isObject(body.link)) throw new Error('The server sent no link.');
-  return body.link as unknown as PrivateLink; // PrivateLinkResponse
+  return link(await apiFetch(API.portfolioLinks(pid), { method: 'POST', body: request }));
 }
 
 export async function revokePrivateLink(pid: string, id: string): Promise<void> {
@@ -34,4 +43,13 @@ export async function fetchNotifications(): Promise<LinkOpenedNotice[]> {
 
 export async function markNotificationsSeen(ids: string[]): Promise<void> {
   await apiFetch(API.notificationsSeen, { method: 'POST', body: { ids } });
+}
+
+/** Sets what a link shows differently from the public page (null: the public page as it is). */
+export async function setLinkTailoring(
+  pid: string,
+  id: string,
+  tailoring: SetLinkTailoringRequest['tailoring'],
+): Promise<PrivateLink> {
+  return link(await apiFetch(API.portfolioLinkTailoring(pid, id), { method: 'PUT', body: { tailoring } }));
 }

@@ -21,6 +21,9 @@ export const API = {
   portfolioLinks: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/links`,
   portfolioLink: (pid: string, id: string) =>
     `/api/portfolios/${encodeURIComponent(pid)}/links/${encodeURIComponent(id)}`,
+  /** PUT: what this link shows differently from the public page (issue 23). */
+  portfolioLinkTailoring: (pid: string, id: string) =>
+    `/api/portfolios/${encodeURIComponent(pid)}/links/${encodeURIComponent(id)}/tailoring`,
   /** The portfolio's custom domain: POST claims one, DELETE removes it, GET says where it stands. */
   portfolioDomain: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/domain`,
   portfolioDomainVerify: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/domain/verify`,

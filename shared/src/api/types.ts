@@ -2,6 +2,7 @@ import type { Application } from '../applications/model.js';
 import type { ResumeData, PortfolioSettings } from '../resume/schema.js';
 import type { TemplateId } from '../templates/catalog.js';
 import type { Suggestion } from '../enhance/types.js';
+import type { LinkTailoring } from '../links/tailoring.js';
 
 /** Request and response bodies of the API. The server validates requests with the schemas in requests.ts. */
 
@@ -287,6 +288,12 @@ export interface PrivateLink {
     /** Link previews fetched by chat or social apps: times it was passed on. */
     unfurls: number;
   };
+  /** What the link's page shows differently from the public page; null: the public page as it is. */
+  tailoring: LinkTailoring | null;
+}
+/** PUT /api/portfolios/:pid/links/:id/tailoring (null removes it); answers PrivateLinkResponse. */
+export interface SetLinkTailoringRequest {
+  tailoring: LinkTailoring | null;
 }
 export interface CreatePrivateLinkRequest {
   label: string;

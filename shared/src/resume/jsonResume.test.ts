@@ -117,6 +117,21 @@ describe('JSON Resume mapping', () => {
     });
   });
 
+  it('keeps contact links as printed (label and order), also beside the footer’s socials', () => {
+    const r = richResume();
+    r.personalInfo.links = [
+      { label: 'github.com/quill-dev', url: 'https://github.com/quill-dev' },
+      { label: 'quill.example.net', url: 'https://quill.example.net/' },
+    ];
+    r.footer.socials = { github: 'https://github.com/quill-dev', website: 'https://quill.example.net/' };
+    const doc = toJsonResume(r);
+    expect(fromJsonResume(JSON.parse(JSON.stringify(doc))).personalInfo.links).toEqual(r.personalInfo.links);
+    // Without our extras (another tool's file) the links come from its profiles, as before.
+    const { links: _dropped, ...folio } = doc.meta.folio;
+    const plain = fromJsonResume({ ...doc, meta: { ...doc.meta, folio } });
+    expect(plain.personalInfo.links.map((l) => l.label)).toEqual(['GitHub']);
+  });
+
   it('writes the standard JSON Resume fields other tools read', () => {
     const json = toJsonResume(richResume());
     expect(json.basics).toMatchObject({

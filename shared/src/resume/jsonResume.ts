@@ -76,6 +76,11 @@ interface FolioExtras {
   volunteer: { current: boolean }[];
   /** Per skill group, each skill's level (0–100) or null; absent when no skill has one. */
   skillLevels?: (number | null)[][];
+  /**
+   * The contact links exactly as printed (label and order): profiles name a network, not the label,
+   * and merge links with the footer's socials, so a PDF's attached resume.json would not import exactly.
+   */
+  links?: ResumeData['personalInfo']['links'];
 }
 
 const SOCIAL_NETWORKS: Record<SocialKey, string> = {
@@ -177,6 +182,7 @@ export function toJsonResume(resume: ResumeData): JsonResume {
           current: e.end === 'present',
         })),
         projects: resume.projects.map((p) => ({ image: p.image, link: p.link, github: p.github })),
+        links: info.links.map((l) => ({ label: l.label, url: l.url })),
         volunteer: resume.volunteering.map((v) => ({ current: v.end === 'present' })),
         ...(resume.skills.some((g) => g.items.some((s) => s.level !== null))
           ? { skillLevels: resume.skills.map((g) => g.items.map((s) => s.level)) }
@@ -222,6 +228,14 @@ export function fromJsonResume(input: unknown): ResumeData {
     if (url) links.push({ label: network || url, url });
   }
   if (str(basics.url)) socials.website = str(basics.url);
+  // Our own export keeps the links as printed; another tool's file has only its profiles.
+  if (Array.isArray(extras.links)) {
+    const exact = list(extras.links)
+      .map(record)
+      .map((l) => ({ label: str(l.label), url: str(l.url) }))
+      .filter((l) => l.url);
+    links.splice(0, links.length, ...exact);
+  }
   const place =
     str(location.address) ||
     [location.city, location.region, location.countryCode].map(str).filter(Boolean).join(', ');

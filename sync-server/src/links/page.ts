@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Koa from 'koa';
 import { PRIVATE_LINK_PREFIX } from '@folio/shared';
+import { applyTailoring } from '@folio/shared/links/index.js';
 import type { Auth } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
 import type { PageAssets } from '../pages/assets.js';
@@ -149,13 +150,16 @@ export function privateLinkPages(deps: {
       portfolio.updatedAt,
       portfolio.resumeId,
       link.reveal,
+      link.tailoring,
       pdfStored,
       assets.version,
     ]);
     let cached = rendered.get(link.id);
     rendered.delete(link.id);
     if (cached?.key !== key) {
-      const page = renderPortfolioHtml(portfolio, config.publicUrl, assets, {
+      // The link's own selection, order and headline, and its link-only entries: never the portfolio's.
+      const shown = { ...portfolio, resume: applyTailoring(portfolio.resume, link.tailoring) };
+      const page = renderPortfolioHtml(shown, config.publicUrl, assets, {
         privateLink: { path: linkPath(link.token), reveal: link.reveal },
         pdfStored,
       });

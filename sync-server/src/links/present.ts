@@ -22,6 +22,7 @@ export function presentLink(link: PrivateLinkRecord, publicUrl: string): Private
       visitors: link.visitors,
       unfurls: link.unfurls,
     },
+    tailoring: link.tailoring,
   };
 }
 

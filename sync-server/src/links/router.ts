@@ -9,6 +9,7 @@ import {
   type PrivateLinkListResponse,
   type PrivateLinkResponse,
 } from '@folio/shared';
+import { linkTailoringSchema, TAILORING_MAX_BYTES } from '@folio/shared/links/index.js';
 import { z } from 'zod';
 import { badRequest, notFound } from '../errors.js';
 import { bodyOf, jsonBody } from '../http/jsonBody.js';
@@ -43,6 +44,8 @@ const linkId = z
   .string()
   .max(100)
   .refine((id) => !hasUnsafeCharacters(id), 'not a link id');
+const tailoringSchema = z.object({ tailoring: linkTailoringSchema.nullable() }).strict();
+
 const seenSchema = z.object({ ids: z.array(linkId).max(500) }).strict();
 
 /**
@@ -108,6 +111,21 @@ export function linksRouter({ storage, auth, config }: RouteDeps): Router {
       throw notFound('Link not found');
     sendJson(ctx, 200, { success: true });
   });
+
+  router.put(
+    '/api/portfolios/:pid/links/:id/tailoring',
+    auth.requireUser,
+    jsonBody(TAILORING_MAX_BYTES),
+    async (ctx) => {
+      const user = currentUser(ctx);
+      const portfolio = await ownPortfolio(storage, user, ctx.params.pid ?? '');
+      const { tailoring } = parseInput(tailoringSchema, bodyOf(ctx));
+      const link = await storage.links.setTailoring(ctx.params.id ?? '', portfolio.id, user.id, tailoring);
+      if (!link) throw notFound('Link not found');
+      const body: PrivateLinkResponse = { success: true, link: presentLink(link, config.publicUrl) };
+      sendJson(ctx, 200, body);
+    },
+  );
 
   router.get('/api/notifications', auth.requireUser, async (ctx) => {
     const opened = await storage.links.listUnseenOpens(currentUser(ctx).id);

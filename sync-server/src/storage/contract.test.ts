@@ -1,3 +1,4 @@
+import { emptyTailoring } from '@folio/shared/links/index.js';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -529,8 +530,14 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect((await storage.links.listUnseenOpens(user.id)).map((l) => l.id)).toEqual([link.id]);
     expect(await storage.links.markOpenSeen(user.id, [link.id])).toBe(1);
     expect(await storage.links.listUnseenOpens(user.id)).toEqual([]);
+    expect(link.tailoring).toBeNull();
+    const tailoring = { ...emptyTailoring(), headline: 'For Acme' };
+    expect(await storage.links.setTailoring(link.id, id, 'someone-else', tailoring)).toBeNull();
+    expect((await storage.links.setTailoring(link.id, id, user.id, tailoring))?.tailoring).toEqual(tailoring);
+    expect((await storage.links.getByToken(link.token))?.tailoring).toEqual(tailoring);
     expect(await storage.links.revoke(link.id, id, 'someone-else')).toBe(false);
     expect(await storage.links.revoke(link.id, id, user.id)).toBe(true);
+    expect(await storage.links.setTailoring(link.id, id, user.id, null)).toBeNull();
     expect(await storage.links.listByPortfolio(id)).toEqual([]);
     expect((await storage.links.getByToken(link.token))?.revokedAt).not.toBeNull();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkTailoringSchema } from '@folio/shared/links/index.js';
 import {
   APPLICATION_STATUSES,
   defaultPortfolioSettings,
@@ -204,6 +205,8 @@ const linkSchema = z.looseObject({
   unfurls: count,
   visitorHashes: z.array(z.string()),
   openSeen: z.boolean(),
+  // Links written before tailoring existed have none: the same as the public page.
+  tailoring: linkTailoringSchema.nullable().default(null),
 });
 
 const domainSchema = z

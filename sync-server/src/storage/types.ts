@@ -5,6 +5,7 @@ import type {
   TemplateId,
   VersionContent,
 } from '@folio/shared';
+import type { LinkTailoring } from '@folio/shared/links/index.js';
 
 /**
  * The storage interface: the only way server code reaches persisted data. The lowdb implementation
@@ -219,6 +220,8 @@ export interface PrivateLinkRecord {
   visitorHashes: string[];
   /** Whether the owner has seen the first-open notification. */
   openSeen: boolean;
+  /** What this link shows differently from the public page (validated on write); null: the same. */
+  tailoring: LinkTailoring | null;
 }
 
 /**
@@ -498,6 +501,13 @@ export interface Storage {
     getByToken(token: string): Promise<PrivateLinkRecord | null>;
     /** Revokes the owner's link (kept as a tombstone so its URL answers 410); false when not theirs. */
     revoke(id: string, portfolioId: string, ownerId: string): Promise<boolean>;
+    /** Sets the owner's live link's tailoring (null: none); the updated link, or null when not theirs. */
+    setTailoring(
+      id: string,
+      portfolioId: string,
+      ownerId: string,
+      tailoring: LinkTailoring | null,
+    ): Promise<PrivateLinkRecord | null>;
     /**
      * Counts an open: a person (by their per-link visitor hash) or an unfurl. Returns whether this was
      * the link's first open by a person.

@@ -1,12 +1,25 @@
 import { errorMessage } from '../../api/errors.js';
-import { PRIVATE_LINK_LABEL_MAX, type PrivateLink } from '@folio/shared';
+import { PRIVATE_LINK_LABEL_MAX, type PrivateLink, type ResumeData } from '@folio/shared';
+import { isTailored } from '@folio/shared/links/index.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createPrivateLink, fetchPrivateLinks, revokePrivateLink } from '../../api/index.js';
 import { formatDateTime } from '../../components/dateTime.js';
 import { copyText } from '../../components/clipboard.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
+import { LinkPdfButton } from '../link-pdf/LinkPdfButton.js';
+import type { OriginalPdfSource } from '../link-pdf/makeLinkPdf.js';
+import { TailorLink } from './TailorLink.js';
 import './links.css';
+
+/** The portfolio on this device, for tailoring a link and making its PDF; null when not loaded. */
+export interface LinkPortfolio {
+  resume: ResumeData;
+  /** Where its original PDF is on this device (the local record's pdfId and draftId). */
+  original: OriginalPdfSource;
+  /** The start of downloaded files' names. */
+  fileStem: string;
+}
 
 type ListState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; links: PrivateLink[] };
@@ -19,7 +32,13 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
  * may expire, can be revoked, and says when it was first and last opened and by how many people.
  * They live on the server, so making and revoking them needs a connection; the page says so.
  */
-export function PrivateLinks({ serverId }: { serverId: string | null }) {
+export function PrivateLinks({
+  serverId,
+  portfolio = null,
+}: {
+  serverId: string | null;
+  portfolio?: LinkPortfolio | null;
+}) {
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [revoking, setRevoking] = useState<PrivateLink | null>(null);
@@ -50,6 +69,10 @@ export function PrivateLinks({ serverId }: { serverId: string | null }) {
       </section>
     );
 
+  const replaced = (link: PrivateLink) =>
+    setList((l) =>
+      l.kind === 'ready' ? { kind: 'ready', links: l.links.map((x) => (x.id === link.id ? link : x)) } : l,
+    );
   const added = (link: PrivateLink) =>
     setList((l) => (l.kind === 'ready' ? { kind: 'ready', links: [link, ...l.links] } : l));
 
@@ -94,7 +117,14 @@ export function PrivateLinks({ serverId }: { serverId: string | null }) {
       ) : (
         <ul className="private-links__list" aria-label="Your private links">
           {list.links.map((link) => (
-            <LinkItem key={link.id} link={link} onRevoke={() => setRevoking(link)} />
+            <LinkItem
+              key={link.id}
+              link={link}
+              serverId={serverId}
+              portfolio={portfolio}
+              onChanged={replaced}
+              onRevoke={() => setRevoking(link)}
+            />
           ))}
         </ul>
       )}
@@ -124,8 +154,21 @@ export function PrivateLinks({ serverId }: { serverId: string | null }) {
   );
 }
 
-function LinkItem({ link, onRevoke }: { link: PrivateLink; onRevoke: () => void }) {
+function LinkItem({
+  link,
+  serverId,
+  portfolio,
+  onChanged,
+  onRevoke,
+}: {
+  link: PrivateLink;
+  serverId: string;
+  portfolio: LinkPortfolio | null;
+  onChanged: (link: PrivateLink) => void;
+  onRevoke: () => void;
+}) {
   const [copied, setCopied] = useState(false);
+  const [tailoring, setTailoring] = useState(false);
   const revealed = [
     link.reveal.email && 'email',
     link.reveal.phone && 'phone',
@@ -163,10 +206,44 @@ function LinkItem({ link, onRevoke }: { link: PrivateLink; onRevoke: () => void 
           ? `Opened by ${visitors} ${visitors === 1 ? 'person' : 'people'}: first ${when(first)}, last ${when(last)}.`
           : 'Not opened yet.'}
         {unfurls ? ` Previewed in ${unfurls} ${unfurls === 1 ? 'chat or post' : 'chats or posts'}.` : ''}
+        {isTailored(link.tailoring) ? ' Tailored: its page differs from your public page.' : ''}
       </p>
-      <button type="button" className="btn btn--ghost btn--sm" onClick={onRevoke}>
-        Revoke
-      </button>
+      <div className="private-links__actions">
+        {portfolio && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            aria-expanded={tailoring}
+            onClick={() => setTailoring((t) => !t)}
+          >
+            {isTailored(link.tailoring) ? 'Change tailoring' : 'Tailor for a job'}
+          </button>
+        )}
+        {portfolio && !link.expired && (
+          <LinkPdfButton
+            url={link.url}
+            label={link.label}
+            resume={portfolio.resume}
+            original={portfolio.original}
+            fileStem={portfolio.fileStem}
+          />
+        )}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onRevoke}>
+          Revoke
+        </button>
+      </div>
+      {tailoring && portfolio && (
+        <TailorLink
+          serverId={serverId}
+          link={link}
+          resume={portfolio.resume}
+          onSaved={(saved) => {
+            onChanged(saved);
+            setTailoring(false);
+          }}
+          onClose={() => setTailoring(false)}
+        />
+      )}
     </li>
   );
 }

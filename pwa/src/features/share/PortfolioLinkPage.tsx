@@ -240,7 +240,14 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
           <BackupButton />
           <SiteExportButton serverId={serverId ?? null} fileStem={fileStem(portfolio)} />
         </div>
-        <PrivateLinks serverId={serverId ?? null} />
+        <PrivateLinks
+          serverId={serverId ?? null}
+          portfolio={{
+            resume: portfolio.resume,
+            original: { pdfId: portfolio.pdfId, draftId: portfolio.draftId },
+            fileStem: fileStem(portfolio),
+          }}
+        />
         <CustomDomainSection serverId={serverId ?? null} />
         <div className="link-page__footer">
           <Link className="btn btn--ghost" to={`/edit?portfolio=${encodeURIComponent(portfolio.id)}`}>

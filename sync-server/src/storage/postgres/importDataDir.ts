@@ -162,10 +162,10 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
       (
         l,
       ) => tx`INSERT INTO private_links (id, token, portfolio_id, owner_id, label, reveal, expires_at, created_at,
-          revoked_at, first_opened_at, last_opened_at, visitors, unfurls, visitor_hashes, open_seen)
+          revoked_at, first_opened_at, last_opened_at, visitors, unfurls, visitor_hashes, open_seen, tailoring)
         VALUES (${l.id}, ${l.token}, ${l.portfolioId}, ${l.ownerId}, ${l.label}, ${json(tx, l.reveal)}, ${l.expiresAt},
           ${l.createdAt}, ${l.revokedAt}, ${l.firstOpenedAt}, ${l.lastOpenedAt}, ${l.visitors}, ${l.unfurls},
-          ${l.visitorHashes}, ${l.openSeen})
+          ${l.visitorHashes}, ${l.openSeen}, ${l.tailoring ? json(tx, l.tailoring) : null})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
     out.domains = await count(

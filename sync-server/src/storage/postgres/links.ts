@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { JSONValue, Sql } from 'postgres';
 import { newId, nowIso } from '../ids.js';
+import type { LinkTailoring } from '@folio/shared/links/index.js';
 import type { LinkReveal, PrivateLinkRecord, Storage } from '../types.js';
 
 /** Visitor hashes kept per link (as the embedded store keeps). */
@@ -24,6 +25,7 @@ export interface LinkRow {
   unfurls: number;
   visitor_hashes: string[];
   open_seen: boolean;
+  tailoring: LinkTailoring | null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -43,6 +45,7 @@ export const toLink = (r: LinkRow): PrivateLinkRecord => ({
   unfurls: r.unfurls,
   visitorHashes: r.visitor_hashes,
   openSeen: r.open_seen,
+  tailoring: r.tailoring ?? null,
 });
 
 /** Private links in PostgreSQL; an open is counted by one conditional UPDATE, so servers cannot race it. */
@@ -86,6 +89,14 @@ export function linksRepo(sql: Sql): Storage['links'] {
         WHERE id = ${id} AND portfolio_id = ${portfolioId} AND owner_id = ${ownerId} AND revoked_at IS NULL
         RETURNING 1`;
       return rows.length > 0;
+    },
+    async setTailoring(id, portfolioId, ownerId, tailoring) {
+      const value = tailoring ? sql.json(tailoring as unknown as JSONValue) : null;
+      const [row] = await sql<LinkRow[]>`
+        UPDATE private_links SET tailoring = ${value}
+        WHERE id = ${id} AND portfolio_id = ${portfolioId} AND owner_id = ${ownerId} AND revoked_at IS NULL
+        RETURNING *`;
+      return row ? toLink(row) : null;
     },
     async recordOpen(id, open) {
       if (open.kind === 'unfurl') {

@@ -8,7 +8,11 @@ const MAX_HASHES = 1000;
 /** A known visitor re-opening the link moves "last opened" at most this often (one write a minute). */
 const LAST_OPEN_STEP_MS = 60_000;
 
-const copy = (l: PrivateLinkRecord): PrivateLinkRecord => structuredClone(l);
+// Links stored before tailoring existed have no such field.
+const copy = (l: PrivateLinkRecord): PrivateLinkRecord => ({
+  ...structuredClone(l),
+  tailoring: l.tailoring ?? null,
+});
 
 export function linksRepo(db: JsonDatabase): Storage['links'] {
   return {
@@ -26,6 +30,7 @@ export function linksRepo(db: JsonDatabase): Storage['links'] {
           unfurls: 0,
           visitorHashes: [],
           openSeen: false,
+          tailoring: null,
         };
         d.links.push(link);
         return copy(link);
@@ -73,6 +78,16 @@ export function linksRepo(db: JsonDatabase): Storage['links'] {
         // A tombstone needs no visitor data.
         link.visitorHashes = [];
         return true;
+      }),
+
+    setTailoring: (id, portfolioId, ownerId, tailoring) =>
+      db.update((d) => {
+        const link = d.links.find(
+          (l) => l.id === id && l.portfolioId === portfolioId && l.ownerId === ownerId && !l.revokedAt,
+        );
+        if (!link) return null;
+        link.tailoring = structuredClone(tailoring);
+        return copy(link);
       }),
 
     async recordOpen(id, open) {

@@ -1,0 +1,2 @@
+export * from './tailoring.js';
+export * from './suggest.js';
