@@ -196,7 +196,9 @@ function textDateKind(text: string): DateKind | null {
   if (
     range &&
     !text.slice(range.to).replace(/[\s).,;]+/g, '') &&
-    /(?:\s[|·•–—]\s*|\s{2,}|\))\s*$/.test(text.slice(0, range.from))
+    // After a separator, a bracket, or the full stop or comma that closes a list of fields
+    // ("Role. Org S.A., Town, Country. 2010 – 2013", "Org, Town, 2019 – 2021").
+    /(?:\s[|·•–—]\s*|\s{2,}|\)|\p{L}{2}[.,]\s)\s*$/u.test(text.slice(0, range.from))
   ) {
     return 'tail';
   }
@@ -513,8 +515,22 @@ function classify(
 
   const edgeDate = textDateKind(text);
   const datedHead = (edgeDate === 'lead' || edgeDate === 'tail') && !/[.!?]$/.test(text) && words <= 24;
+  // The line under an entry's dates printed alone ("2013 – 2015" / "wissenschaftliche Hilfskraft,
+  // Universität X, Stadt.") names the entry, whatever its case or closing stop; a sentence there
+  // ("Led the design of…") is its description.
+  const underDates =
+    !!prevLine &&
+    prevLine.page === line.page &&
+    dateIn(prevText) &&
+    letterCount(stripDurations(stripDates(prevText)).replace(/\p{Lu}{2,}/gu, '')) < 2 &&
+    words <= 12 &&
+    !proseLike(text) &&
+    !dateIn(text) &&
+    // Flush with the dates: an indented line under them is the entry's first point.
+    Math.abs((main[0]?.x0 ?? line.x0) - prevLine.x0) <= 3;
   let kind: 'head' | 'detail';
   if (datedHead && !bullet) kind = 'head';
+  else if (underDates && !bullet && !isUrl && !keyValue) kind = 'head';
   else if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
   else if (isUrl || isLinkLabels(text)) kind = 'detail';
   else if (hasMeta && (!sentence || fieldList(text)) && words <= 16) kind = 'head';
