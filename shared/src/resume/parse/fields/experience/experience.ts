@@ -117,7 +117,13 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
  * undo the section's order. An entry's own words override the vote only when they are clear.
  */
 function followSectionOrder(roles: RoleDraft[]): void {
-  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(companyFirst);
+  // Heads on two lines and heads on one ("Org | Role | Remote") vote apart: a section may print its
+  // employer above the role and a side job as "Role | Org".
+  for (const orderOf of [companyFirst, companyFirstInLine]) followOrder(roles, orderOf);
+}
+
+function followOrder(roles: RoleDraft[], orderOf: (r: RoleDraft) => boolean | null): void {
+  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(orderOf);
   const first = votes.filter((v) => v === true).length;
   const second = votes.filter((v) => v === false).length;
   const winner = Math.max(first, second);
@@ -125,7 +131,7 @@ function followSectionOrder(roles: RoleDraft[]): void {
   if (!winner || Math.min(first, second) * 3 > winner) return;
   const order = first > second;
   for (const r of roles) {
-    const own = companyFirst(r);
+    const own = orderOf(r);
     if (r.margin >= CONFIDENT || own === null || own === order) continue;
     const { company, title } = r.parts;
     r.parts = { company: title, title: company };
@@ -141,6 +147,19 @@ function followSectionOrder(roles: RoleDraft[]): void {
 function companyFirst(r: RoleDraft): boolean | null {
   const { company, title } = r.parts;
   return company && title && company.line !== title.line ? company.line < title.line : null;
+}
+
+/**
+ * Whether a one-line head ("Northwind | Analyst | 2020 – 2022") prints its company before its title;
+ * null when they come from different lines or one holds the other.
+ */
+function companyFirstInLine(r: RoleDraft): boolean | null {
+  const { company, title } = r.parts;
+  if (!company?.text || !title?.text || company.line !== title.line) return null;
+  if (company.seg !== title.seg) return company.seg.x0 < title.seg.x0;
+  const c = company.seg.text.indexOf(company.text);
+  const t = company.seg.text.indexOf(title.text);
+  return c < 0 || t < 0 || c === t ? null : c < t;
 }
 
 /** A head line that is only a length of time ("5 years 3 months"): a company's total tenure. */
