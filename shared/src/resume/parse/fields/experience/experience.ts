@@ -13,6 +13,7 @@ import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import type { RoleDraft } from './roleDraft.js';
 import { orgScore as orgWords, roleScore, schoolScore } from '../../words/vocab.js';
+import { wordCount } from '../../items/text.js';
 
 /** Organisation words, and a school's: a lycée or a gymnasium employs its teachers. */
 const orgScore = (text: string): number => orgWords(text) || (schoolScore(text) > 0 ? 1 : 0);
@@ -186,7 +187,7 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
-    const at = splitRoleAtOrg(a.text) ?? splitAfterLegalForm(a.text);
+    const at = splitRoleAtOrg(a.text) ?? splitAfterLegalForm(a.text) ?? roleOrgPlace(a.text);
     if (at) return { company: { ...a, text: at.company }, title: { ...a, text: at.title }, margin: 0 };
     const split = commaSplit(a.text);
     if (split) {
@@ -235,6 +236,13 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
 function splitRoleFirst(parts: Part[]): Part[] {
   if (parts.length < 2) return parts;
   return parts.flatMap((p) => {
+    const listed = roleOrgPlace(p.text);
+    if (listed)
+      return [
+        { ...p, text: listed.title },
+        { ...p, text: listed.company },
+        ...(listed.place ? [{ ...p, text: listed.place }] : []),
+      ];
     const split = commaSplit(p.text);
     if (!split) return [p];
     const [role, org] = split;
@@ -245,6 +253,28 @@ function splitRoleFirst(parts: Part[]): Part[] {
         ]
       : [p];
   });
+}
+
+/**
+ * "Werkstudent, Nordlicht Analytik, Kiel.": the role, its employer and the town as a list of short
+ * fields (moderncv and many European CVs print every job so). The first field reads as a role, the
+ * second does not; the employer need carry no organisation word. Null for any other shape.
+ */
+function roleOrgPlace(text: string): { title: string; company: string; place: string } | null {
+  const pieces = text
+    .replace(/\.$/, '')
+    .split(/,\s+/)
+    .map((p) => p.trim());
+  if (pieces.length < 3 || pieces.length > 4 || pieces.some((p) => !p || wordCount(p) > 6)) return null;
+  const [title = '', company = '', ...place] = pieces;
+  if (!roleScore(title) || orgScore(title) || roleScore(company) || !/^[\p{Lu}\d]/u.test(company))
+    return null;
+  // The fields after the employer are a place: a name or two in capitals ("Puerto Nuevo", "Norland"),
+  // no role or organisation words; "…, ENS de Lyon" goes on naming the employer.
+  const placeLike = (p: string) =>
+    wordCount(p) <= 2 && !/(?:^|\s)\p{Ll}/u.test(p) && !roleScore(p) && !orgScore(p);
+  if (!place.every(placeLike)) return null;
+  return { title, company, place: place.join(', ') };
 }
 
 function typography(title: Part, company: Part): number {
