@@ -182,8 +182,30 @@ export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0
   });
 }
 
+/** The head parts that may be the role or the organisation: the first four, role-first lists split. */
+export function headCandidates(parts: Part[]): Part[] {
+  return splitRoleFirst(parts).slice(0, 4);
+}
+
+/**
+ * The score of reading t as the role and c as the organisation. parser-eval/pairEval.ts fits a learned
+ * scorer over the same evidence and compares the two on held-out documents.
+ */
+export function rulePairScore(t: Part, c: Part, i: number, j: number): number {
+  return (
+    roleScore(t.text) -
+    roleScore(c.text) +
+    orgScore(c.text) -
+    orgScore(t.text) +
+    typography(t, c) -
+    // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
+    (i + j) * 0.3 -
+    (i > j ? 0.05 : 0)
+  );
+}
+
 function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null; margin: number } {
-  const candidates = splitRoleFirst(parts).slice(0, 4);
+  const candidates = headCandidates(parts);
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
@@ -203,15 +225,7 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
       ? { company: a, title: null, margin: 0 }
       : { company: null, title: a, margin: 0 };
   }
-  const pairScore = (t: Part, c: Part, i: number, j: number) =>
-    roleScore(t.text) -
-    roleScore(c.text) +
-    orgScore(c.text) -
-    orgScore(t.text) +
-    typography(t, c) -
-    // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
-    (i + j) * 0.3 -
-    (i > j ? 0.05 : 0);
+  const pairScore = rulePairScore;
   // Best pair among the first parts: one role, one organisation.
   let best: { company: Part; title: Part; score: number; swapped: number } | null = null;
   for (let i = 0; i < candidates.length; i++) {
