@@ -9,6 +9,7 @@ import { followSectionStyles } from './headStyles.js';
 import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
 import { labelledFields } from './labelledFields.js';
+import { organisationBelow } from './orgBelow.js';
 import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import type { RoleDraft } from './roleDraft.js';
@@ -72,9 +73,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
     const labelled = labelledFields(entry);
     const picked = pickCompanyAndTitle(parts);
-    const company = labelled?.parts.company ?? (labelled ? null : picked.company);
-    const title = labelled?.parts.title ?? (labelled ? null : picked.title);
-    const margin = labelled ? LABELLED : picked.margin;
+    const below = labelled ? null : organisationBelow(entry, picked.company, picked.title);
+    const company = labelled?.parts.company ?? (labelled ? null : (below?.company ?? picked.company));
+    const title = labelled?.parts.title ?? (labelled ? null : (below?.title ?? picked.title));
+    const margin = labelled ? LABELLED : below ? CONFIDENT : picked.margin;
     const item = emptyExperience();
     item.company = company?.text ?? '';
     item.title = title?.text ?? '';
@@ -88,7 +90,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     const rest = unusedHead(entry, { parts, locations }, [company, title, locations[0]]);
     item.bullets = bulletsOf(
       entry.lines.filter(
-        (l) => (l.kind === 'detail' || rest.lines.includes(l)) && !labelled?.lines.includes(l),
+        (l) =>
+          (l.kind === 'detail' || rest.lines.includes(l)) &&
+          !labelled?.lines.includes(l) &&
+          l !== below?.line,
       ),
     );
     item.description = rest.texts.join(' · ');

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { extractRoles } from './experience.js';
-import { splitEntries } from '../../entries/entries.js';
-import { buildSegments, linesFromSegments } from '../../lines/lines.js';
+import { roleShapes } from './testRoles.js';
 import { item } from '../../testItems.js';
 
-const rolesOf = (items: Parameters<typeof buildSegments>[0]) =>
-  extractRoles(splitEntries(linesFromSegments(buildSegments(items), 0))).roles.map((r) => [
-    r.item.company,
-    r.item.title,
-  ]);
+const pairsOf = (items: Parameters<typeof roleShapes>[0]) => roleShapes(items).map(([c, t]) => [c, t]);
 
 describe('"Role, Employer, Town." heads', () => {
   it('reads the employer from the list even without an organisation word, over the line below', () => {
     expect(
-      rolesOf([
+      pairsOf([
         item('Werkstudent, Nordlicht Messtechnik, Nordhaven.', 142, 100, { size: 11 }),
         item('03/2019 – 06/2019', 460, 100),
         item('Aufbau einer Datenbank für Messreihen der Versuchsanlage', 142, 113),
@@ -29,7 +23,7 @@ describe('"Role, Employer, Town." heads', () => {
 
   it('reads a one-line head the same way', () => {
     expect(
-      rolesOf([item('Werkstudent, Nordlicht Messtechnik, Nordhaven.   03/2019 – 06/2019', 142, 100)]),
+      pairsOf([item('Werkstudent, Nordlicht Messtechnik, Nordhaven.   03/2019 – 06/2019', 142, 100)]),
     ).toEqual([['Nordlicht Messtechnik', 'Werkstudent']]);
   });
 });
