@@ -33,4 +33,14 @@ describe('entries whose dates close or open a line of fields', () => {
       [['2012 – 2016', 'studentischer Mitarbeiter, Hochschule Weststadt, Weststadt.'], '2012'],
     ]);
   });
+
+  it('reads a short second line under centred dates as the head too', () => {
+    // Centred text: each line starts elsewhere, their middles line up.
+    const result = entries([
+      item('2017-2019', 380, 100),
+      item('Nordwind Logistik SAS', 350, 113),
+      item('coordinadora administrativa senior', 317.5, 126),
+    ]);
+    expect(result.map((e) => [e.head.length > 1, e.details])).toEqual([[true, 0]]);
+  });
 });

@@ -42,7 +42,9 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
           markRunOnProse(
             markWrappedProse(
               markContinuations(
-                lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+                markHeadsUnderDates(
+                  lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+                ),
                 left,
               ),
               left,
@@ -203,6 +205,56 @@ function textDateKind(text: string): DateKind | null {
     return 'tail';
   }
   return 'inline';
+}
+
+/**
+ * The lines under an entry's dates printed alone ("2013 – 2015" / "wissenschaftlicher Mitarbeiter,
+ * Universität X, Stadt." or "2017 – 2019" / "Nordwind Logistik SAS" / "coordinador administrativo")
+ * name the entry, whatever their case or closing stop: the first, and a short second one, set where
+ * the dates start or end, or centred under them. A sentence there ("Led the design of…")
+ * is the entry's description.
+ */
+function markHeadsUnderDates(lines: EntryLine[]): EntryLine[] {
+  let anchor: EntryLine | null = null;
+  let taken = 0;
+  const middle = (el: EntryLine) => (el.line.x0 + el.line.x1) / 2;
+  for (const el of lines) {
+    const text = mainText(el).trim();
+    if (el.kind === 'head' && !el.metaOnly && dateIn(text) && !namesBeyondDates(text)) {
+      anchor = el;
+      taken = 0;
+      continue;
+    }
+    const words = wordCount(text);
+    const aligned =
+      !!anchor &&
+      anchor.line.page === el.line.page &&
+      (Math.abs(startX(el) - startX(anchor)) <= 3 ||
+        Math.abs(el.line.x1 - anchor.line.x1) <= 3 ||
+        Math.abs(middle(el) - middle(anchor)) <= 4);
+    const fits = taken === 0 ? words <= 12 : taken === 1 && words <= 6 && !/[.!?;:]$/.test(text);
+    if (
+      !aligned ||
+      !fits ||
+      el.bullet ||
+      el.metaOnly ||
+      proseLike(text) ||
+      dateIn(text) ||
+      findUrls(text).length ||
+      isDetailLabel(text)
+    ) {
+      anchor = null;
+      continue;
+    }
+    el.kind = 'head';
+    taken++;
+  }
+  return lines;
+}
+
+/** Text left beside a line's dates other than a word like "bis" or "present". */
+function namesBeyondDates(text: string): boolean {
+  return letterCount(stripDurations(stripDates(text)).replace(/\p{Lu}{2,}/gu, '')) >= 2;
 }
 
 /**
@@ -515,22 +567,8 @@ function classify(
 
   const edgeDate = textDateKind(text);
   const datedHead = (edgeDate === 'lead' || edgeDate === 'tail') && !/[.!?]$/.test(text) && words <= 24;
-  // The line under an entry's dates printed alone ("2013 – 2015" / "wissenschaftliche Hilfskraft,
-  // Universität X, Stadt.") names the entry, whatever its case or closing stop; a sentence there
-  // ("Led the design of…") is its description.
-  const underDates =
-    !!prevLine &&
-    prevLine.page === line.page &&
-    dateIn(prevText) &&
-    letterCount(stripDurations(stripDates(prevText)).replace(/\p{Lu}{2,}/gu, '')) < 2 &&
-    words <= 12 &&
-    !proseLike(text) &&
-    !dateIn(text) &&
-    // Flush with the dates: an indented line under them is the entry's first point.
-    Math.abs((main[0]?.x0 ?? line.x0) - prevLine.x0) <= 3;
   let kind: 'head' | 'detail';
   if (datedHead && !bullet) kind = 'head';
-  else if (underDates && !bullet && !isUrl && !keyValue) kind = 'head';
   else if (bullet) kind = hasMeta && words <= 10 && indent < 12 ? 'head' : 'detail';
   else if (isUrl || isLinkLabels(text)) kind = 'detail';
   else if (hasMeta && (!sentence || fieldList(text)) && words <= 16) kind = 'head';
