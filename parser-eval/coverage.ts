@@ -9,6 +9,7 @@ import {
   dateLabelStart,
   findTokens,
   monthOf,
+  parseDateRange,
   stripDurations,
 } from '@folio/shared/resume/parse/dates/dates.js';
 import { FIELD_SECTIONS } from '@folio/shared/resume/parse/pipeline.js';
@@ -28,10 +29,15 @@ import { loadPdfjs, nodeDocumentOptions } from '../sync-server/src/parse/pdfjsNo
 function wordsOf(text: string): string[] {
   let rest = text;
   // Dates are normalised ("März 2019" → 2019-03); the date fields are scored elsewhere.
-  // A label naming the date ("Graduation Date:") goes with it.
-  for (const t of [...findTokens(text)].reverse()) {
+  // A label naming the date ("Graduation Date:") goes with it, and so does the word joining the two
+  // ends of a range ("2013 bis 2015").
+  const tokens = [...findTokens(text)];
+  for (const [i, t] of [...tokens.entries()].reverse()) {
     const before = rest.slice(0, t.index);
-    rest = before.slice(0, dateLabelStart(before)) + ' ' + rest.slice(t.index + t.length);
+    const next = tokens[i + 1];
+    const joined = next && parseDateRange(text.slice(t.index, next.index + next.length));
+    const end = joined && joined.from === 0 ? next.index : t.index + t.length;
+    rest = before.slice(0, dateLabelStart(before)) + ' ' + rest.slice(end);
   }
   return foldedKeyOf(stripDurations(rest))
     .split(' ')

@@ -42,7 +42,9 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
           markRunOnProse(
             markWrappedProse(
               markContinuations(
-                lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+                markHeadsUnderDates(
+                  lines.map((line, i) => classify(line, left, width, centered, lines[i - 1], gutter)),
+                ),
                 left,
               ),
               left,
@@ -196,11 +198,63 @@ function textDateKind(text: string): DateKind | null {
   if (
     range &&
     !text.slice(range.to).replace(/[\s).,;]+/g, '') &&
-    /(?:\s[|·•–—]\s*|\s{2,}|\))\s*$/.test(text.slice(0, range.from))
+    // After a separator, a bracket, or the full stop or comma that closes a list of fields
+    // ("Role. Org S.A., Town, Country. 2010 – 2013", "Org, Town, 2019 – 2021").
+    /(?:\s[|·•–—]\s*|\s{2,}|\)|\p{L}{2}[.,]\s)\s*$/u.test(text.slice(0, range.from))
   ) {
     return 'tail';
   }
   return 'inline';
+}
+
+/**
+ * The lines under an entry's dates printed alone ("2013 – 2015" / "wissenschaftlicher Mitarbeiter,
+ * Universität X, Stadt." or "2017 – 2019" / "Nordwind Logistik SAS" / "coordinador administrativo")
+ * name the entry, whatever their case or closing stop: the first, and a short second one, set where
+ * the dates start or end, or centred under them. A sentence there ("Led the design of…")
+ * is the entry's description.
+ */
+function markHeadsUnderDates(lines: EntryLine[]): EntryLine[] {
+  let anchor: EntryLine | null = null;
+  let taken = 0;
+  const middle = (el: EntryLine) => (el.line.x0 + el.line.x1) / 2;
+  for (const el of lines) {
+    const text = mainText(el).trim();
+    if (el.kind === 'head' && !el.metaOnly && dateIn(text) && !namesBeyondDates(text)) {
+      anchor = el;
+      taken = 0;
+      continue;
+    }
+    const words = wordCount(text);
+    const aligned =
+      !!anchor &&
+      anchor.line.page === el.line.page &&
+      (Math.abs(startX(el) - startX(anchor)) <= 3 ||
+        Math.abs(el.line.x1 - anchor.line.x1) <= 3 ||
+        Math.abs(middle(el) - middle(anchor)) <= 4);
+    const fits = taken === 0 ? words <= 12 : taken === 1 && words <= 6 && !/[.!?;:]$/.test(text);
+    if (
+      !aligned ||
+      !fits ||
+      el.bullet ||
+      el.metaOnly ||
+      proseLike(text) ||
+      dateIn(text) ||
+      findUrls(text).length ||
+      isDetailLabel(text)
+    ) {
+      anchor = null;
+      continue;
+    }
+    el.kind = 'head';
+    taken++;
+  }
+  return lines;
+}
+
+/** Text left beside a line's dates other than a word like "bis" or "present". */
+function namesBeyondDates(text: string): boolean {
+  return letterCount(stripDurations(stripDates(text)).replace(/\p{Lu}{2,}/gu, '')) >= 2;
 }
 
 /**

@@ -37,6 +37,8 @@ export function followCommaOrder(roles: RoleDraft[]): void {
   )
     return;
   const size = first.pieces.length;
+  // Lines without commas ("Org | Role") show no comma order to follow.
+  if (size < 2) return;
   for (const r of roles) {
     const { company, title } = r.parts;
     if (company || !title || r.entry.head.length > 3) continue;

@@ -9,10 +9,12 @@ import { followSectionStyles } from './headStyles.js';
 import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
 import { labelledFields } from './labelledFields.js';
+import { organisationBelow } from './orgBelow.js';
 import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import type { RoleDraft } from './roleDraft.js';
 import { orgScore as orgWords, roleScore, schoolScore } from '../../words/vocab.js';
+import { wordCount } from '../../items/text.js';
 
 /** Organisation words, and a school's: a lycée or a gymnasium employs its teachers. */
 const orgScore = (text: string): number => orgWords(text) || (schoolScore(text) > 0 ? 1 : 0);
@@ -71,9 +73,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
     const labelled = labelledFields(entry);
     const picked = pickCompanyAndTitle(parts);
-    const company = labelled?.parts.company ?? (labelled ? null : picked.company);
-    const title = labelled?.parts.title ?? (labelled ? null : picked.title);
-    const margin = labelled ? LABELLED : picked.margin;
+    const below = labelled ? null : organisationBelow(entry, picked.company, picked.title);
+    const company = labelled?.parts.company ?? (labelled ? null : (below?.company ?? picked.company));
+    const title = labelled?.parts.title ?? (labelled ? null : (below?.title ?? picked.title));
+    const margin = labelled ? LABELLED : below ? CONFIDENT : picked.margin;
     const item = emptyExperience();
     item.company = company?.text ?? '';
     item.title = title?.text ?? '';
@@ -87,7 +90,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     const rest = unusedHead(entry, { parts, locations }, [company, title, locations[0]]);
     item.bullets = bulletsOf(
       entry.lines.filter(
-        (l) => (l.kind === 'detail' || rest.lines.includes(l)) && !labelled?.lines.includes(l),
+        (l) =>
+          (l.kind === 'detail' || rest.lines.includes(l)) &&
+          !labelled?.lines.includes(l) &&
+          l !== below?.line,
       ),
     );
     item.description = rest.texts.join(' · ');
@@ -117,7 +123,13 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
  * undo the section's order. An entry's own words override the vote only when they are clear.
  */
 function followSectionOrder(roles: RoleDraft[]): void {
-  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(companyFirst);
+  // Heads on two lines and heads on one ("Org | Role | Remote") vote apart: a section may print its
+  // employer above the role and a side job as "Role | Org".
+  for (const orderOf of [companyFirst, companyFirstInLine]) followOrder(roles, orderOf);
+}
+
+function followOrder(roles: RoleDraft[], orderOf: (r: RoleDraft) => boolean | null): void {
+  const votes = roles.filter((r) => r.margin >= CONFIDENT).map(orderOf);
   const first = votes.filter((v) => v === true).length;
   const second = votes.filter((v) => v === false).length;
   const winner = Math.max(first, second);
@@ -125,7 +137,7 @@ function followSectionOrder(roles: RoleDraft[]): void {
   if (!winner || Math.min(first, second) * 3 > winner) return;
   const order = first > second;
   for (const r of roles) {
-    const own = companyFirst(r);
+    const own = orderOf(r);
     if (r.margin >= CONFIDENT || own === null || own === order) continue;
     const { company, title } = r.parts;
     r.parts = { company: title, title: company };
@@ -141,6 +153,19 @@ function followSectionOrder(roles: RoleDraft[]): void {
 function companyFirst(r: RoleDraft): boolean | null {
   const { company, title } = r.parts;
   return company && title && company.line !== title.line ? company.line < title.line : null;
+}
+
+/**
+ * Whether a one-line head ("Northwind | Analyst | 2020 – 2022") prints its company before its title;
+ * null when they come from different lines or one holds the other.
+ */
+function companyFirstInLine(r: RoleDraft): boolean | null {
+  const { company, title } = r.parts;
+  if (!company?.text || !title?.text || company.line !== title.line) return null;
+  if (company.seg !== title.seg) return company.seg.x0 < title.seg.x0;
+  const c = company.seg.text.indexOf(company.text);
+  const t = company.seg.text.indexOf(title.text);
+  return c < 0 || t < 0 || c === t ? null : c < t;
 }
 
 /** A head line that is only a length of time ("5 years 3 months"): a company's total tenure. */
@@ -162,12 +187,34 @@ export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0
   });
 }
 
+/** The head parts that may be the role or the organisation: the first four, role-first lists split. */
+export function headCandidates(parts: Part[]): Part[] {
+  return splitRoleFirst(parts).slice(0, 4);
+}
+
+/**
+ * The score of reading t as the role and c as the organisation. parser-eval/pairEval.ts fits a learned
+ * scorer over the same evidence and compares the two on held-out documents.
+ */
+export function rulePairScore(t: Part, c: Part, i: number, j: number): number {
+  return (
+    roleScore(t.text) -
+    roleScore(c.text) +
+    orgScore(c.text) -
+    orgScore(t.text) +
+    typography(t, c) -
+    // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
+    (i + j) * 0.3 -
+    (i > j ? 0.05 : 0)
+  );
+}
+
 function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null; margin: number } {
-  const candidates = splitRoleFirst(parts).slice(0, 4);
+  const candidates = headCandidates(parts);
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {
-    const at = splitRoleAtOrg(a.text) ?? splitAfterLegalForm(a.text);
+    const at = splitRoleAtOrg(a.text) ?? splitAfterLegalForm(a.text) ?? roleOrgPlace(a.text);
     if (at) return { company: { ...a, text: at.company }, title: { ...a, text: at.title }, margin: 0 };
     const split = commaSplit(a.text);
     if (split) {
@@ -183,15 +230,7 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
       ? { company: a, title: null, margin: 0 }
       : { company: null, title: a, margin: 0 };
   }
-  const pairScore = (t: Part, c: Part, i: number, j: number) =>
-    roleScore(t.text) -
-    roleScore(c.text) +
-    orgScore(c.text) -
-    orgScore(t.text) +
-    typography(t, c) -
-    // Earlier parts are the main ones; a third or fourth part is usually a team or a detail.
-    (i + j) * 0.3 -
-    (i > j ? 0.05 : 0);
+  const pairScore = rulePairScore;
   // Best pair among the first parts: one role, one organisation.
   let best: { company: Part; title: Part; score: number; swapped: number } | null = null;
   for (let i = 0; i < candidates.length; i++) {
@@ -216,6 +255,13 @@ function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part
 function splitRoleFirst(parts: Part[]): Part[] {
   if (parts.length < 2) return parts;
   return parts.flatMap((p) => {
+    const listed = roleOrgPlace(p.text);
+    if (listed)
+      return [
+        { ...p, text: listed.title },
+        { ...p, text: listed.company },
+        ...(listed.place ? [{ ...p, text: listed.place }] : []),
+      ];
     const split = commaSplit(p.text);
     if (!split) return [p];
     const [role, org] = split;
@@ -226,6 +272,28 @@ function splitRoleFirst(parts: Part[]): Part[] {
         ]
       : [p];
   });
+}
+
+/**
+ * "Werkstudent, Nordlicht Analytik, Kiel.": the role, its employer and the town as a list of short
+ * fields (moderncv and many European CVs print every job so). The first field reads as a role, the
+ * second does not; the employer need carry no organisation word. Null for any other shape.
+ */
+function roleOrgPlace(text: string): { title: string; company: string; place: string } | null {
+  const pieces = text
+    .replace(/\.$/, '')
+    .split(/,\s+/)
+    .map((p) => p.trim());
+  if (pieces.length < 3 || pieces.length > 4 || pieces.some((p) => !p || wordCount(p) > 6)) return null;
+  const [title = '', company = '', ...place] = pieces;
+  if (!roleScore(title) || orgScore(title) || roleScore(company) || !/^[\p{Lu}\d]/u.test(company))
+    return null;
+  // The fields after the employer are a place: a name or two in capitals ("Puerto Nuevo", "Norland"),
+  // no role or organisation words; "…, ENS de Lyon" goes on naming the employer.
+  const placeLike = (p: string) =>
+    wordCount(p) <= 2 && !/(?:^|\s)\p{Ll}/u.test(p) && !roleScore(p) && !orgScore(p);
+  if (!place.every(placeLike)) return null;
+  return { title, company, place: place.join(', ') };
 }
 
 function typography(title: Part, company: Part): number {

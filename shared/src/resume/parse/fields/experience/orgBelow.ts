@@ -1,0 +1,66 @@
+import { findTokens } from '../../dates/dates.js';
+import { mainText, type Entry, type EntryLine } from '../../entries/entry.js';
+import type { Part } from '../../entries/entryParts.js';
+import { wordCount } from '../../items/text.js';
+import { locationScore } from '../../words/patterns.js';
+import { orgScore, roleScore, schoolScore } from '../../words/vocab.js';
+
+/*
+ * "Postdoctoral Fellow. Chair in Coastal Ecology. 2017 – Present" over "Northfield Marine College,
+ * Eastport, Norland.": the organisation printed on the first line under a dated role head, where the
+ * splitter reads it as a detail because it is not a head's style. It is taken when the head named no
+ * organisation (or only a field beside the role with no organisation word), and the line is a short
+ * list of fields whose first ones carry an organisation word and no role word: a description line
+ * never reads so.
+ */
+
+export interface OrgBelow {
+  company: Part;
+  /** The role, with the field beside it put back when that field had been taken for the employer. */
+  title: Part | null;
+  line: EntryLine;
+}
+
+/** The organisation of an entry printed on the line under its head, or null. */
+export function organisationBelow(entry: Entry, company: Part | null, title: Part | null): OrgBelow | null {
+  if (!title || !entry.dates) return null;
+  const weak =
+    !!company &&
+    company.line === title.line &&
+    company.seg === title.seg &&
+    !orgScore(company.text) &&
+    !schoolScore(company.text);
+  if (company?.text && !weak) return null;
+  const lastHead = entry.head[entry.head.length - 1];
+  const below = lastHead ? entry.lines[entry.lines.indexOf(lastHead) + 1] : undefined;
+  if (!below || below.kind !== 'detail' || below.bullet || !below.main[0]) return null;
+  if (below.line.page !== lastHead?.line.page) return null;
+  const text = mainText(below).trim().replace(/\.$/, '');
+  if (!/^[\p{Lu}\d]/u.test(text) || wordCount(text) > 14 || findTokens(text).some((t) => t.kind === 'date'))
+    return null;
+  // A name's words are capitalised but for its small linking words; a description's are not.
+  const words = text.split(/\s+/);
+  if (words.filter((w) => /^\p{Ll}{4,}/u.test(w)).length * 4 > words.length) return null;
+  const pieces = text.split(/,\s+/);
+  // Trailing places ("…, Eastport, Norland") are where, not who.
+  while (pieces.length > 1 && locationScore(pieces[pieces.length - 1] ?? '') >= 1) pieces.pop();
+  const org = pieces.join(', ');
+  const marks = Math.max(orgScore(org), schoolScore(org));
+  if (!marks || roleScore(org) > marks || pieces.some((p) => wordCount(p) > 8)) return null;
+  const seg = below.main[0];
+  const joined =
+    weak && company
+      ? {
+          ...title,
+          text:
+            title.seg.text.indexOf(title.text) <= title.seg.text.indexOf(company.text)
+              ? `${title.text}, ${company.text}`
+              : `${company.text}, ${title.text}`,
+        }
+      : title;
+  return {
+    company: { text: org, seg, line: entry.head.length, meta: false },
+    title: { ...joined, text: joined.text.replace(/[.,;:]$/, '') },
+    line: below,
+  };
+}
