@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API, applicationsFromCsv, type ApplicationListResponse } from '@folio/shared';
 import { seriousViolations } from '../pages/a11y.js';
+import { TrackerPage } from '../pages/TrackerPage.js';
 import { api, openBrowser, serverAndBrowser, signedInWithPortfolio } from '../support/index.js';
 
 const journey = serverAndBrowser();
@@ -31,17 +32,9 @@ describe('the job tracker', () => {
       ['Northwind', 'Welding lead'],
       ['Contoso', 'Pipe fitter'],
     ] as const) {
-      await page
-        .getByRole('button', { name: /New application|Add your first application/ })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'New application' });
-      await dialog.getByLabel('Company').fill(company);
-      await dialog.getByLabel('Role').fill(role);
-      await dialog.getByLabel('Portfolio to send').selectOption(portfolio._id);
-      if (company === 'Contoso') expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await new TrackerPage(page).add({ company, role, portfolioId: portfolio._id }, async () => {
+        if (company === 'Contoso') expect(await seriousViolations(page)).toEqual([]);
+      });
     }
     await page.getByText('All changes synced.').waitFor();
     await expect.poll(async () => (await onServer()).filter((a) => a.link).length).toBe(2);

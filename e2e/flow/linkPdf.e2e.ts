@@ -8,6 +8,7 @@ import { seriousViolations } from '../pages/a11y.js';
 import { EditorPage } from '../pages/EditorPage.js';
 import { PortfolioLinkPage } from '../pages/PortfolioLinkPage.js';
 import { SelectTemplatePage } from '../pages/SelectTemplatePage.js';
+import { TrackerPage } from '../pages/TrackerPage.js';
 import { UploadPage } from '../pages/UploadPage.js';
 import {
   corpusPdf,
@@ -31,6 +32,8 @@ const HEADLINE = 'Analyst ready for Orbis data work';
 let server: RunningServer;
 let owner: OpenBrowser;
 let visitor: OpenBrowser;
+/** The owner's page of the portfolio's link, set by the first journey (the second builds on it). */
+let linkPageUrl = '';
 
 beforeAll(async () => {
   server = await startServer();
@@ -64,6 +67,7 @@ describe('a tailored private link and its PDF', () => {
     await linkPage.waitUntilLoaded();
     await linkPage.waitForBadge('Published');
     const publicUrl = await linkPage.link.inputValue();
+    linkPageUrl = page.url();
 
     const section = page.getByRole('region', { name: 'Private links for applications' });
     await section.getByLabel('Label').fill('Orbis — data analyst');
@@ -131,5 +135,66 @@ describe('a tailored private link and its PDF', () => {
     await visitor.page.getByText(SECRET).first().waitFor();
     await page.reload();
     await section.getByText(/Opened by 1 person/).waitFor({ timeout: 15_000 });
+  });
+
+  it('makes each application its own tailored link and PDF, and marks only the one opened', async () => {
+    const { page } = owner;
+    expect(linkPageUrl).not.toBe('');
+    const postings = {
+      Quayside: 'Reporting analyst. SQL reports and Excel models for the finance team.',
+      Larkmoor: 'Junior data engineer. Python pipelines, SQL and cloud storage.',
+    };
+    await page.goto(`${server.url}/applications`);
+    const tracker = new TrackerPage(page);
+    for (const [company, posting] of Object.entries(postings))
+      await tracker.add({ company, role: 'Analyst', posting });
+    await page.getByText('All changes synced.').waitFor();
+
+    // Each row: tailor its link from its own posting, then download its PDF.
+    const urls: Record<string, string> = {};
+    for (const company of Object.keys(postings)) {
+      const card = tracker.card(`${company} — Analyst`);
+      await card.getByRole('button', { name: 'Tailor for this job' }).click();
+      const tailor = page.getByRole('region', { name: `Tailor “${company} — Analyst”` });
+      await tailor.getByRole('button', { name: 'Suggest from the posting' }).click();
+      await tailor.getByText(/The posting asks for:/).waitFor();
+      await tailor.getByRole('button', { name: 'Save for this link' }).click();
+      await tailor.waitFor({ state: 'detached' });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: 'Download PDF for this link' }).click(),
+      ]);
+      const bytes = new Uint8Array(readFileSync((await download.path()) ?? ''));
+      urls[company] = await withPdf(bytes, async (doc) => {
+        const first = await doc.getPage(1);
+        const fromQr = await decodeQr(first);
+        const links = (await first.getAnnotations()).filter((a) => a.subtype === 'Link');
+        expect(links.map((a) => a.url)).toContain(fromQr);
+        return String(fromQr);
+      });
+    }
+    expect(urls.Quayside).toMatch(/^http/);
+    expect(urls.Quayside).not.toBe(urls.Larkmoor);
+
+    // Both links are tailored on the portfolio's link page.
+    await page.goto(linkPageUrl);
+    const section = page.getByRole('region', { name: 'Private links for applications' });
+    await expect.poll(() => section.getByText(/Tailored: its page differs/).count()).toBe(3);
+
+    // A reader follows Quayside's PDF link: only that application shows opened in the tracker.
+    await visitor.page.goto(urls.Quayside ?? '');
+    await page.goto(`${server.url}/applications`);
+    const quayside = tracker.card('Quayside — Analyst');
+    const larkmoor = tracker.card('Larkmoor — Analyst');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return quayside.getByText(/Opened by 1 person/).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await larkmoor.getByText('Not opened yet').waitFor();
   });
 });
