@@ -13,3 +13,4 @@ export * from './templates/catalog.js';
 export * from './i18n/index.js';
 export * from './themes/index.js';
 export * from './versions/changes.js';
+export * from './address/slug.js';
