@@ -14,3 +14,4 @@ export * from './i18n/index.js';
 export * from './themes/index.js';
 export * from './versions/changes.js';
 export * from './address/slug.js';
+export * from './api/screens.js';

@@ -34,13 +34,13 @@ function scriptOf(char: string): string {
   return 'Other';
 }
 
-/** Lower case, NFC, spaces and separators as single hyphens: what a typed slug is compared as. */
+/** Lower case, NFC, spaces and underscores as single hyphens: what a typed slug is compared as. */
 export function normalizeSlug(input: string): string {
   return input
     .normalize('NFC')
     .toLowerCase()
     .trim()
-    .replace(/[\s_.·]+/gu, '-')
+    .replace(/[\s_]+/gu, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -7,7 +7,7 @@ import type { PageAssets } from './assets.js';
 import { renderDocument } from './document.js';
 import { escapeHtml, truncate } from './html.js';
 import { personJsonLd } from './jsonLd.js';
-import { contactPath, ogImagePath, portfolioPath, viewPixelPath } from './paths.js';
+import { contactPath, ogImagePath, pagePath, viewPixelPath } from './paths.js';
 
 /** What a published page says about itself in search results and link previews. */
 export function describe(view: TemplateView): { title: string; description: string } {
@@ -72,7 +72,7 @@ export function renderPortfolioHtml(
   const resume = redactResume(record.resume, settings);
   const view = { ...toTemplateView(resume, settings), ...pdfLink(record, options) };
   const entry = TEMPLATE_COMPONENTS[record.templateId];
-  const canonical = publicUrl + (options.atRoot ? '/' : portfolioPath(record.templateId, record.id));
+  const canonical = publicUrl + (options.atRoot ? '/' : pagePath(record));
   const { title, description } = describe(view);
   // The owner's theme restyles the template: its colour for the browser UI, its own font stacks
   // (system fonts, so the template's web fonts are not preloaded for nothing).

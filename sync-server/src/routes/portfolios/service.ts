@@ -16,9 +16,11 @@ import {
   unknownTemplate,
   validationFailed,
 } from '../../errors.js';
+import type { ReservedAddresses } from '../../pages/reserved.js';
 import type { PortfolioRecord, Storage, UserRecord, WriteKey } from '../../storage/types.js';
 import { presentDetail } from './present.js';
 import type { CreatePortfolioInput, UpdatePortfolioInput } from './schema.js';
+import { assignDefaultSlug } from './slug.js';
 
 /** The caller's own portfolio; someone else's answers 404 like a missing one (existence is not revealed). */
 export async function ownPortfolio(
@@ -58,6 +60,7 @@ export async function createPortfolio(
   user: UserRecord,
   templateName: string,
   input: CreatePortfolioInput,
+  addresses: ReservedAddresses,
 ): Promise<{ portfolio: PortfolioRecord; created: boolean }> {
   const template = findTemplate(templateName);
   if (!template) throw unknownTemplate(templateName);
@@ -67,7 +70,7 @@ export async function createPortfolio(
       ownerId: user.id,
       resumeId,
       clientId: input.clientId ?? null,
-      title: input.title || defaultTitle(resume, template.name),
+      title: input.title || defaultTitle(resume),
       templateId: template.id,
       theme: input.theme ?? '',
       resume,
@@ -81,8 +84,10 @@ export async function createPortfolio(
     if (result.reason === 'deleted') throw deletedPortfolio();
     throw planLimitReached(user.plan);
   }
-  // A published portfolio's first version was kept by the store (storage/types.ts).
-  return { portfolio: result.portfolio, created: result.created };
+  // A published portfolio's first version was kept by the store (storage/types.ts). Its slug comes
+  // right after (a retry finds it); stopped in between, the next start gives it.
+  const portfolio = await assignDefaultSlug(storage, result.portfolio, user.name, addresses);
+  return { portfolio, created: result.created };
 }
 
 async function resolveResume(
@@ -117,9 +122,9 @@ function restore(value: unknown): ResumeData {
   }
 }
 
-function defaultTitle(resume: ResumeData, templateName: string): string {
-  const name = resume.personalInfo.name.trim();
-  return (name ? `${name} — ${templateName}` : `${templateName} portfolio`).slice(0, 120);
+/** The person's name; the template's name stays out of it (it would follow the portfolio into every share). */
+function defaultTitle(resume: ResumeData): string {
+  return resume.personalInfo.name.trim().slice(0, 120) || 'Portfolio';
 }
 
 const deletedPortfolio = () => gone('This portfolio was deleted.');
