@@ -1,6 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type Koa from 'koa';
-import { findTemplate, normalizeSlug, redactResume, slugProblem } from '@folio/shared';
+import {
+  findTemplate,
+  isPageLanguage,
+  normalizeSlug,
+  redactResume,
+  slugProblem,
+  type PageLanguageCode,
+} from '@folio/shared';
 import { TEMPLATE_COMPONENTS, toTemplateView } from '@folio/shared/templates';
 import type { Auth } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
@@ -14,6 +21,7 @@ import { receiveContactForm } from './contact.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
+import { inLanguage, negotiate, pageVersions, type PageVersion } from './languages.js';
 import { publishedLookup, slugLookup, type NoticedLookup } from './lookup.js';
 import { OG_CARD_WIDTH, OG_WIDTH, renderOgPng } from './og.js';
 import {
@@ -132,7 +140,7 @@ class PublishedPages {
    * Request paths that served a page, with the portfolio's id and the slug it had: what the fast
    * path may answer (while the slug is still that one; the old path then redirects).
    */
-  readonly #hot = new Map<string, { pid: string; slug: string | null }>();
+  readonly #hot = new Map<string, { pid: string; slug: string | null; cacheKey: string }>();
   #assetsVersion = '';
   readonly #https: boolean;
   #sitemap: { at: number; xml: string; modified: Date } | null = null;
@@ -189,7 +197,7 @@ class PublishedPages {
     const hot = this.#hot.get(query === -1 ? url : url.slice(0, query));
     if (hot === undefined) return false;
     const portfolio = this.#lookup.peek(hot.pid);
-    const cached = portfolio ? this.#pages.get(hot.pid) : undefined;
+    const cached = portfolio ? this.#pages.get(hot.cacheKey) : undefined;
     if (!portfolio || portfolio.slug !== hot.slug || !cached || cached.key !== this.#pageKey(portfolio))
       return false;
     // Link previews count as shares; that bookkeeping lives on the full path.
@@ -251,37 +259,41 @@ class PublishedPages {
     const pid = template ? second : second || first;
     const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
-    if (path !== pagePath(portfolio)) return this.#redirect(ctx, portfolio);
+    if (path !== pagePath(portfolio)) return this.#redirect(ctx, pagePath(portfolio), portfolio);
     await this.page(ctx, portfolio);
     return true;
   }
 
   /**
-   * `/{slug}`: the page when it is the portfolio's current slug as written, a 301 to it from a
+   * `/{slug}` and `/{slug}/{lang}` (a translation): the page when it is the portfolio's current slug as written, a 301 to it from a
    * previous slug or another spelling (case, encoding, a trailing slash), a 404 for a slug nobody
    * holds. Reserved first segments (the app's screens, files) and longer paths are passed on.
    */
   async #slugPage(ctx: Koa.Context, path: string): Promise<boolean> {
-    const [raw = '', rest, extra] = path.slice(1).split('/');
-    if (extra !== undefined || (rest !== undefined && rest !== '')) return false;
+    const [raw = '', rest = '', extra] = path.slice(1).split('/');
+    if (extra !== undefined || (rest !== '' && !isPageLanguage(rest))) return false;
     const typed = decode(raw);
     if (typed === null || typed === '' || this.#addresses.has(typed) || typed.includes('.')) return false;
     const slug = normalizeSlug(typed);
     const portfolio = slugProblem(slug) === null ? await this.#bySlug.get(slug) : null;
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
-    if (path !== pagePath(portfolio)) return this.#redirect(ctx, portfolio);
-    await this.page(ctx, portfolio);
+    // A language the portfolio is not in is missing; its main language lives at the bare address.
+    const version = rest ? pageVersions(portfolio).find((v) => v.lang === rest) : undefined;
+    if (rest && !version) return this.#html(ctx, 404, notFoundPage(await this.assets()));
+    const target = version?.path ?? pagePath(portfolio);
+    if (path !== target) return this.#redirect(ctx, target, portfolio);
+    await this.page(ctx, portfolio, undefined, version && !version.main ? version.lang : undefined);
     return true;
   }
 
-  /** 301 to the portfolio's address, with the query kept (campaign tags on a shared link). */
-  #redirect(ctx: Koa.Context, portfolio: PortfolioRecord): boolean {
+  /** 301 to `target`, the portfolio's address, with the query kept (campaign tags on a shared link). */
+  #redirect(ctx: Koa.Context, target: string, portfolio: PortfolioRecord): boolean {
     ctx.status = 301;
     ctx.set({
       ...pageHeaders(portfolio.settings.noindex, this.#https),
       'Cache-Control': 'public, max-age=60',
     });
-    ctx.redirect(pagePath(portfolio) + (ctx.querystring ? `?${ctx.querystring}` : ''));
+    ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ''));
     return true;
   }
 
@@ -313,28 +325,61 @@ class PublishedPages {
     return this.#lookup.get(pid);
   }
 
-  /** The page; with `origin`, as the root page of that custom domain (never on the fast path). */
-  async page(ctx: Koa.Context, portfolio: PortfolioRecord, origin?: string): Promise<void> {
+  /**
+   * The page; with `origin`, as the root page of that custom domain (never on the fast path). A
+   * portfolio in several languages answers its bare address in the language the browser asks for
+   * first (Vary: Accept-Language; then never on the fast path, which does not look at the header),
+   * and `lang`'s translation at its own address.
+   */
+  async page(
+    ctx: Koa.Context,
+    portfolio: PortfolioRecord,
+    origin?: string,
+    lang?: PageLanguageCode,
+  ): Promise<void> {
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) === 'unfurler' && (await this.#shares.first(portfolio.id, unfurlerFamily(ua)))) {
       this.#storage.stats
         .record(portfolio.id, 'share')
         .catch((error: unknown) => log.warn('Share not counted', { error }));
     }
-    const entity = await this.#pageEntity(portfolio, origin);
-    if (!origin)
-      remember(this.#hot, ctx.path, { pid: portfolio.id, slug: portfolio.slug }, MAX_CACHED_PAGES * 2);
+    const versions = origin ? [] : pageVersions(portfolio);
+    const negotiated = versions.length > 1 && !lang;
+    const version =
+      versions.length < 2
+        ? undefined
+        : lang
+          ? versions.find((v) => v.lang === lang)
+          : negotiate(versions, ctx.get('Accept-Language'));
+    const languages = version ? { version, versions } : undefined;
+    const cacheKey = origin
+      ? `${portfolio.id}@${origin}`
+      : version
+        ? `${portfolio.id}/${version.lang}`
+        : portfolio.id;
+    const entity = await this.#pageEntity(portfolio, cacheKey, origin, languages);
+    if (!origin && !negotiated)
+      remember(
+        this.#hot,
+        ctx.path,
+        { pid: portfolio.id, slug: portfolio.slug, cacheKey },
+        MAX_CACHED_PAGES * 2,
+      );
     ctx.status = 200;
     ctx.respond = false;
-    entity.write(ctx.req, ctx.res, pageHeaders(portfolio.settings.noindex, this.#https));
+    entity.write(ctx.req, ctx.res, pageHeaders(portfolio.settings.noindex, this.#https, negotiated));
   }
 
   /** The page's bytes for this revision: from the cache, or rendered once (concurrent requests share it). */
-  async #pageEntity(portfolio: PortfolioRecord, origin?: string): Promise<CompressedEntity> {
+  async #pageEntity(
+    portfolio: PortfolioRecord,
+    /** A custom domain's rendering and each language's are cached apart from the page's own. */
+    cacheKey: string,
+    origin?: string,
+    languages?: { version: PageVersion; versions: PageVersion[] },
+  ): Promise<CompressedEntity> {
     const assets = await this.assets();
     const key = this.#pageKey(portfolio);
-    // A custom domain's rendering is cached apart from the page's own (the fast path reads by id).
-    const cacheKey = origin ? `${portfolio.id}@${origin}` : portfolio.id;
     const cached = this.#pages.get(cacheKey);
     if (cached && cached.key === key) return cached.entity;
     const pendingKey = `${cacheKey}|${key}`;
@@ -344,7 +389,15 @@ class PublishedPages {
         const pdfStored = portfolio.settings.offerPdf && (await hasPdf(this.#storage, portfolio));
         const html = origin
           ? renderPortfolioHtml(portfolio, origin, assets, { atRoot: true, pdfStored })
-          : renderPortfolioHtml(portfolio, this.#config.publicUrl, assets, { pdfStored });
+          : languages
+            ? renderPortfolioHtml(inLanguage(portfolio, languages.version), this.#config.publicUrl, assets, {
+                pdfStored,
+                languages: {
+                  current: languages.version.lang,
+                  versions: languages.versions.map((v) => ({ lang: v.lang, path: v.path })),
+                },
+              })
+            : renderPortfolioHtml(portfolio, this.#config.publicUrl, assets, { pdfStored });
         const entity = await CompressedEntity.create(html, 'text/html; charset=utf-8');
         remember(this.#pages, cacheKey, { key, entity }, MAX_CACHED_PAGES);
         return entity;

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type PortfolioDetail } from '@folio/shared';
 import { buildSampleResume } from '@folio/shared/templates';
+import { BROWSER_UA, visitAs } from './testing/visit.js';
 import { signedInPerson, startTestServer, type TestServer } from '../test/testServer.js';
 import { LOOKUP_TTL_MS } from './lookup.js';
 import { seedPortfolio } from './testing/seed.js';
-
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,8 +14,7 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const get = (path: string) =>
-  fetch(server.url + path, { headers: { 'user-agent': BROWSER_UA }, redirect: 'manual' });
+const get = visitAs(() => server);
 
 /** A portfolio made through the API, as the app makes it, for a resume with this name. */
 async function publish(email: string, name: string, template = 'Kyoto') {

@@ -4,6 +4,7 @@ import {
   portfolioLimit,
   restoreResume,
   ResumeError,
+  type PortfolioSettings,
   type ResumeData,
 } from '@folio/shared';
 import {
@@ -74,7 +75,7 @@ export async function createPortfolio(
       templateId: template.id,
       theme: input.theme ?? '',
       resume,
-      settings: { ...defaultPortfolioSettings(), ...input.settings },
+      settings: checkedSettings({ ...defaultPortfolioSettings(), ...input.settings }),
       // A new portfolio is live at once: the spec's flow goes straight to its shareable link.
       published: input.published ?? true,
     },
@@ -122,6 +123,29 @@ function restore(value: unknown): ResumeData {
   }
 }
 
+/**
+ * Settings as stored: each translation's resume passes the same checks as the main one (links
+ * allowlisted, text bounded) and a language is there once, never the page's own chosen language.
+ */
+function checkedSettings(settings: PortfolioSettings): PortfolioSettings {
+  const translations = settings.translations;
+  if (!translations) return settings;
+  const seen = new Set<string>(settings.language ? [settings.language] : []);
+  for (const [i, t] of translations.entries()) {
+    if (seen.has(t.language)) {
+      const message = `The portfolio is in ${t.language} already: one translation per language.`;
+      throw validationFailed([{ path: `settings.translations.${i}.language`, message }], message);
+    }
+    seen.add(t.language);
+  }
+  return {
+    ...settings,
+    translations: translations.length
+      ? translations.map((t) => ({ ...t, resume: restore(t.resume) }))
+      : undefined,
+  };
+}
+
 /** The person's name; the template's name stays out of it (it would follow the portfolio into every share). */
 function defaultTitle(resume: ResumeData): string {
   return resume.personalInfo.name.trim().slice(0, 120) || 'Portfolio';
@@ -152,7 +176,8 @@ export async function updatePortfolio(
     templateId = template.id;
   }
   // Merging partial settings with `current` is safe: the update below only applies on the same revision.
-  const settings = input.settings && current ? { ...current.settings, ...input.settings } : undefined;
+  const settings =
+    input.settings && current ? checkedSettings({ ...current.settings, ...input.settings }) : undefined;
   const result = await storage.portfolios.update(
     pid,
     user.id,
