@@ -140,9 +140,8 @@ function checkedSettings(settings: PortfolioSettings): PortfolioSettings {
   }
   return {
     ...settings,
-    translations: translations.length
-      ? translations.map((t) => ({ ...t, resume: restore(t.resume) }))
-      : undefined,
+    // An empty list stays one: a partial settings edit without the key keeps what is stored.
+    translations: translations.map((t) => ({ ...t, resume: restore(t.resume) })),
   };
 }
 

@@ -13,7 +13,8 @@ import './translations.css';
 
 interface Props {
   settings: PortfolioSettings;
-  onChange: (translations: Translation[] | undefined) => void;
+  /** Always a list, [] for none: settings sent without the key would keep the server's translations. */
+  onChange: (translations: Translation[]) => void;
 }
 
 /**
@@ -74,8 +75,7 @@ export function TranslationsField({ settings, onChange }: Props) {
                 type="button"
                 className="btn btn--ghost btn--sm"
                 onClick={() => {
-                  const rest = translations.filter((x) => x.language !== t.language);
-                  onChange(rest.length ? rest : undefined);
+                  onChange(translations.filter((x) => x.language !== t.language));
                 }}
               >
                 Remove {PAGE_LANGUAGES[t.language].name}
