@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SCREENS } from '../shared/src/api/screens.js';
 
 // DESIGN.md section 1: index.html lives at the repo root, so Vite's root is the repo root and this
 // config only points it at the PWA's folders.
@@ -23,6 +24,15 @@ const SERVER_PATH_PATTERNS = [
   '^/sitemap\\.xml(?:\\?|$)',
   '^/robots\\.txt(?:\\?|$)',
 ];
+
+/**
+ * The app's own screens: the only navigations the service worker answers with the app shell.
+ * Everything else at the top, `/{slug}` above all, is a published portfolio the server renders.
+ */
+const SCREENS = APP_SCREENS.join('|').replace(/-/g, '\\-');
+const APP_SHELL_PATTERNS = ['^/$', '^/\\?', `^/(?:${SCREENS})(?:[/?]|$)`];
+/** A published page's address, `/{slug}`, in dev: one segment, no dot (files), not a screen or Vite's own. */
+const SLUG_PATTERN = `^/(?!(?:${SCREENS}|@|src|pwa|shared|node_modules)(?:[/?]|$))[^/?.@]+/?(?:\\?|$)`;
 
 /**
  * Library chunks. The landing page must stay small (≤ 170 KB gzip of initial JS), so libraries only
@@ -74,6 +84,7 @@ export default defineConfig({
         // pdf.js and its worker are large; they are precached so parsing works offline.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
+        navigateFallbackAllowlist: APP_SHELL_PATTERNS.map((pattern) => new RegExp(pattern)),
         navigateFallbackDenylist: SERVER_PATH_PATTERNS.map((pattern) => new RegExp(pattern)),
         cleanupOutdatedCaches: true,
         // Background Sync of the outbox (issue 5): pwa/public/sw-sync.js relays `sync` events to the app.
@@ -127,7 +138,10 @@ export default defineConfig({
     port: 5173,
     // Regex keys: a plain '/portfolio' prefix would also swallow the app's own /portfolio-link route.
     proxy: Object.fromEntries(
-      SERVER_PATH_PATTERNS.map((pattern) => [pattern, { target: apiServer, changeOrigin: false }]),
+      [...SERVER_PATH_PATTERNS, SLUG_PATTERN].map((pattern) => [
+        pattern,
+        { target: apiServer, changeOrigin: false },
+      ]),
     ),
   },
   preview: {

@@ -51,9 +51,9 @@ describe('the resume flow, offline', () => {
     await link.qrCode.waitFor();
     expect(await localCount(page, 'outbox')).toBe(0);
 
-    const list = await api<Array<{ url: string }>>(server, token, 'GET', '/api/portfolios');
+    const list = await api<Array<{ address: string }>>(server, token, 'GET', '/api/portfolios');
     expect(list.body).toHaveLength(1);
-    expect(url).toBe(`${server.url}/portfolio/${list.body[0]?.url}`);
+    expect(url).toBe(`${server.url}${list.body[0]?.address}`);
     const published = await fetch(url);
     expect(published.status).toBe(200);
     expect(await published.text()).toContain(corrected);

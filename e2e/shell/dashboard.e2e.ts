@@ -38,8 +38,8 @@ async function seedPortfolio(
   owner: Account,
   template: string,
   title: string,
-): Promise<{ _id: string; url: string }> {
-  const res = await api<{ portfolio: { _id: string; url: string } }>(
+): Promise<{ _id: string; url: string; address: string }> {
+  const res = await api<{ portfolio: { _id: string; url: string; address: string } }>(
     server,
     owner.token,
     'POST',
@@ -121,7 +121,7 @@ describe('dashboard', () => {
       expect(await dashboard.statValue('Portfolios')).toBe('1');
       await dashboard.createTile.getByText('2 left').waitFor();
       const view = card.getByRole('link', { name: /View/ });
-      expect(await view.getAttribute('href')).toBe(`${server.url}/portfolio/${seeded.url}`);
+      expect(await view.getAttribute('href')).toBe(`${server.url}${seeded.address}`);
       expect(await view.getAttribute('target')).toBe('_blank');
     });
   });
@@ -226,7 +226,7 @@ describe('dashboard', () => {
       await page.getByText('Portfolio link copied to clipboard!').waitFor();
       expect(await dialog.isVisible()).toBe(false);
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toBe(`${server.url}/portfolio/${seeded.url}`);
+      expect(copied).toBe(`${server.url}${seeded.address}`);
       expect(await dashboard.statValue('Shares')).toBe('0');
       const [onServer] = await listOnServer(owner);
       expect(onServer?.shares).toBe(0);

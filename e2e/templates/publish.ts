@@ -4,7 +4,7 @@ import { api, setPlan, tokenFor, type RunningServer } from '../support/index.js'
 
 export interface Published {
   pid: string;
-  /** Path of the public page, `/portfolio/{Template name}/{pid}`. */
+  /** Path of the public page, its address `/{slug}` (the first one, `/portfolio/{Template name}/{pid}`, redirects there). */
   path: string;
   token: string;
 }
@@ -21,7 +21,7 @@ export async function publish(
   const token = extra.token ?? (await tokenFor(server, email, 'Owner'));
   const me = await api<{ user: { _id: string } }>(server, token, 'GET', '/api/auth/me');
   const name = TEMPLATES[template].name;
-  const created = await api<{ portfolio: { _id: string } }>(
+  const created = await api<{ portfolio: { _id: string; address: string } }>(
     server,
     token,
     'POST',
@@ -29,7 +29,7 @@ export async function publish(
     { resume, settings, published: true, title: `${name} portfolio`, theme: extra.theme ?? '' },
   );
   const pid = created.body.portfolio._id;
-  return { pid, path: `/portfolio/${encodeURIComponent(name)}/${pid}`, token };
+  return { pid, path: created.body.portfolio.address, token };
 }
 
 /** A token for one owner on the plan without a portfolio limit, for journeys that publish many pages. */

@@ -224,6 +224,50 @@ describe('every template', () => {
     }
   });
 
+  it('in two languages: both addresses pass axe with hreflang links, right to left included, and the switch leads from one to the other', async () => {
+    const { page } = journey.browser;
+    const resume = buildSampleResume();
+    // Made-up Arabic of the same shape as the sample's title and summary.
+    const arabic = {
+      ...resume,
+      personalInfo: { ...resume.personalInfo, title: 'مهندسة واجهات' },
+      summary: { ...resume.summary, content: 'أبني تطبيقات ويب سريعة وسهلة الاستخدام.' },
+    };
+    for (const id of TEMPLATE_IDS) {
+      const { path } = await publish(journey.server, `two-${id}@example.com`, id, resume, {
+        language: 'en',
+        translations: [{ language: 'ar', resume: arabic }],
+      });
+      for (const [address, lang, dir] of [
+        [path, 'en', 'ltr'],
+        [`${path}/ar`, 'ar', 'rtl'],
+      ] as const) {
+        await open(page, address, 390);
+        await settled(page);
+        const html = page.locator('html');
+        expect(await html.getAttribute('lang'), address).toBe(lang);
+        expect(await html.getAttribute('dir'), address).toBe(dir);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+          );
+        expect(alternates.sort()).toEqual(
+          [
+            `ar ${journey.server.url}${path}/ar`,
+            `en ${journey.server.url}${path}`,
+            `x-default ${journey.server.url}${path}`,
+          ].sort(),
+        );
+        await expect(seriousViolations(page), `${TEMPLATES[id].name} ${lang}`).resolves.toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${TEMPLATES[id].name} ${lang}`).toBeLessThanOrEqual(0);
+      }
+      await page.getByRole('navigation', { name: 'اللغات' }).getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(journey.server.url + path);
+    }
+  });
+
   it("delivers the contact form's message to the owner's inbox", async () => {
     const { page } = journey.browser;
     await open(page, pages.infographic.path, 1280);

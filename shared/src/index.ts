@@ -13,4 +13,6 @@ export * from './templates/catalog.js';
 export * from './i18n/index.js';
 export * from './themes/index.js';
 export * from './versions/changes.js';
+export * from './address/slug.js';
+export * from './api/screens.js';
 export * from './applications/index.js';

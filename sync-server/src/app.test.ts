@@ -100,6 +100,8 @@ describe('the app', () => {
     await server.restart();
     const list = await api(server, 'GET', API.portfolios, { token });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([expect.objectContaining({ title: 'Restart Person — Cascade' })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ title: 'Restart Person', address: '/restart-person' }),
+    ]);
   });
 });

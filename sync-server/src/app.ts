@@ -17,9 +17,11 @@ import { linksRouter } from './links/router.js';
 import { startOpenRetention } from './links/retention.js';
 import { applicationsRouter } from './applications/router.js';
 import { createPublishedPages } from './pages/index.js';
+import { ReservedAddresses, reservedSegments } from './pages/reserved.js';
 import { createEnhanceMiddleware } from './routes/enhance/index.js';
 import { apiRouter } from './routes/index.js';
 import { shareCounterFor } from './routes/portfolios/shareCounter.js';
+import { assignMissingSlugs } from './routes/portfolios/slug.js';
 import { startUploadExpiry } from './routes/uploads/retention.js';
 import { loadCookieKeys } from './storage/cookieKeys.js';
 import { createStorage, sharedSignIn } from './storage/index.js';
@@ -58,11 +60,23 @@ export async function createApp(config: Config): Promise<FolioApp> {
       // Errors reaching Koa are client disconnects and the like: routes' errors are formatted earlier.
       log.debug('Koa error', { error });
     });
-    const deps = { config, storage };
-    auth = await createAuth({ ...deps, ...sharedSignIn(storage) });
+    const addresses = new ReservedAddresses();
+    const deps = { config, storage, addresses };
+    auth = await createAuth({ config, storage, ...sharedSignIn(storage) });
     const api = apiRouter({ ...deps, auth });
+    const domains = domainsRouter({ ...deps, auth });
+    const exports = exportRouter({ ...deps, auth, assets: () => pages.assets() });
+    const links = linksRouter({ ...deps, auth });
+    const applications = applicationsRouter({ ...deps, auth });
+    // Every first path segment the routers above, the middleware and the app answer: never a slug.
+    addresses.set(
+      reservedSegments({
+        routers: [api, domains, exports, links, applications],
+        staticDir: config.staticDir,
+      }),
+    );
 
-    const pages = createPublishedPages({ config, storage, auth });
+    const pages = createPublishedPages({ config, storage, auth, addresses });
     mailer = config.mail ? createMailer(config.mail) : null;
 
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
@@ -73,10 +87,10 @@ export async function createApp(config: Config): Promise<FolioApp> {
     app.use(refuseNulInAddress());
     app.use(auth.middleware);
     app.use(api.routes());
-    app.use(domainsRouter({ ...deps, auth }).routes());
-    app.use(exportRouter({ ...deps, auth, assets: pages.assets }).routes());
-    app.use(linksRouter({ ...deps, auth }).routes());
-    app.use(applicationsRouter({ ...deps, auth }).routes());
+    app.use(domains.routes());
+    app.use(exports.routes());
+    app.use(links.routes());
+    app.use(applications.routes());
     app.use(privateLinkPages({ ...deps, auth, assets: pages.assets, mailer }));
     app.use(createEnhanceMiddleware({ config, storage, auth }));
     app.use(pages.middleware);
@@ -85,6 +99,11 @@ export async function createApp(config: Config): Promise<FolioApp> {
     const callback = app.callback();
     const expiry = await startUploadExpiry(storage, config.unusedUploadRetentionMs);
     const openRetention = await startOpenRetention(storage, config.linkOpenRetentionDays);
+    // Portfolios from before slugs get theirs; they answer at their first address meanwhile.
+    let closing = false;
+    const slugs = assignMissingSlugs(storage, addresses, () => closing).catch((error: unknown) =>
+      log.error('Giving portfolios their slugs failed', { error }),
+    );
     const ready = auth;
     return {
       app,
@@ -94,6 +113,8 @@ export async function createApp(config: Config): Promise<FolioApp> {
       close: async () => {
         expiry.stop();
         openRetention.stop();
+        closing = true;
+        await slugs;
         await ready.close();
         await mailer?.close();
         await shareCounterFor(storage).flush();

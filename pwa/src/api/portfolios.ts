@@ -23,6 +23,9 @@ export function parsePortfolioSummary(value: unknown): PortfolioSummary {
     templateId: info.id satisfies TemplateId,
     theme: optStr(p, 'theme'),
     url: str(p, 'url'),
+    // A server from before slugs sends no address: the page is at its first one.
+    address: optStr(p, 'address') || `/portfolio/${str(p, 'url')}`,
+    slug: optStr(p, 'slug'),
     thumbnail: optStr(p, 'thumbnail'),
     views: num(p, 'views', 0),
     shares: num(p, 'shares', 0),
@@ -61,4 +64,16 @@ export async function deletePortfolio(pid: string): Promise<void> {
 /** POST /api/portfolios/{pid}/share: counts one share. */
 export async function recordShare(pid: string): Promise<void> {
   await apiFetch(API.portfolioShare(pid), { method: 'POST' });
+}
+
+/** PUT /api/portfolios/{pid}/slug: the portfolio's address `/{slug}`; answers the portfolio with it. */
+export function setPortfolioSlug(pid: string, slug: string): Promise<PortfolioSummary> {
+  return apiCall(
+    API.portfolioSlug(pid),
+    (body) => parsePortfolioSummary(record(body, 'response').portfolio),
+    {
+      method: 'PUT',
+      body: { slug },
+    },
+  );
 }

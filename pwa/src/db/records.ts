@@ -61,6 +61,9 @@ export interface DraftRecord {
 /** The server's view of a portfolio as last seen, for the badge, the link and the dashboard. */
 export const serverSnapshotSchema = z.object({
   url: z.string().max(2000),
+  /** `/{slug}`, the address people share (absent in records written before slugs). */
+  address: z.string().max(2000).optional(),
+  slug: z.string().max(400).optional(),
   published: z.boolean(),
   views: z.number().nonnegative(),
   shares: z.number().nonnegative(),
@@ -165,6 +168,9 @@ export const storedSummarySchema = z.object({
   templateId: templateIdSchema,
   theme: z.string(),
   url: z.string(),
+  // Rows stored before slugs have neither: '' means the page's first address (shareModel.publicLink).
+  address: z.string().default(''),
+  slug: z.string().default(''),
   thumbnail: z.string(),
   views: z.number().nonnegative(),
   shares: z.number().nonnegative(),

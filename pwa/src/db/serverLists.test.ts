@@ -15,6 +15,8 @@ const summary = (id: string, title: string): PortfolioSummary => ({
   templateId: 'terminal',
   theme: '',
   url: `Terminal/${id}`,
+  address: `/${id}`,
+  slug: id,
   thumbnail: '',
   views: 3,
   shares: 0,

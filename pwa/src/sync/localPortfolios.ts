@@ -91,6 +91,8 @@ export function mirrorSummaries(portfolios: readonly LocalPortfolioRecord[]): Po
       templateId: p.templateId,
       theme: p.theme,
       url: p.server?.url ?? '',
+      address: p.server?.address ?? '',
+      slug: p.server?.slug ?? '',
       thumbnail: p.server?.thumbnail ?? '',
       views: p.server?.views ?? 0,
       shares: p.server?.shares ?? 0,

@@ -23,6 +23,8 @@ export function snapshotOf(summary: PortfolioSummary, hasPdf = false): ServerSna
   return {
     hasPdf,
     url: summary.url,
+    address: summary.address,
+    slug: summary.slug,
     published: summary.published,
     views: summary.views,
     shares: summary.shares,

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'domain_already_set',
   'domain_not_verified',
   'dns_lookup_failed',
+  'invalid_slug',
+  'slug_taken',
   'pdf_no_text',
   'pdf_empty',
   'pdf_encrypted',
@@ -65,6 +67,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   domain_already_set: 'This portfolio already has a domain. Remove it first to use another.',
   domain_not_verified: 'The TXT record was not found yet. DNS changes can take a while to appear.',
   dns_lookup_failed: 'The DNS lookup failed. Please try again in a moment.',
+  invalid_slug:
+    'That cannot be an address: use letters and digits of one alphabet, with hyphens between words.',
+  slug_taken: 'Someone already has this address. Try another.',
   pdf_no_text: 'This PDF has no selectable text — it looks like a scanned image.',
   pdf_empty: 'This PDF has no pages with content.',
   pdf_encrypted: 'This PDF is password-protected. Please upload an unprotected copy.',

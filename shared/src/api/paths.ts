@@ -9,6 +9,8 @@ export const API = {
   health: '/api/health',
   portfolios: '/api/portfolios',
   portfolio: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}`,
+  /** PUT `{ slug }`: the portfolio's name-like address `/{slug}`; the old one then redirects. */
+  portfolioSlug: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/slug`,
   portfolioShare: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/share`,
   portfolioStats: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/stats`,
   portfolioPdf: (pid: string) => `/api/portfolios/${encodeURIComponent(pid)}/pdf`,

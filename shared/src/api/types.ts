@@ -51,8 +51,15 @@ export interface PortfolioSummary {
   template: string;
   templateId: TemplateId;
   theme: string;
-  /** `{TemplateName}/{pid}`, the name URL-encoded; the public page is `/portfolio/{url}`. */
+  /**
+   * `{TemplateName}/{pid}`, the name URL-encoded: `/portfolio/{url}`, the first form of the public
+   * address, still answers (it redirects to `address`).
+   */
   url: string;
+  /** The name-like address people share, `/{slug}` percent-encoded (the first form until it has one). */
+  address: string;
+  /** The slug in `address` ('' until the server gave it one). */
+  slug: string;
   /** Path of a preview image, or '' for the placeholder. */
   thumbnail: string;
   views: number;
@@ -77,6 +84,11 @@ export interface PortfolioDetail extends PortfolioSummary {
   resume: ResumeData;
   settings: PortfolioSettings;
   hasPdf: boolean;
+}
+
+/** PUT /api/portfolios/:pid/slug. */
+export interface SetSlugRequest {
+  slug: string;
 }
 
 export interface CreatePortfolioRequest {

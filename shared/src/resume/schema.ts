@@ -220,6 +220,20 @@ export const emptyProject = (): Project => ({
   github: '',
 });
 
+/** At most this many further languages per portfolio (each is a whole resume). */
+export const MAX_TRANSLATIONS = 3;
+
+/**
+ * The portfolio's content in another language: a whole resume, as the main one but translated (made
+ * in the editor from a copy of the main resume, or imported from a second PDF or JSON Resume). The
+ * published page serves it at `/{slug}/{language}`.
+ */
+export const translationSchema = z.object({
+  language: z.enum(PAGE_LANGUAGE_CODES),
+  resume: resumeDataSchema,
+});
+export type Translation = z.infer<typeof translationSchema>;
+
 /**
  * What the owner chose to show on the public page. Lives on the portfolio, not the resume, so one
  * resume can back several portfolios with different choices. Defaults are private (DESIGN.md, issue 5).
@@ -244,6 +258,8 @@ export const portfolioSettingsSchema = z.object({
    * it; the templates already render any language they are given.)
    */
   language: z.union([z.literal(''), z.enum(PAGE_LANGUAGE_CODES)]),
+  /** The same portfolio in further languages, each with its own address; none when absent. */
+  translations: z.array(translationSchema).max(MAX_TRANSLATIONS).optional(),
 });
 export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 

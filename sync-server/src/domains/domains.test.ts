@@ -146,7 +146,7 @@ describe('custom domains', () => {
     expect((await owner.call('POST', API.portfolioDomainVerify(mine._id))).status).toBe(200);
 
     // The other page is hot on the fast path at this server's own address…
-    const theirPath = `/portfolio/Cascade/${theirs._id}`;
+    const theirPath = theirs.address;
     expect((await rawRequest(server.url, theirPath)).status).toBe(200);
     expect((await rawRequest(server.url, theirPath)).status).toBe(200);
     // …and still nothing of it, nor of the app, answers at the custom domain.

@@ -13,6 +13,8 @@ export interface DocumentInput {
   title: string;
   description: string;
   canonical: string | null;
+  /** The page in every language it has (hreflang), and the address that picks one (x-default). */
+  alternates?: { languages: { lang: string; href: string }[]; xDefault: string };
   noindex: boolean;
   themeColor: string;
   assets: TemplateAssets;
@@ -41,6 +43,11 @@ export function renderDocument(d: DocumentInput): string {
   ];
   if (d.noindex) meta.push(`<meta name="robots" content="noindex">`);
   if (d.canonical) meta.push(`<link rel="canonical" href="${e(d.canonical)}">`);
+  if (d.alternates) {
+    for (const alt of d.alternates.languages)
+      meta.push(`<link rel="alternate" hreflang="${e(alt.lang)}" href="${e(alt.href)}">`);
+    meta.push(`<link rel="alternate" hreflang="x-default" href="${e(d.alternates.xDefault)}">`);
+  }
   meta.push(`<link rel="icon" href="${ICON}">`);
   for (const font of d.assets.preload)
     meta.push(`<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`);

@@ -55,7 +55,9 @@ export class CompressedEntity {
   write(req: IncomingMessage, res: ServerResponse, headers: Readonly<Record<string, string>>): void {
     let prepared = this.#prepared.get(headers);
     if (!prepared) {
-      const base = { ...headers, ETag: this.etag, ...(this.gzip ? { Vary: 'Accept-Encoding' } : {}) };
+      // A page chosen by the visitor's language (pages/languages.ts) varies on that as well.
+      const vary = [headers.Vary ?? '', this.gzip ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');
+      const base = { ...headers, ETag: this.etag, ...(vary ? { Vary: vary } : {}) };
       const full = (body: Buffer, encoding?: string) => ({
         ...base,
         'Content-Type': this.type,

@@ -30,8 +30,13 @@ const PAGE_HEADER_SETS = new Map<string, Readonly<Record<string, string>>>();
  * page can keep its merged header sets (CompressedEntity.write). The fast path skips the app's
  * securityHeaders middleware, so the headers it sets are repeated here.
  */
-export function pageHeaders(noindex: boolean, https = false): Readonly<Record<string, string>> {
-  const key = `${noindex}|${https}`;
+export function pageHeaders(
+  noindex: boolean,
+  https = false,
+  /** The page was chosen by the request's Accept-Language (a portfolio's bare address with translations). */
+  negotiated = false,
+): Readonly<Record<string, string>> {
+  const key = `${noindex}|${https}|${negotiated}`;
   let headers = PAGE_HEADER_SETS.get(key);
   if (!headers) {
     headers = Object.freeze({
@@ -43,6 +48,7 @@ export function pageHeaders(noindex: boolean, https = false): Readonly<Record<st
       'Cross-Origin-Opener-Policy': 'same-origin',
       ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
       ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+      ...(negotiated ? { Vary: 'Accept-Language' } : {}),
     });
     PAGE_HEADER_SETS.set(key, headers);
   }

@@ -1,6 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type Koa from 'koa';
-import { findTemplate, redactResume } from '@folio/shared';
+import {
+  findTemplate,
+  isPageLanguage,
+  normalizeSlug,
+  redactResume,
+  slugProblem,
+  type PageLanguageCode,
+} from '@folio/shared';
 import { TEMPLATE_COMPONENTS, toTemplateView } from '@folio/shared/templates';
 import type { Auth } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
@@ -14,9 +21,19 @@ import { receiveContactForm } from './contact.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
-import { publishedLookup, type NoticedLookup } from './lookup.js';
+import { inLanguage, negotiate, pageVersions, type PageVersion } from './languages.js';
+import { publishedLookup, slugLookup, type NoticedLookup } from './lookup.js';
 import { OG_CARD_WIDTH, OG_WIDTH, renderOgPng } from './og.js';
-import { ASSET_PREFIX, contactSentPath, OG_CARD_PREFIX, portfolioPath } from './paths.js';
+import {
+  ASSET_PREFIX,
+  contactSentPath,
+  LEGACY_PREFIX,
+  OG_CARD_PREFIX,
+  pagePath,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+} from './paths.js';
+import { ReservedAddresses } from './reserved.js';
 import { renderPortfolioHtml } from './render.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './seo.js';
 import {
@@ -56,6 +73,8 @@ export interface PagesDeps {
   config: Config;
   storage: Storage;
   auth: Auth;
+  /** First path segments that are not slugs (the app's screens, the API…): passed on untouched. */
+  addresses?: ReservedAddresses;
 }
 
 export interface PublishedPagesHandle {
@@ -78,8 +97,9 @@ export interface PublishedPagesHandle {
 }
 
 /**
- * Published pages: /portfolio/{Template}/{pid} (also the share form /portfolio/{url}, and the template
- * id in place of its name), the no-script contact form and view pixel, /sitemap.xml, /robots.txt,
+ * Published pages: /{slug}, and the first addresses /portfolio/{Template}/{pid} (also the share form
+ * /portfolio/{url}, and the template id in place of its name) and previous slugs redirecting there;
+ * the no-script contact form and view pixel, /sitemap.xml, /robots.txt,
  * Open Graph images at /og/{pid}.png and the pages' hashed assets under /portfolio-assets/ — as a Koa
  * middleware plus the fast path in front of the app.
  */
@@ -114,8 +134,13 @@ class PublishedPages {
   readonly #addressCap: AddressCap;
   readonly #contactLimit: Koa.Middleware;
   readonly #lookup: NoticedLookup<PortfolioRecord>;
-  /** Request paths that served a page, by portfolio id: what the fast path may answer. */
-  readonly #hot = new Map<string, string>();
+  readonly #bySlug: NoticedLookup<PortfolioRecord>;
+  readonly #addresses: ReservedAddresses;
+  /**
+   * Request paths that served a page, with the portfolio's id and the slug it had: what the fast
+   * path may answer (while the slug is still that one; the old path then redirects).
+   */
+  readonly #hot = new Map<string, { pid: string; slug: string | null; cacheKey: string }>();
   #assetsVersion = '';
   readonly #https: boolean;
   #sitemap: { at: number; xml: string; modified: Date } | null = null;
@@ -124,7 +149,7 @@ class PublishedPages {
   /** Bumped by every portfolio change, so a sitemap built from older data is not kept. */
   #changes = 0;
 
-  constructor({ config, storage, auth }: PagesDeps) {
+  constructor({ config, storage, auth, addresses = new ReservedAddresses() }: PagesDeps) {
     this.#config = config;
     this.#storage = storage;
     this.#auth = auth;
@@ -132,6 +157,8 @@ class PublishedPages {
     this.#shares = new ShareDeduper(storage.cluster);
     this.#addressCap = new AddressCap(storage.cluster);
     this.#lookup = publishedLookup(storage);
+    this.#bySlug = slugLookup(storage);
+    this.#addresses = addresses;
     this.#https = config.publicUrl.startsWith('https:');
     storage.cluster.onPortfolioChange(() => {
       this.#changes += 1;
@@ -165,13 +192,14 @@ class PublishedPages {
    */
   serveCached(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '';
-    if (!url.startsWith('/portfolio/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const query = url.indexOf('?');
-    const pid = this.#hot.get(query === -1 ? url : url.slice(0, query));
-    if (pid === undefined) return false;
-    const portfolio = this.#lookup.peek(pid);
-    const cached = portfolio ? this.#pages.get(pid) : undefined;
-    if (!portfolio || !cached || cached.key !== this.#pageKey(portfolio)) return false;
+    const hot = this.#hot.get(query === -1 ? url : url.slice(0, query));
+    if (hot === undefined) return false;
+    const portfolio = this.#lookup.peek(hot.pid);
+    const cached = portfolio ? this.#pages.get(hot.cacheKey) : undefined;
+    if (!portfolio || portfolio.slug !== hot.slug || !cached || cached.key !== this.#pageKey(portfolio))
+      return false;
     // Link previews count as shares; that bookkeeping lives on the full path.
     if (classifyVisitor(req.headers['user-agent'] ?? '') === 'unfurler') return false;
     cached.entity.write(req, res, pageHeaders(portfolio.settings.noindex, this.#https));
@@ -180,7 +208,8 @@ class PublishedPages {
 
   #pageKey(portfolio: PortfolioRecord): string {
     // The upload behind it counts: deleting it (Your data) takes the PDF link off the page.
-    return `${portfolio.revision}|${portfolio.templateId}|${portfolio.updatedAt}|${portfolio.resumeId ?? ''}|${this.#assetsVersion}`;
+    // So does the slug: the canonical address names it.
+    return `${portfolio.revision}|${portfolio.templateId}|${portfolio.updatedAt}|${portfolio.resumeId ?? ''}|${portfolio.slug ?? ''}|${this.#assetsVersion}`;
   }
 
   /** Answers the request when it is ours; returns false to pass it on. */
@@ -188,9 +217,9 @@ class PublishedPages {
     const path = ctx.path;
     const read = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (read && path.startsWith(ASSET_PREFIX)) return this.#asset(ctx, path.slice(ASSET_PREFIX.length));
-    if (read && path === '/robots.txt')
+    if (read && path === ROBOTS_PATH)
       return this.#text(ctx, 'text/plain; charset=utf-8', robotsTxt(this.#config.publicUrl));
-    if (read && path === '/sitemap.xml') {
+    if (read && path === SITEMAP_PATH) {
       const sitemap = await this.#sitemapXml();
       ctx.status = 200;
       ctx.lastModified = sitemap.modified;
@@ -209,7 +238,7 @@ class PublishedPages {
       const pid = decode(path.slice('/og/'.length, -'.png'.length));
       return pid !== null && this.#ogAt(ctx, pid, OG_WIDTH);
     }
-    if (path !== '/portfolio' && !path.startsWith('/portfolio/')) return false;
+    if (path !== '/portfolio' && !path.startsWith(LEGACY_PREFIX)) return read && this.#slugPage(ctx, path);
 
     const segments = path.slice('/portfolio'.length).split('/').slice(1).map(decode);
     if (segments.some((s) => s === null)) return this.#html(ctx, 400, notFoundPage(await this.assets()));
@@ -225,20 +254,46 @@ class PublishedPages {
     const template = first ? findTemplate(first) : undefined;
     if (!first || (template && !second)) return this.#html(ctx, 404, noIdPage(await this.assets()));
     if (extra || third) return this.#html(ctx, 404, notFoundPage(await this.assets()));
-    // `/portfolio/{pid}` alone, or a wrong template name: find the portfolio and send people to its address.
+    // `/portfolio/{pid}` alone, a wrong template name, or a portfolio that has its slug now: find the
+    // portfolio and send people to its address.
     const pid = template ? second : second || first;
     const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
-    if (!template || template.id !== portfolio.templateId || (!second && first === pid)) {
-      ctx.status = 301;
-      ctx.set({
-        ...pageHeaders(portfolio.settings.noindex, this.#https),
-        'Cache-Control': 'public, max-age=60',
-      });
-      ctx.redirect(portfolioPath(portfolio.templateId, portfolio.id));
-      return true;
-    }
+    if (path !== pagePath(portfolio)) return this.#redirect(ctx, pagePath(portfolio), portfolio);
     await this.page(ctx, portfolio);
+    return true;
+  }
+
+  /**
+   * `/{slug}` and `/{slug}/{lang}` (a translation): the page when it is the portfolio's current slug as written, a 301 to it from a
+   * previous slug or another spelling (case, encoding, a trailing slash), a 404 for a slug nobody
+   * holds. Reserved first segments (the app's screens, files) and longer paths are passed on.
+   */
+  async #slugPage(ctx: Koa.Context, path: string): Promise<boolean> {
+    const [raw = '', rest = '', extra] = path.slice(1).split('/');
+    if (extra !== undefined || (rest !== '' && !isPageLanguage(rest))) return false;
+    const typed = decode(raw);
+    if (typed === null || typed === '' || this.#addresses.has(typed) || typed.includes('.')) return false;
+    const slug = normalizeSlug(typed);
+    const portfolio = slugProblem(slug) === null ? await this.#bySlug.get(slug) : null;
+    if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
+    // A language the portfolio is not in is missing; its main language lives at the bare address.
+    const version = rest ? pageVersions(portfolio).find((v) => v.lang === rest) : undefined;
+    if (rest && !version) return this.#html(ctx, 404, notFoundPage(await this.assets()));
+    const target = version?.path ?? pagePath(portfolio);
+    if (path !== target) return this.#redirect(ctx, target, portfolio);
+    await this.page(ctx, portfolio, undefined, version && !version.main ? version.lang : undefined);
+    return true;
+  }
+
+  /** 301 to `target`, the portfolio's address, with the query kept (campaign tags on a shared link). */
+  #redirect(ctx: Koa.Context, target: string, portfolio: PortfolioRecord): boolean {
+    ctx.status = 301;
+    ctx.set({
+      ...pageHeaders(portfolio.settings.noindex, this.#https),
+      'Cache-Control': 'public, max-age=60',
+    });
+    ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ''));
     return true;
   }
 
@@ -270,27 +325,61 @@ class PublishedPages {
     return this.#lookup.get(pid);
   }
 
-  /** The page; with `origin`, as the root page of that custom domain (never on the fast path). */
-  async page(ctx: Koa.Context, portfolio: PortfolioRecord, origin?: string): Promise<void> {
+  /**
+   * The page; with `origin`, as the root page of that custom domain (never on the fast path). A
+   * portfolio in several languages answers its bare address in the language the browser asks for
+   * first (Vary: Accept-Language; then never on the fast path, which does not look at the header),
+   * and `lang`'s translation at its own address.
+   */
+  async page(
+    ctx: Koa.Context,
+    portfolio: PortfolioRecord,
+    origin?: string,
+    lang?: PageLanguageCode,
+  ): Promise<void> {
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) === 'unfurler' && (await this.#shares.first(portfolio.id, unfurlerFamily(ua)))) {
       this.#storage.stats
         .record(portfolio.id, 'share')
         .catch((error: unknown) => log.warn('Share not counted', { error }));
     }
-    const entity = await this.#pageEntity(portfolio, origin);
-    if (!origin) remember(this.#hot, ctx.path, portfolio.id, MAX_CACHED_PAGES * 2);
+    const versions = origin ? [] : pageVersions(portfolio);
+    const negotiated = versions.length > 1 && !lang;
+    const version =
+      versions.length < 2
+        ? undefined
+        : lang
+          ? versions.find((v) => v.lang === lang)
+          : negotiate(versions, ctx.get('Accept-Language'));
+    const languages = version ? { version, versions } : undefined;
+    const cacheKey = origin
+      ? `${portfolio.id}@${origin}`
+      : version
+        ? `${portfolio.id}/${version.lang}`
+        : portfolio.id;
+    const entity = await this.#pageEntity(portfolio, cacheKey, origin, languages);
+    if (!origin && !negotiated)
+      remember(
+        this.#hot,
+        ctx.path,
+        { pid: portfolio.id, slug: portfolio.slug, cacheKey },
+        MAX_CACHED_PAGES * 2,
+      );
     ctx.status = 200;
     ctx.respond = false;
-    entity.write(ctx.req, ctx.res, pageHeaders(portfolio.settings.noindex, this.#https));
+    entity.write(ctx.req, ctx.res, pageHeaders(portfolio.settings.noindex, this.#https, negotiated));
   }
 
   /** The page's bytes for this revision: from the cache, or rendered once (concurrent requests share it). */
-  async #pageEntity(portfolio: PortfolioRecord, origin?: string): Promise<CompressedEntity> {
+  async #pageEntity(
+    portfolio: PortfolioRecord,
+    /** A custom domain's rendering and each language's are cached apart from the page's own. */
+    cacheKey: string,
+    origin?: string,
+    languages?: { version: PageVersion; versions: PageVersion[] },
+  ): Promise<CompressedEntity> {
     const assets = await this.assets();
     const key = this.#pageKey(portfolio);
-    // A custom domain's rendering is cached apart from the page's own (the fast path reads by id).
-    const cacheKey = origin ? `${portfolio.id}@${origin}` : portfolio.id;
     const cached = this.#pages.get(cacheKey);
     if (cached && cached.key === key) return cached.entity;
     const pendingKey = `${cacheKey}|${key}`;
@@ -300,7 +389,15 @@ class PublishedPages {
         const pdfStored = portfolio.settings.offerPdf && (await hasPdf(this.#storage, portfolio));
         const html = origin
           ? renderPortfolioHtml(portfolio, origin, assets, { atRoot: true, pdfStored })
-          : renderPortfolioHtml(portfolio, this.#config.publicUrl, assets, { pdfStored });
+          : languages
+            ? renderPortfolioHtml(inLanguage(portfolio, languages.version), this.#config.publicUrl, assets, {
+                pdfStored,
+                languages: {
+                  current: languages.version.lang,
+                  versions: languages.versions.map((v) => ({ lang: v.lang, path: v.path })),
+                },
+              })
+            : renderPortfolioHtml(portfolio, this.#config.publicUrl, assets, { pdfStored });
         const entity = await CompressedEntity.create(html, 'text/html; charset=utf-8');
         remember(this.#pages, cacheKey, { key, entity }, MAX_CACHED_PAGES);
         return entity;
@@ -384,7 +481,7 @@ class PublishedPages {
     const assets = await this.assets();
     const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
-    const back = `${portfolioPath(portfolio.templateId, portfolio.id)}#contact`;
+    const back = `${pagePath(portfolio)}#contact`;
     await this.#contactLimit(ctx, async () => {
       const outcome = await receiveContactForm(ctx, portfolio, this.#storage);
       if (outcome.ok) {
@@ -402,7 +499,7 @@ class PublishedPages {
     const assets = await this.assets();
     const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
-    const back = portfolioPath(portfolio.templateId, portfolio.id);
+    const back = pagePath(portfolio);
     return this.#html(ctx, 200, messageSentPage(assets, back, portfolio.resume.personalInfo.name.trim()));
   }
 

@@ -94,3 +94,15 @@ export const publishedLookup = (storage: Storage, max?: number): NoticedLookup<P
     null,
     max,
   );
+
+/** Published portfolios by a slug they hold (current or previous), lower-cased; entries go with their portfolio's change. */
+export const slugLookup = (storage: Storage, max?: number): NoticedLookup<PortfolioRecord> =>
+  new NoticedLookup(
+    storage,
+    async (slug) => {
+      const portfolio = await storage.portfolios.findBySlug(slug);
+      return portfolio?.published ? portfolio : null;
+    },
+    (portfolio) => portfolio.id,
+    max,
+  );

@@ -1,13 +1,22 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { API, getTheme, isThemeId, redactResume, themeDocClasses } from '@folio/shared';
+import {
+  API,
+  getTheme,
+  isThemeId,
+  PAGE_LANGUAGES,
+  redactResume,
+  themeDocClasses,
+  type PageLanguageCode,
+} from '@folio/shared';
+import { pageLocale } from '@folio/shared/i18n/catalogue.js';
 import { TEMPLATE_COMPONENTS, toTemplateView, type TemplateView } from '@folio/shared/templates';
 import type { PortfolioRecord } from '../storage/types.js';
 import type { PageAssets } from './assets.js';
 import { renderDocument } from './document.js';
 import { escapeHtml, truncate } from './html.js';
 import { personJsonLd } from './jsonLd.js';
-import { contactPath, ogImagePath, portfolioPath, viewPixelPath } from './paths.js';
+import { contactPath, ogImagePath, pagePath, viewPixelPath } from './paths.js';
 
 /** What a published page says about itself in search results and link previews. */
 export function describe(view: TemplateView): { title: string; description: string } {
@@ -46,6 +55,11 @@ export interface RenderOptions {
    * domain's origin, and the canonical address is its root.
    */
   atRoot?: boolean;
+  /**
+   * The portfolio has further languages (pages/languages.ts): this rendering is `current`'s (the
+   * record already holds that language's resume), with hreflang links to each and a language switch.
+   */
+  languages?: { current: PageLanguageCode; versions: { lang: PageLanguageCode; path: string }[] };
 }
 
 /**
@@ -72,7 +86,9 @@ export function renderPortfolioHtml(
   const resume = redactResume(record.resume, settings);
   const view = { ...toTemplateView(resume, settings), ...pdfLink(record, options) };
   const entry = TEMPLATE_COMPONENTS[record.templateId];
-  const canonical = publicUrl + (options.atRoot ? '/' : portfolioPath(record.templateId, record.id));
+  const languages = options.atRoot || link ? undefined : options.languages;
+  const here = languages?.versions.find((v) => v.lang === languages.current);
+  const canonical = publicUrl + (options.atRoot ? '/' : (here?.path ?? pagePath(record)));
   const { title, description } = describe(view);
   // The owner's theme restyles the template: its colour for the browser UI, its own font stacks
   // (system fonts, so the template's web fonts are not preloaded for nothing).
@@ -93,6 +109,12 @@ export function renderPortfolioHtml(
     title,
     description,
     canonical: link ? null : canonical,
+    ...(languages && {
+      alternates: {
+        languages: languages.versions.map((v) => ({ lang: v.lang, href: publicUrl + v.path })),
+        xDefault: publicUrl + pagePath(record),
+      },
+    }),
     noindex: settings.noindex,
     themeColor: themed ? getTheme(record.theme).colors.background : entry.themeColor,
     assets: themed ? { ...templateAssets, preload: [] } : templateAssets,
@@ -104,7 +126,11 @@ export function renderPortfolioHtml(
     jsonLd: link ? null : personJsonLd(view, canonical, description),
     // The PDF a private link offers sits inside the template's page, so its theme styles the button.
     body:
-      live && link?.reveal.pdf && options.pdfStored ? insertIntoPage(body, privateLinkPdf(link.path)) : body,
+      live && link?.reveal.pdf && options.pdfStored
+        ? insertIntoPage(body, privateLinkPdf(link.path))
+        : languages
+          ? insertAtTop(body, languageSwitch(languages.current, languages.versions))
+          : body,
     rootData: {
       pid: record.id,
       template: record.templateId,
@@ -133,6 +159,31 @@ function noscriptPixel(src: string): string {
 /** The download of the PDF a private link offers: a button in the page's own accent colours. */
 function privateLinkPdf(path: string): string {
   return `<p class="fx-private-pdf"><a class="fx-private-pdf__button" href="${escapeHtml(path)}/resume.pdf" download>Download the resume (PDF)</a></p>`;
+}
+
+/**
+ * Links to the page in each of its languages, each named in its own language (and marked with it, so
+ * screen readers say it right); the current one is marked, not linked twice.
+ */
+function languageSwitch(
+  current: PageLanguageCode,
+  versions: readonly { lang: PageLanguageCode; path: string }[],
+): string {
+  const items = versions.map((v) => {
+    const name = escapeHtml(PAGE_LANGUAGES[v.lang].name);
+    const attrs = `lang="${v.lang}" dir="${PAGE_LANGUAGES[v.lang].dir}"`;
+    return v.lang === current
+      ? `<li><a ${attrs} href="${escapeHtml(v.path)}" aria-current="page">${name}</a></li>`
+      : `<li><a ${attrs} hreflang="${v.lang}" href="${escapeHtml(v.path)}">${name}</a></li>`;
+  });
+  const label = escapeHtml(pageLocale(current).messages.languages);
+  return `<nav class="fx-langs" aria-label="${label}"><ul>${items.join('')}</ul></nav>`;
+}
+
+/** Puts markup first inside the template's root element, where its custom properties apply. */
+function insertAtTop(body: string, markup: string): string {
+  const start = body.indexOf('>');
+  return start === -1 ? markup + body : body.slice(0, start + 1) + markup + body.slice(start + 1);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { API } from '@folio/shared';
 import type { IndexableEntry, PortfolioRecord } from '../storage/types.js';
 import { escapeXml } from './html.js';
-import { portfolioPath } from './paths.js';
+import { pagePath } from './paths.js';
 
 /**
  * robots.txt: portfolios and their pictures are for indexing; the API, private links and the
@@ -33,7 +33,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export function sitemapXml(publicUrl: string, portfolios: IndexableEntry[]): string {
   const urls = portfolios.map(
     (p) =>
-      `<url><loc>${escapeXml(publicUrl + portfolioPath(p.templateId, p.id))}</loc><lastmod>${escapeXml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
+      `<url><loc>${escapeXml(publicUrl + pagePath(p))}</loc><lastmod>${escapeXml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }

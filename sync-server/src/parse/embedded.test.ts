@@ -1,7 +1,8 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseWithEmbedded, toJsonResume } from '@folio/shared/resume/exchange/index.js';
 import { fullResume } from '@folio/shared/resume/exchange/testResume.js';
+import { closeParser, parsePdfOutcome } from './parsePdf.js';
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 import { buildPdf, type TextRun } from './testPdfs.js';
 
@@ -49,6 +50,22 @@ function rmsXmp(name: string): string {
 </x:xmpmeta>
 <?xpacket end="w"?>`;
 }
+
+describe('the server’s own parse (its worker thread, as uploads use it)', () => {
+  afterAll(() => closeParser());
+
+  it('uses the resume.json the PDF carries first, like the app; the parser’s measurements still guess', async () => {
+    const pdf = () =>
+      buildPdf([{ runs }], {
+        attachments: [{ name: 'resume.json', text: JSON.stringify(toJsonResume(resume)) }],
+      });
+    const upload = await parsePdfOutcome(pdf(), { embedded: true });
+    expect(upload.resume).toEqual(resume);
+    const guessed = await parsePdfOutcome(pdf());
+    expect(guessed.resume.personalInfo.name).toBe('Ada Quill');
+    expect(guessed.resume).not.toEqual(resume);
+  });
+});
 
 describe('resume data embedded in a PDF', () => {
   it('uses a resume.json attached by our own PDF writer, exactly', async () => {

@@ -17,6 +17,8 @@ export interface ExtractRequest {
   id: number;
   bytes: Uint8Array;
   fontNames: boolean;
+  /** Use resume data embedded in the PDF first (NodeParseOptions.embedded). */
+  embedded: boolean;
 }
 
 export type ExtractResponse =
@@ -35,7 +37,12 @@ export function isExtractReady(data: unknown): data is ExtractReady {
 
 export function readExtractRequest(data: unknown): ExtractRequest | null {
   if (!isRecord(data) || typeof data.id !== 'number' || !(data.bytes instanceof Uint8Array)) return null;
-  return { id: data.id, bytes: data.bytes, fontNames: data.fontNames === true };
+  return {
+    id: data.id,
+    bytes: data.bytes,
+    fontNames: data.fontNames === true,
+    embedded: data.embedded === true,
+  };
 }
 
 export function readExtractResponse(data: unknown): ExtractResponse | null {

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { ParseError, parsePdfWith } from '@folio/shared/resume/parse/index.js';
+import { parseWithEmbedded } from '@folio/shared/resume/exchange/embedded/parseWithEmbedded.js';
+import { ParseError, parsePdfWith, type ParseProgress } from '@folio/shared/resume/parse/index.js';
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 import { readExtractRequest, type ExtractReady, type ExtractResponse } from './extractProtocol.js';
 
@@ -24,11 +25,16 @@ port.on('message', (data: unknown) => {
   const send = (message: ExtractResponse) => port.postMessage(message);
   void (async () => {
     try {
-      const outcome = await parsePdfWith(pdfjs, request.bytes, {
+      const options = {
         documentOptions: nodeDocumentOptions(),
         fontNames: request.fontNames,
-        onProgress: (progress) => send({ type: 'progress', id: request.id, progress }),
-      });
+        onProgress: (progress: ParseProgress) => send({ type: 'progress', id: request.id, progress }),
+      };
+      // The app's parse looks for the resume data the PDF carries first; the parser's own
+      // measurements (embedded off) score the guessing alone.
+      const outcome = request.embedded
+        ? (await parseWithEmbedded(pdfjs, request.bytes, options)).outcome
+        : await parsePdfWith(pdfjs, request.bytes, options);
       send({ type: 'done', id: request.id, outcome });
     } catch (error) {
       const code = error instanceof ParseError ? error.code : 'parse_failed';

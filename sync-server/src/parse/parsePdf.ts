@@ -10,6 +10,7 @@ import {
   type ParseOutcome,
   type ProgressCallback,
 } from '@folio/shared/resume/parse/index.js';
+import { parseWithEmbedded } from '@folio/shared/resume/exchange/embedded/parseWithEmbedded.js';
 import { isExtractReady, readExtractResponse, type ExtractRequest } from './extractProtocol.js';
 import { loadPdfjs, nodeDocumentOptions } from './pdfjsNode.js';
 
@@ -30,6 +31,12 @@ export interface NodeParseOptions {
   memoryLimitBytes?: number;
   /** Read real font names (bold/italic) at the cost of an operator list per page. */
   fontNames?: boolean;
+  /**
+   * Use the resume data the PDF carries (an attached resume.json, RMS metadata) before guessing, as
+   * the app's parse does (shared/src/resume/exchange/embedded). Off for the parser's own measurements
+   * (parse CLI, bench), which score the guessing.
+   */
+  embedded?: boolean;
 }
 
 /** Parses PDF bytes into a ParseOutcome; throws ParseError (with an ErrorCode) when there is no resume. */
@@ -44,8 +51,8 @@ export async function parsePdfOutcome(
 }
 
 /** Parses PDF bytes in Node with the shared parser core. Throws ParseError (with an ErrorCode) on bad input. */
-export async function parsePdf(bytes: Uint8Array): Promise<ResumeData> {
-  return (await parsePdfOutcome(bytes)).resume;
+export async function parsePdf(bytes: Uint8Array, options: NodeParseOptions = {}): Promise<ResumeData> {
+  return (await parsePdfOutcome(bytes, options)).resume;
 }
 
 /** Stops the worker thread (tests, shutdown); the next parse starts a new one. */
@@ -199,7 +206,12 @@ async function parseInWorker(
     current.on('error', onError);
     current.on('exit', onExit);
     current.ref();
-    const request: ExtractRequest = { id, bytes, fontNames: options.fontNames ?? false };
+    const request: ExtractRequest = {
+      id,
+      bytes,
+      fontNames: options.fontNames ?? false,
+      embedded: options.embedded ?? false,
+    };
     current.postMessage(request, [bytes.buffer]);
   });
 }
@@ -212,12 +224,16 @@ async function parseHere(bytes: Uint8Array, options: NodeParseOptions): Promise<
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? PARSE_TIMEOUT_MS);
   try {
-    return await parsePdfWith(await loadPdfjs(), bytes, {
+    const parseOptions = {
       documentOptions: nodeDocumentOptions(),
       fontNames: options.fontNames ?? false,
       onProgress: options.onProgress,
       signal: controller.signal,
-    });
+    };
+    const pdfjs = await loadPdfjs();
+    return options.embedded
+      ? (await parseWithEmbedded(pdfjs, bytes, parseOptions)).outcome
+      : await parsePdfWith(pdfjs, bytes, parseOptions);
   } catch (error) {
     if (controller.signal.aborted) throw new ParseError('parse_timeout');
     throw error instanceof ParseError ? error : new ParseError('parse_failed');

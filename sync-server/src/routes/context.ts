@@ -4,6 +4,7 @@ import type { Auth, AuthState } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
 import { unauthorized, validationFailed } from '../errors.js';
 import { addressKey } from '../http/addressKey.js';
+import type { ReservedAddresses } from '../pages/reserved.js';
 import type { Storage, UserRecord } from '../storage/types.js';
 
 /** What every resource router is built from. */
@@ -11,6 +12,8 @@ export interface RouteDeps {
   config: Config;
   storage: Storage;
   auth: Auth;
+  /** First path segments no slug may take (filled once every router is built). */
+  addresses: ReservedAddresses;
 }
 
 function isAuthState(value: unknown): value is AuthState {

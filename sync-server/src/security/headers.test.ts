@@ -46,7 +46,7 @@ const spoofed = {
 describe('Host and forwarded headers', () => {
   it('never reach published pages, the sitemap, robots.txt, the app config or sign-in metadata', async () => {
     const paths = [
-      `/portfolio/Cascade/${portfolio._id}`,
+      portfolio.address,
       '/sitemap.xml',
       '/robots.txt',
       API.clientConfig,

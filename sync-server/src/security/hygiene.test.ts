@@ -200,7 +200,9 @@ describe('stored text', () => {
     expect(patched.status).toBe(200);
     expectClean(patched.body, 'patched');
 
-    const page = await rawRequest(server.url, `/portfolio/Cascade/${created._id}`, {
+    // Its address is made from the laced name too: letters only (expectClean above saw it).
+    expect(created.address).toMatch(/^\/[a-z0-9-]+$/);
+    const page = await rawRequest(server.url, created.address, {
       headers: { 'user-agent': 'Mozilla/5.0' },
     });
     expect(page.status).toBe(200);

@@ -9,6 +9,7 @@ import {
   type ResumeData,
   type TemplateId,
 } from '@folio/shared';
+import { pagePath as addressOf } from '../pages/paths.js';
 import { api } from '../test/http.js';
 import { startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
 import { inspectPage, isSafeUrl } from './inspect.js';
@@ -309,10 +310,17 @@ describe('other places hostile data comes out', () => {
   it('the sitemap lists addresses only, as well-formed XML', async () => {
     const res = await rawRequest(server.url, '/sitemap.xml');
     expect(res.status).toBe(200);
-    expect(res.text).not.toMatch(/<script|onerror|javascript:/i);
-    for (const pid of pids) expect(res.text).toContain(pid);
+    // Slugs made from hostile names are words ("img-src-x-onerror-alert-1"), never markup or a script URL.
+    expect(res.text).not.toMatch(/<script|onerror=|javascript:/i);
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
-    for (const loc of locs) expect(loc.startsWith(`${server.url}/portfolio/`), loc).toBe(true);
+    for (const pid of pids) {
+      const record = await server.storage.portfolios.get(pid);
+      expect(record?.slug).toBeTruthy();
+      expect(locs).toContain(`${server.url}${addressOf(record!)}`);
+    }
+    // Each address is this server's /{slug} (percent-encoded) or a first address: nothing else.
+    for (const loc of locs)
+      expect(loc.slice(server.url.length), loc).toMatch(/^\/([a-z0-9%A-F-]+|portfolio\/[\w%]+\/\w+)$/);
   });
 
   it('error pages do not reflect what was asked for', async () => {

@@ -92,8 +92,10 @@ export function seedLowdb(dataDir: string, n: number, resumes: ResumeData[]): vo
       revision: 1,
       createdAt: at,
       updatedAt: at,
+      slug: `bench-${i}`,
     };
     db.portfolios.push(portfolio);
+    db.slugs.push({ slug: portfolio.slug ?? '', portfolioId: portfolio.id, at });
   }
   writeFileSync(path.join(dataDir, 'db.json'), JSON.stringify({ ...db, schemaVersion: SCHEMA_VERSION }));
 }

@@ -9,7 +9,7 @@ import { buildPortfolio } from './testing.js';
 import { startTestPostgres, type TestPostgres } from '../test/postgres.js';
 import { createLowdbStorage } from './lowdbStorage.js';
 import { createPostgresStorage } from './postgres/pgStorage.js';
-import type { NewPortfolio, Storage } from './types.js';
+import { SLUGS_HELD_PER_PORTFOLIO, type NewPortfolio, type Storage } from './types.js';
 
 /**
  * The storage contract: every implementation of storage/types.ts passes the same tests, against a
@@ -126,7 +126,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
     const listed = await storage.portfolios.listByOwner(user.id);
     expect(listed.map((p) => p.id)).toEqual([older.id, created.portfolio.id]);
     expect(await storage.portfolios.listIndexable(10)).toEqual([
-      { id: older.id, templateId: 'cascade', updatedAt: listed[0]!.updatedAt },
+      { id: older.id, templateId: 'cascade', slug: null, updatedAt: listed[0]!.updatedAt },
     ]);
     expect(await storage.portfolios.listByOwner('nobody')).toEqual([]);
   });
@@ -420,9 +420,78 @@ describe.each(implementations)('%s storage', (_name, open) => {
     if (!touched.ok) throw new Error('not updated');
     const all = await storage.portfolios.listIndexable(10);
     expect(all.map((e) => e.id)).toEqual([first.id, second.id]);
-    expect(all[0]).toEqual({ id: first.id, templateId: 'cascade', updatedAt: touched.portfolio.updatedAt });
+    expect(all[0]).toEqual({
+      id: first.id,
+      templateId: 'cascade',
+      slug: null,
+      updatedAt: touched.portfolio.updatedAt,
+    });
     expect((await storage.portfolios.listIndexable(1)).map((e) => e.id)).toEqual([first.id]);
     expect(all.map((e) => e.id)).not.toContain(hidden.id);
+  });
+
+  it('gives each slug to one portfolio of all users, keeps previous ones redirecting, bounded, and frees them with the portfolio', async () => {
+    const ann = await makeUser('ann@example.org');
+    const ben = await makeUser('ben@example.org');
+    const mine = await makePortfolio(ann.id);
+    const theirs = await makePortfolio(ben.id);
+    expect(mine.slug).toBeNull();
+    expect((await storage.portfolios.listWithoutSlug(10)).map((p) => p.id).sort()).toEqual(
+      [mine.id, theirs.id].sort(),
+    );
+
+    const claimed = await storage.portfolios.claimSlug(mine.id, ann.id, ['Ann-Lee']);
+    expect(claimed).toMatchObject({ ok: true, portfolio: { id: mine.id, slug: 'ann-lee', revision: 1 } });
+    // Case-insensitive across users, and only the owner claims for a portfolio.
+    expect(await storage.portfolios.claimSlug(theirs.id, ben.id, ['ANN-LEE'])).toEqual({
+      ok: false,
+      reason: 'taken',
+    });
+    expect(await storage.portfolios.claimSlug(mine.id, ben.id, ['ben'])).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    // The server's default takes the first free candidate, and leaves a slug that was given meanwhile.
+    expect(
+      await storage.portfolios.claimSlug(theirs.id, null, ['ann-lee', 'ann-lee-2'], { onlyIfNone: true }),
+    ).toMatchObject({ ok: true, portfolio: { slug: 'ann-lee-2' } });
+    expect(await storage.portfolios.claimSlug(theirs.id, null, ['other'], { onlyIfNone: true })).toEqual({
+      ok: false,
+      reason: 'taken',
+    });
+    expect(await storage.portfolios.listWithoutSlug(10)).toEqual([]);
+
+    // A new slug: the old one still finds the portfolio (to redirect) and nobody else can take it.
+    await storage.portfolios.claimSlug(mine.id, ann.id, ['ann-lee-dev']);
+    expect((await storage.portfolios.findBySlug('Ann-Lee'))?.slug).toBe('ann-lee-dev');
+    expect((await storage.portfolios.findBySlug('ann-lee-dev'))?.id).toBe(mine.id);
+    expect((await storage.portfolios.claimSlug(theirs.id, ben.id, ['ann-lee'])).ok).toBe(false);
+    // Going back to a previous slug is the owner's right.
+    expect(await storage.portfolios.claimSlug(mine.id, ann.id, ['ann-lee'])).toMatchObject({
+      ok: true,
+      portfolio: { slug: 'ann-lee' },
+    });
+    expect((await storage.portfolios.listIndexable(10)).find((e) => e.id === mine.id)?.slug).toBe('ann-lee');
+
+    // At most SLUGS_HELD_PER_PORTFOLIO held: the oldest previous one is let go first.
+    for (let i = 1; i <= SLUGS_HELD_PER_PORTFOLIO; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await storage.portfolios.claimSlug(mine.id, ann.id, [`ann-${i}`]);
+    }
+    expect(await storage.portfolios.findBySlug('ann-lee-dev')).toBeNull();
+    expect((await storage.portfolios.findBySlug('ann-1'))?.id).toBe(mine.id);
+    expect((await storage.portfolios.claimSlug(theirs.id, ben.id, ['ann-lee-dev'])).ok).toBe(true);
+
+    // Racing claims of one slug: exactly one portfolio gets it.
+    const racers = await Promise.all([makePortfolio(ann.id), makePortfolio(ben.id), makePortfolio(ben.id)]);
+    const results = await Promise.all(racers.map((p) => storage.portfolios.claimSlug(p.id, null, ['same'])));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+
+    await storage.portfolios.delete(mine.id, ann.id);
+    expect(await storage.portfolios.findBySlug('ann-1')).toBeNull();
+    expect((await storage.portfolios.claimSlug(theirs.id, ben.id, ['ann-1'])).ok).toBe(true);
+    await storage.users.delete(ben.id);
+    expect(await storage.portfolios.findBySlug('ann-1')).toBeNull();
   });
 
   it('keeps a version with every create or update that leaves the portfolio published, none for a draft edit', async () => {

@@ -12,6 +12,7 @@ import type {
   CustomDomainRecord,
   DailyStatRecord,
   DeletedPortfolioRecord,
+  HeldSlugRecord,
   IdempotentWriteRecord,
   InboundContactRecord,
   MessageRecord,
@@ -27,7 +28,7 @@ import type {
  * versions step by step and validates every record: the file is a boundary like any request body.
  * Bump SCHEMA_VERSION and add a step to MIGRATIONS for every change of stored shape.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export interface DbData {
   schemaVersion: number;
@@ -43,6 +44,8 @@ export interface DbData {
   links: PrivateLinkRecord[];
   domains: CustomDomainRecord[];
   applications: ApplicationRecord[];
+  /** Every slug a portfolio holds, its current one and the previous ones that redirect to it. */
+  slugs: HeldSlugRecord[];
 }
 
 export function emptyDb(): DbData {
@@ -60,6 +63,7 @@ export function emptyDb(): DbData {
     links: [],
     domains: [],
     applications: [],
+    slugs: [],
   };
 }
 
@@ -72,6 +76,15 @@ type RawDb = Record<string, unknown>;
 /** MIGRATIONS[n] turns version n into version n + 1. Version 0 is a file without schemaVersion. */
 const MIGRATIONS: Record<number, (data: RawDb) => RawDb> = {
   0: (data) => ({ ...emptyDb(), ...data, schemaVersion: 1 }),
+  // Name-like addresses: portfolios start without one; the server gives each its default at start.
+  1: (data) => ({
+    ...data,
+    portfolios: Array.isArray(data.portfolios)
+      ? data.portfolios.map((p: unknown) => (typeof p === 'object' && p !== null ? { ...p, slug: null } : p))
+      : data.portfolios,
+    slugs: [],
+    schemaVersion: 2,
+  }),
 };
 
 // Records are loose objects: a field added to a record type by a later change survives a load.
@@ -135,6 +148,7 @@ const portfolioSchema = z.looseObject({
   revision: count,
   createdAt: iso,
   updatedAt: iso,
+  slug: z.string().min(1).nullable(),
 });
 const messageSchema = z.looseObject({
   id: z.string().min(1),
@@ -247,22 +261,46 @@ const applicationSchema = z.looseObject({
   deletedAt: iso.nullable(),
 });
 
-const dbSchema = z.object({
-  schemaVersion: z.literal(SCHEMA_VERSION),
-  users: z.array(userSchema),
-  resumes: z.array(resumeRecordSchema),
-  portfolios: z.array(portfolioSchema),
-  messages: z.array(messageSchema),
-  dailyStats: z.array(dailyStatSchema),
-  inbound: z.array(inboundSchema),
-  oidc: z.array(oidcSchema),
-  // Added after schema 1 without a migration: a file from before simply has none yet.
-  links: z.array(linkSchema).default([]),
-  deletedPortfolios: z.array(deletedPortfolioSchema).default([]),
-  idempotentWrites: z.array(idempotentWriteSchema).default([]),
-  domains: z.array(domainSchema).default([]),
-  applications: z.array(applicationSchema).default([]),
+const heldSlugSchema = z.looseObject({
+  slug: z.string().min(1),
+  portfolioId: z.string().min(1),
+  at: iso,
 });
+
+const dbSchema = z
+  .object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    users: z.array(userSchema),
+    resumes: z.array(resumeRecordSchema),
+    portfolios: z.array(portfolioSchema),
+    messages: z.array(messageSchema),
+    dailyStats: z.array(dailyStatSchema),
+    inbound: z.array(inboundSchema),
+    oidc: z.array(oidcSchema),
+    // Added after schema 1 without a migration: a file from before simply has none yet.
+    links: z.array(linkSchema).default([]),
+    deletedPortfolios: z.array(deletedPortfolioSchema).default([]),
+    idempotentWrites: z.array(idempotentWriteSchema).default([]),
+    domains: z.array(domainSchema).default([]),
+    applications: z.array(applicationSchema).default([]),
+    slugs: z.array(heldSlugSchema),
+  })
+  // What PostgreSQL's keys enforce: one holder per slug, and a portfolio's slug is one it holds.
+  .superRefine((d, ctx) => {
+    const holders = new Map<string, string>();
+    for (const held of d.slugs) {
+      if (held.slug !== held.slug.toLowerCase() || holders.has(held.slug))
+        ctx.addIssue({ code: 'custom', path: ['slugs'], message: `slug "${held.slug}" held twice` });
+      holders.set(held.slug, held.portfolioId);
+    }
+    for (const p of d.portfolios)
+      if (p.slug !== null && holders.get(p.slug) !== p.id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['portfolios'],
+          message: `slug "${p.slug}" not held by ${p.id}`,
+        });
+  });
 
 /** Migrates and validates the parsed content of db.json; throws DbFormatError saying what is wrong. */
 export function parseDb(raw: unknown): DbData {

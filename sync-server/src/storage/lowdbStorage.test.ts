@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyResume } from '@folio/shared';
 import { buildPortfolio } from './testing.js';
-import { SCHEMA_VERSION } from './dbSchema.js';
+import { emptyDb, SCHEMA_VERSION } from './dbSchema.js';
 import { DataDirInUseError } from './locks.js';
 import { createLowdbStorage, withDataDir } from './lowdbStorage.js';
 import type { Storage } from './types.js';
@@ -151,6 +151,51 @@ describe('loading and migrating', () => {
     writeFileSync(dbFile(), JSON.stringify({ users: [] }));
     storage = await createLowdbStorage({ dataDir });
     expect(readDb()).toMatchObject({ schemaVersion: SCHEMA_VERSION, portfolios: [], oidc: [] });
+  });
+
+  it('gives portfolios stored before name-like addresses no slug yet (schema 1 to 2)', async () => {
+    await storage.close();
+    const now = '2026-01-01T00:00:00.000Z';
+    const old = { ...buildPortfolio('u1'), id: 'p1', views: 0, shares: 0, downloads: 0, revision: 1 };
+    writeFileSync(
+      dbFile(),
+      JSON.stringify({
+        ...emptyDb(),
+        slugs: undefined,
+        schemaVersion: 1,
+        portfolios: [{ ...old, createdAt: now, updatedAt: now }],
+      }),
+    );
+    storage = await createLowdbStorage({ dataDir });
+    expect(await storage.portfolios.get('p1')).toMatchObject({ id: 'p1', slug: null });
+    expect(readDb()).toMatchObject({ schemaVersion: SCHEMA_VERSION, slugs: [] });
+  });
+
+  it('refuses a file where two portfolios hold one slug', async () => {
+    await storage.close();
+    const now = '2026-01-01T00:00:00.000Z';
+    const record = (id: string) => ({
+      ...buildPortfolio('u1'),
+      id,
+      views: 0,
+      shares: 0,
+      downloads: 0,
+      revision: 1,
+      createdAt: now,
+      updatedAt: now,
+      slug: 'same',
+    });
+    const slugs = [
+      { slug: 'same', portfolioId: 'p1', at: now },
+      { slug: 'same', portfolioId: 'p2', at: now },
+    ];
+    writeFileSync(
+      dbFile(),
+      JSON.stringify({ ...emptyDb(), portfolios: [record('p1'), record('p2')], slugs }),
+    );
+    await expect(createLowdbStorage({ dataDir })).rejects.toThrow('held twice');
+    writeFileSync(dbFile(), '{}');
+    storage = await createLowdbStorage({ dataDir });
   });
 
   it('reads landing-page forms stored before they could be marked handled as not handled yet', async () => {

@@ -88,7 +88,29 @@ export interface PortfolioRecord {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The name-like address `/{slug}` (shared/src/address/slug.ts), lower case and unique across all
+   * portfolios together with every previous slug; null until the server gives it its default.
+   */
+  slug: string | null;
 }
+
+/** A slug a portfolio holds: its current one, or a previous one that still redirects to it. */
+export interface HeldSlugRecord {
+  slug: string;
+  portfolioId: string;
+  /** When the portfolio took it (last time it became current); the oldest previous ones go first. */
+  at: string;
+}
+
+/** How many slugs a portfolio holds at most, the current one included: older addresses are let go. */
+export const SLUGS_HELD_PER_PORTFOLIO = 10;
+
+export type ClaimSlugResult =
+  | { ok: true; portfolio: PortfolioRecord }
+  | { ok: false; reason: 'not_found' }
+  /** Every candidate is held by another portfolio (or, with onlyIfNone, the portfolio has a slug). */
+  | { ok: false; reason: 'taken' };
 
 export interface MessageRecord {
   id: string;
@@ -259,7 +281,7 @@ export type NewPrivateLink = Pick<
 
 export type NewPortfolio = Omit<
   PortfolioRecord,
-  'id' | 'views' | 'shares' | 'downloads' | 'revision' | 'createdAt' | 'updatedAt'
+  'id' | 'views' | 'shares' | 'downloads' | 'revision' | 'createdAt' | 'updatedAt' | 'slug'
 >;
 export type PortfolioPatch = Partial<
   Pick<PortfolioRecord, 'title' | 'templateId' | 'theme' | 'resume' | 'settings' | 'published'>
@@ -269,6 +291,7 @@ export type PortfolioPatch = Partial<
 export interface IndexableEntry {
   id: string;
   templateId: TemplateId;
+  slug: string | null;
   updatedAt: string;
 }
 
@@ -426,6 +449,23 @@ export interface Storage {
      * recently updated first, at most `limit`: only what a sitemap needs, never the resumes.
      */
     listIndexable(limit: number): Promise<IndexableEntry[]>;
+    /** The portfolio holding `slug` (its current slug or a previous one; compare with `.slug`), or null. */
+    findBySlug(slug: string): Promise<PortfolioRecord | null>;
+    /**
+     * Gives the portfolio the first of `candidates` (normalised slugs) that no other portfolio holds;
+     * one it held before becomes current again. The slug it leaves stays held, redirecting, until it
+     * is one of more than SLUGS_HELD_PER_PORTFOLIO. `ownerId` null: the server's own default, which
+     * with `onlyIfNone` changes nothing when the portfolio has a slug already (another process gave
+     * it one). Does not bump the revision: the address is not part of the content edits are about.
+     */
+    claimSlug(
+      id: string,
+      ownerId: string | null,
+      candidates: readonly string[],
+      options?: { onlyIfNone?: boolean },
+    ): Promise<ClaimSlugResult>;
+    /** Up to `limit` portfolios without a slug yet (made before slugs, or a create that stopped halfway). */
+    listWithoutSlug(limit: number): Promise<PortfolioRecord[]>;
     /**
      * Applies the patch when `baseRevision` is the current revision, bumping the revision. With a
      * write key already applied to this portfolio and the same fingerprint, changes nothing and

@@ -80,8 +80,11 @@ describe('small derivations', () => {
     expect(welcomeName('  ')).toBe('there');
     expect(welcomeName(undefined)).toBe('there');
   });
-  it('builds the public link from the portfolio url', () => {
-    expect(publicUrl('https://folio.example', { url: 'The%20Gallery/abc' })).toBe(
+  it('builds the public link from the portfolio address, else its first address', () => {
+    expect(publicUrl('https://folio.example', { url: 'The%20Gallery/abc', address: '/ana-lima' })).toBe(
+      'https://folio.example/ana-lima',
+    );
+    expect(publicUrl('https://folio.example', { url: 'The%20Gallery/abc', address: '' })).toBe(
       'https://folio.example/portfolio/The%20Gallery/abc',
     );
   });

@@ -1,4 +1,5 @@
 import { portfolioLimit, UNLIMITED_TILE_CAP, type DailyCount, type PortfolioSummary } from '@folio/shared';
+import { publicLink } from '../share/shareModel.js';
 
 /** Pure derivations for the dashboard, kept apart from React so they are tested directly. */
 
@@ -81,9 +82,9 @@ export function describeTrend(trend: WeeklyTrend): string {
   return `${sign}${Math.abs(trend.percent)}% vs previous 7 days`;
 }
 
-/** The public address of a portfolio: `/portfolio/{url}` on this origin. */
-export function publicUrl(origin: string, portfolio: Pick<PortfolioSummary, 'url'>): string {
-  return `${origin}/portfolio/${portfolio.url}`;
+/** The public address of a portfolio on this origin (its slug's, shareModel.publicLink). */
+export function publicUrl(origin: string, portfolio: Pick<PortfolioSummary, 'url' | 'address'>): string {
+  return publicLink(origin, portfolio);
 }
 
 /** "12 Mar 2026" in the reader's locale; '' when the date is missing or invalid. */

@@ -12,6 +12,7 @@ import { chosenThemeId } from '../theme-picker/index.js';
 import {
   categoryFilters,
   defaultPortfolioTitle,
+  isMadeTitle,
   filterTemplates,
   saveSelectedTemplate,
   type CategoryFilter,
@@ -89,13 +90,12 @@ export function SelectTemplatePage() {
     saveSelectedTemplate(selected);
     try {
       if (source.kind === 'portfolio') {
-        // A title Folio made from the old template's name follows the template; the owner's own stays.
-        const madeTitle =
-          source.portfolio.title === defaultPortfolioTitle(resume, source.portfolio.templateId);
+        // A title Folio made (once with the old template's name in it) is made again; the owner's own stays.
+        const madeTitle = isMadeTitle(source.portfolio.title, resume, source.portfolio.templateId);
         await savePortfolioEdit(source.portfolio.id, {
           templateId: selected,
           theme,
-          ...(madeTitle ? { title: defaultPortfolioTitle(resume, selected) } : {}),
+          ...(madeTitle ? { title: defaultPortfolioTitle(resume) } : {}),
         });
         navigate(`/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}&changed=template`);
         return;
@@ -105,7 +105,7 @@ export function SelectTemplatePage() {
         draftId: source.draft.id,
         pdfId: source.draft.pdfId,
         content: {
-          title: defaultPortfolioTitle(resume, selected),
+          title: defaultPortfolioTitle(resume),
           templateId: selected,
           theme,
           resume,

@@ -4,6 +4,7 @@ import { buildResume } from '../../test/factories.js';
 import {
   categoryFilters,
   defaultPortfolioTitle,
+  isMadeTitle,
   filterTemplates,
   readSelectedTemplate,
   saveSelectedTemplate,
@@ -40,8 +41,11 @@ describe('template catalogue model', () => {
     expect(readSelectedTemplate()).toBeNull();
   });
 
-  it('names a portfolio after the person and the template', () => {
-    expect(defaultPortfolioTitle(buildResume(), 'kyoto')).toBe('Ada Lovelace — Kyoto');
-    expect(defaultPortfolioTitle(buildResume({ name: '' }), 'gallery')).toBe('The Gallery portfolio');
+  it('names a portfolio after the person, never the template, and knows the titles it made before', () => {
+    expect(defaultPortfolioTitle(buildResume())).toBe('Ada Lovelace');
+    expect(defaultPortfolioTitle(buildResume({ name: '' }))).toBe('Portfolio');
+    expect(isMadeTitle('Ada Lovelace — Kyoto', buildResume(), 'kyoto')).toBe(true);
+    expect(isMadeTitle('Ada Lovelace', buildResume(), 'kyoto')).toBe(true);
+    expect(isMadeTitle('My own title', buildResume(), 'kyoto')).toBe(false);
   });
 });

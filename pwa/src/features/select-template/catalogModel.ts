@@ -44,11 +44,18 @@ export function readSelectedTemplate(): TemplateInfo | null {
   return findTemplate(typeof id === 'string' ? id : typeof name === 'string' ? name : '') ?? null;
 }
 
-/** The title a new portfolio gets, as the server would name it. */
-export function defaultPortfolioTitle(resume: ResumeData, templateId: TemplateId): string {
+/**
+ * The title a new portfolio gets, as the server would name it: the person's name. The template's
+ * name stays out (it went along into every share and tab title).
+ */
+export function defaultPortfolioTitle(resume: ResumeData): string {
+  return resume.personalInfo.name.trim().slice(0, 120) || 'Portfolio';
+}
+
+/** Whether Folio made this title: today's default, or the earlier one that named the template. */
+export function isMadeTitle(title: string, resume: ResumeData, templateId: TemplateId): boolean {
   const name = resume.personalInfo.name.trim();
-  return (name ? `${name} — ${TEMPLATES[templateId].name}` : `${TEMPLATES[templateId].name} portfolio`).slice(
-    0,
-    120,
-  );
+  const template = TEMPLATES[templateId].name;
+  const earlier = (name ? `${name} — ${template}` : `${template} portfolio`).slice(0, 120);
+  return title === defaultPortfolioTitle(resume) || title === earlier;
 }

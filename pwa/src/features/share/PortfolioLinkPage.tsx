@@ -21,6 +21,7 @@ import { BackupButton } from './BackupButton.js';
 import { ConflictDialog } from './ConflictDialog.js';
 import { QrCode, qrPngDataUrl } from './QrCode.js';
 import { SiteExportButton } from './SiteExportButton.js';
+import { AddressField } from '../address/AddressField.js';
 import { CustomDomainSection } from '../domain/CustomDomainSection.js';
 import { PrivateLinks } from '../links/PrivateLinks.js';
 import { PublishBadge } from './PublishBadge.js';
@@ -80,7 +81,7 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
   const [copied, setCopied] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const state = publishState(portfolio);
-  const link = portfolio.server ? publicLink(window.location.origin, portfolio.server.url) : null;
+  const link = portfolio.server ? publicLink(window.location.origin, portfolio.server) : null;
   const serverId = portfolio.serverId;
 
   useEffect(() => {
@@ -192,6 +193,7 @@ function LinkView({ portfolio, changed }: { portfolio: LocalPortfolioRecord; cha
                 {copied ? 'Copied!' : 'Copy'}
               </button>
             </div>
+            <AddressField portfolio={portfolio} />
             <div className="link-page__actions">
               <button type="button" className="btn btn--primary" onClick={() => void handleShare()}>
                 Share

@@ -1,8 +1,11 @@
 import type { LocalPortfolioRecord, PublishState } from './types.js';
 
-/** The public link of a portfolio: site origin + /portfolio/ + `{TemplateName}/{pid}` from the server. */
-export function publicLink(origin: string, urlPath: string): string {
-  return `${origin.replace(/\/$/, '')}/portfolio/${urlPath}`;
+/**
+ * The public link of a portfolio: site origin + its address `/{slug}` from the server, or, when the
+ * server said none (a copy stored before slugs), its first address `/portfolio/{TemplateName}/{pid}`.
+ */
+export function publicLink(origin: string, server: { address?: string; url: string }): string {
+  return `${origin.replace(/\/$/, '')}${server.address || `/portfolio/${server.url}`}`;
 }
 
 /** Share links for the three networks of issue 5. The text is the person's own title. */

@@ -50,10 +50,13 @@ describe('POST /api/portfolio/:templateName/:userId', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true });
     expect(portfolio).toMatchObject({
-      title: 'Grace Hopper — The Gallery',
+      // The person's name, and the address from it: the template's name is in neither.
+      title: 'Grace Hopper',
       template: 'The Gallery',
       templateId: 'gallery',
       url: `The%20Gallery/${portfolio._id}`,
+      slug: 'grace-hopper',
+      address: '/grace-hopper',
       published: true,
       revision: 1,
       hasPdf: false,
@@ -172,7 +175,7 @@ describe('POST /api/portfolio/:templateName/:userId', () => {
     expect(results.filter((s) => s === 200)).toHaveLength(10);
     for (const p of people) expect((await p.call('GET', API.portfolios)).body).toHaveLength(4);
     const db: unknown = JSON.parse(readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
-    expect(db).toMatchObject({ schemaVersion: 1 });
+    expect(db).toMatchObject({ schemaVersion: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { portfolioUrlPath, TEMPLATES, type PortfolioDetail, type PortfolioSummary } from '@folio/shared';
-import { ogCardPath } from '../../pages/paths.js';
+import { ogCardPath, pagePath } from '../../pages/paths.js';
 import type { PortfolioRecord } from '../../storage/types.js';
 
 /** A row of the dashboard list (GET /api/portfolios). `_id` as in the spec. */
@@ -11,6 +11,8 @@ export function presentSummary(p: PortfolioRecord): PortfolioSummary {
     templateId: p.templateId,
     theme: p.theme,
     url: portfolioUrlPath(p.templateId, p.id),
+    address: pagePath(p),
+    slug: p.slug ?? '',
     // The published page's Open Graph image, at the card's size, is a real preview of it (rendered
     // per revision); unpublished pages have none, and '' tells the PWA to draw its placeholder.
     thumbnail: p.published ? ogCardPath(p.id, p.revision) : '',

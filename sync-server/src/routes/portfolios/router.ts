@@ -6,8 +6,9 @@ import { jsonBody, bodyOf } from '../../http/jsonBody.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { clientIp, currentUser, optionalUser, parseInput, sendJson, type RouteDeps } from '../context.js';
 import { presentSummary } from './present.js';
-import { createPortfolioSchema, updatePortfolioSchema } from './schema.js';
+import { createPortfolioSchema, setSlugSchema, updatePortfolioSchema } from './schema.js';
 import { createPortfolio, ownPortfolio, presentWithPdf, updatePortfolio } from './service.js';
+import { chooseSlug } from './slug.js';
 import { writeKeyOf } from './writeKey.js';
 import { pdfDownload } from './pdfDownload.js';
 import { shareCounterFor } from './shareCounter.js';
@@ -15,7 +16,7 @@ import { shareCounterFor } from './shareCounter.js';
 const HOUR = 3_600_000;
 
 /** Portfolios: the spec's list, create and resume-data calls, plus get, edit, delete, share, PDF. */
-export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
+export function portfoliosRouter({ storage, auth, addresses }: RouteDeps): Router {
   const router = new Router();
   const shares = shareCounterFor(storage);
   const hasher = new VisitorHasher(storage.cluster);
@@ -35,10 +36,13 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
     const input = parseInput(createPortfolioSchema, bodyOf(ctx));
     // The clientId is a create's retry key; a client that sends only the header gets the same.
     const clientId = input.clientId ?? writeKeyOf(ctx, bodyOf(ctx))?.key;
-    const { portfolio, created } = await createPortfolio(storage, user, ctx.params.templateName ?? '', {
-      ...input,
-      clientId,
-    });
+    const { portfolio, created } = await createPortfolio(
+      storage,
+      user,
+      ctx.params.templateName ?? '',
+      { ...input, clientId },
+      addresses,
+    );
     sendJson(ctx, created ? 201 : 200, {
       success: true,
       portfolio: await presentWithPdf(storage, portfolio),
@@ -56,6 +60,14 @@ export function portfoliosRouter({ storage, auth }: RouteDeps): Router {
     const writeKey = writeKeyOf(ctx, bodyOf(ctx));
     const portfolio = await updatePortfolio(storage, currentUser(ctx), ctx.params.pid ?? '', input, writeKey);
     sendJson(ctx, 200, { success: true, portfolio: await presentWithPdf(storage, portfolio) });
+  });
+
+  router.put('/api/portfolios/:pid/slug', auth.requireUser, jsonBody(), async (ctx) => {
+    const user = currentUser(ctx);
+    const { slug } = parseInput(setSlugSchema, bodyOf(ctx));
+    const portfolio = await ownPortfolio(storage, user, ctx.params.pid ?? '');
+    const updated = await chooseSlug(storage, user, portfolio, slug, addresses);
+    sendJson(ctx, 200, { success: true, portfolio: await presentWithPdf(storage, updated) });
   });
 
   router.delete('/api/portfolios/:pid', auth.requireUser, async (ctx) => {

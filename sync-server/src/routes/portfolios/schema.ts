@@ -50,3 +50,6 @@ export const updatePortfolioSchema = z.object({
 export type UpdatePortfolioInput = z.infer<typeof updatePortfolioSchema>;
 
 export const pidParamsSchema = z.object({ pid: z.string().min(1).max(64) });
+
+/** PUT /api/portfolios/:pid/slug: what the owner typed; normalised and checked in slug.ts. */
+export const setSlugSchema = z.object({ slug: z.string().max(400) });

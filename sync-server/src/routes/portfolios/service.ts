@@ -4,6 +4,7 @@ import {
   portfolioLimit,
   restoreResume,
   ResumeError,
+  type PortfolioSettings,
   type ResumeData,
 } from '@folio/shared';
 import {
@@ -16,9 +17,11 @@ import {
   unknownTemplate,
   validationFailed,
 } from '../../errors.js';
+import type { ReservedAddresses } from '../../pages/reserved.js';
 import type { PortfolioRecord, Storage, UserRecord, WriteKey } from '../../storage/types.js';
 import { presentDetail } from './present.js';
 import type { CreatePortfolioInput, UpdatePortfolioInput } from './schema.js';
+import { assignDefaultSlug } from './slug.js';
 
 /** The caller's own portfolio; someone else's answers 404 like a missing one (existence is not revealed). */
 export async function ownPortfolio(
@@ -58,6 +61,7 @@ export async function createPortfolio(
   user: UserRecord,
   templateName: string,
   input: CreatePortfolioInput,
+  addresses: ReservedAddresses,
 ): Promise<{ portfolio: PortfolioRecord; created: boolean }> {
   const template = findTemplate(templateName);
   if (!template) throw unknownTemplate(templateName);
@@ -67,11 +71,11 @@ export async function createPortfolio(
       ownerId: user.id,
       resumeId,
       clientId: input.clientId ?? null,
-      title: input.title || defaultTitle(resume, template.name),
+      title: input.title || defaultTitle(resume),
       templateId: template.id,
       theme: input.theme ?? '',
       resume,
-      settings: { ...defaultPortfolioSettings(), ...input.settings },
+      settings: checkedSettings({ ...defaultPortfolioSettings(), ...input.settings }),
       // A new portfolio is live at once: the spec's flow goes straight to its shareable link.
       published: input.published ?? true,
     },
@@ -81,8 +85,10 @@ export async function createPortfolio(
     if (result.reason === 'deleted') throw deletedPortfolio();
     throw planLimitReached(user.plan);
   }
-  // A published portfolio's first version was kept by the store (storage/types.ts).
-  return { portfolio: result.portfolio, created: result.created };
+  // A published portfolio's first version was kept by the store (storage/types.ts). Its slug comes
+  // right after (a retry finds it); stopped in between, the next start gives it.
+  const portfolio = await assignDefaultSlug(storage, result.portfolio, user.name, addresses);
+  return { portfolio, created: result.created };
 }
 
 async function resolveResume(
@@ -117,9 +123,31 @@ function restore(value: unknown): ResumeData {
   }
 }
 
-function defaultTitle(resume: ResumeData, templateName: string): string {
-  const name = resume.personalInfo.name.trim();
-  return (name ? `${name} — ${templateName}` : `${templateName} portfolio`).slice(0, 120);
+/**
+ * Settings as stored: each translation's resume passes the same checks as the main one (links
+ * allowlisted, text bounded) and a language is there once, never the page's own chosen language.
+ */
+function checkedSettings(settings: PortfolioSettings): PortfolioSettings {
+  const translations = settings.translations;
+  if (!translations) return settings;
+  const seen = new Set<string>(settings.language ? [settings.language] : []);
+  for (const [i, t] of translations.entries()) {
+    if (seen.has(t.language)) {
+      const message = `The portfolio is in ${t.language} already: one translation per language.`;
+      throw validationFailed([{ path: `settings.translations.${i}.language`, message }], message);
+    }
+    seen.add(t.language);
+  }
+  return {
+    ...settings,
+    // An empty list stays one: a partial settings edit without the key keeps what is stored.
+    translations: translations.map((t) => ({ ...t, resume: restore(t.resume) })),
+  };
+}
+
+/** The person's name; the template's name stays out of it (it would follow the portfolio into every share). */
+function defaultTitle(resume: ResumeData): string {
+  return resume.personalInfo.name.trim().slice(0, 120) || 'Portfolio';
 }
 
 const deletedPortfolio = () => gone('This portfolio was deleted.');
@@ -147,7 +175,8 @@ export async function updatePortfolio(
     templateId = template.id;
   }
   // Merging partial settings with `current` is safe: the update below only applies on the same revision.
-  const settings = input.settings && current ? { ...current.settings, ...input.settings } : undefined;
+  const settings =
+    input.settings && current ? checkedSettings({ ...current.settings, ...input.settings }) : undefined;
   const result = await storage.portfolios.update(
     pid,
     user.id,

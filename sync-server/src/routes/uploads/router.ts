@@ -103,7 +103,8 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
     async (ctx) => {
       let data;
       try {
-        data = await parsePdf(pdfBytes(ctx));
+        // As the app reads an upload: the data the PDF carries (an attached resume.json) first.
+        data = await parsePdf(pdfBytes(ctx), { embedded: true });
       } catch (error) {
         throw fromParseError(error) ?? error;
       }

@@ -112,6 +112,9 @@ async function fill(storage: Storage): Promise<void> {
   if (app.ok) await storage.applications.setLink(app.application.id, owner!.id, link.id);
   await storage.domains.claim({ portfolioId: first!.id, ownerId: owner!.id, domain: 'user0.example' });
   await storage.domains.markVerified(first!.id, 'user0.example');
+  // A current slug and a previous one, both carried over.
+  await storage.portfolios.claimSlug(first!.id, owner!.id, ['user-zero-old']);
+  await storage.portfolios.claimSlug(first!.id, owner!.id, ['user-zero']);
   await storage.inbound.create({ kind: 'contact', name: 'N', email: 'n@x.org', subject: 's', message: 'm' });
   await storage.oidc.upsert({
     model: 'Session',

@@ -86,6 +86,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
       portfolioId: a.portfolioId !== null && portfolioIds.has(a.portfolioId) ? a.portfolioId : null,
       linkId: a.linkId !== null && linkIds.has(a.linkId) ? a.linkId : null,
     }));
+  const slugs = data.slugs.filter((s) => portfolioIds.has(s.portfolioId));
   const stats = data.dailyStats.filter((s) => portfolioIds.has(s.portfolioId));
   const now = Date.now();
   const oidc = data.oidc.filter((r) => r.expiresAt === null || r.expiresAt > now);
@@ -145,12 +146,16 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
     out.portfolios = await count(
       portfolios,
       (p) => tx`INSERT INTO portfolios (id, owner_id, resume_id, client_id, title, template_id, theme, resume,
-          settings, published, views, shares, downloads, revision, created_at, updated_at)
+          settings, published, views, shares, downloads, revision, created_at, updated_at, slug)
         VALUES (${p.id}, ${p.ownerId}, ${p.resumeId}, ${p.clientId}, ${p.title}, ${p.templateId}, ${p.theme},
           ${json(tx, p.resume)}, ${json(tx, p.settings)}, ${p.published}, ${p.views}, ${p.shares},
-          ${p.downloads}, ${p.revision}, ${p.createdAt}, ${p.updatedAt})
+          ${p.downloads}, ${p.revision}, ${p.createdAt}, ${p.updatedAt}, ${p.slug})
         ON CONFLICT DO NOTHING RETURNING 1`,
     );
+    // The current slugs the portfolios above name (checked at commit) and the previous ones.
+    for (const held of slugs)
+      await tx`INSERT INTO portfolio_slugs (slug, portfolio_id, at) VALUES (${held.slug}, ${held.portfolioId}, ${held.at})
+        ON CONFLICT DO NOTHING`;
     out.versions = await count(
       versions,
       (v) => tx`INSERT INTO versions (id, portfolio_id, revision, created_at, changes, content)

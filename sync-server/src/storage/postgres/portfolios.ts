@@ -3,7 +3,9 @@ import type { TemplateId } from '@folio/shared';
 import { newId, nowIso } from '../ids.js';
 import {
   DELETED_KEPT_PER_OWNER,
+  SLUGS_HELD_PER_PORTFOLIO,
   WRITES_KEPT_PER_OWNER,
+  type ClaimSlugResult,
   type Storage,
   type UpdatePortfolioResult,
   type WriteKey,
@@ -66,16 +68,62 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
 
     async listIndexable(limit) {
       // Reads three columns and one key of the settings: a sitemap never loads a resume.
-      const rows = await sql<{ id: string; template_id: TemplateId; updated_at: Date }[]>`
-        SELECT id, template_id, updated_at FROM portfolios
+      const rows = await sql<
+        { id: string; template_id: TemplateId; slug: string | null; updated_at: Date }[]
+      >`
+        SELECT id, template_id, slug, updated_at FROM portfolios
         WHERE published AND (settings->>'noindex') IS DISTINCT FROM 'true'
         ORDER BY updated_at DESC, id LIMIT ${limit}`;
       return rows.map((r) => ({
         id: r.id,
         templateId: r.template_id,
+        slug: r.slug,
         updatedAt: r.updated_at.toISOString(),
       }));
     },
+
+    async findBySlug(slug) {
+      const [row] = await sql<PortfolioRow[]>`
+        SELECT p.* FROM portfolio_slugs s JOIN portfolios p ON p.id = s.portfolio_id
+        WHERE s.slug = ${slug.toLowerCase()}`;
+      return row ? toPortfolio(row) : null;
+    },
+
+    async listWithoutSlug(limit) {
+      const rows = await sql<
+        PortfolioRow[]
+      >`SELECT * FROM portfolios WHERE slug IS NULL ORDER BY id LIMIT ${limit}`;
+      return rows.map(toPortfolio);
+    },
+
+    claimSlug: (id, ownerId, candidates, options = {}) =>
+      sql.begin(async (tx): Promise<ClaimSlugResult> => {
+        const [current] = await tx<PortfolioRow[]>`
+          SELECT * FROM portfolios WHERE id = ${id} AND (${ownerId}::text IS NULL OR owner_id = ${ownerId})
+          FOR UPDATE`;
+        if (!current) return { ok: false, reason: 'not_found' };
+        if (options.onlyIfNone && current.slug !== null) return { ok: false, reason: 'taken' };
+        const at = nowIso();
+        for (const candidate of candidates) {
+          const slug = candidate.toLowerCase();
+          // Taken, or retaken: the primary key decides between servers claiming at once.
+          const [held] = await tx<{ portfolio_id: string }[]>`
+            INSERT INTO portfolio_slugs (slug, portfolio_id, at) VALUES (${slug}, ${id}, ${at})
+            ON CONFLICT (slug) DO UPDATE SET at = EXCLUDED.at WHERE portfolio_slugs.portfolio_id = EXCLUDED.portfolio_id
+            RETURNING portfolio_id`;
+          if (!held) continue;
+          const [updated] = await tx<PortfolioRow[]>`
+            UPDATE portfolios SET slug = ${slug} WHERE id = ${id} RETURNING *`;
+          if (!updated) throw new Error('update returned no portfolio');
+          await tx`
+            DELETE FROM portfolio_slugs WHERE slug IN (
+              SELECT slug FROM portfolio_slugs WHERE portfolio_id = ${id}
+              ORDER BY at DESC OFFSET ${SLUGS_HELD_PER_PORTFOLIO})`;
+          await tx`SELECT pg_notify(${channel}, ${id})`;
+          return { ok: true, portfolio: toPortfolio(updated) };
+        }
+        return { ok: false, reason: 'taken' };
+      }),
 
     update: (id, ownerId, baseRevision, patch, writeKey) =>
       sql

@@ -68,6 +68,7 @@ export interface PortfolioRow {
   revision: number;
   created_at: Date;
   updated_at: Date;
+  slug: string | null;
 }
 export const toPortfolio = (r: PortfolioRow): PortfolioRecord => ({
   id: r.id,
@@ -86,6 +87,7 @@ export const toPortfolio = (r: PortfolioRow): PortfolioRecord => ({
   revision: r.revision,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  slug: r.slug,
 });
 
 export interface MessageRow {

@@ -4,7 +4,9 @@ import { newId, nowIso } from '../ids.js';
 import { keepNewest } from '../bounded.js';
 import {
   DELETED_KEPT_PER_OWNER,
+  SLUGS_HELD_PER_PORTFOLIO,
   WRITES_KEPT_PER_OWNER,
+  type ClaimSlugResult,
   type CreatePortfolioResult,
   type PortfolioRecord,
   type Storage,
@@ -42,6 +44,7 @@ export function portfoliosRepo(
           revision: 1,
           createdAt: now,
           updatedAt: now,
+          slug: null,
         };
         d.portfolios.push(portfolio);
         return { ok: true, portfolio: copy(portfolio), created: true };
@@ -71,8 +74,49 @@ export function portfoliosRepo(
           .filter((p) => p.published && !p.settings.noindex)
           .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id))
           .slice(0, limit)
-          .map((p) => ({ id: p.id, templateId: p.templateId, updatedAt: p.updatedAt })),
+          .map((p) => ({ id: p.id, templateId: p.templateId, slug: p.slug, updatedAt: p.updatedAt })),
       ),
+
+    findBySlug: (slug) =>
+      db.read((d) => {
+        const held = d.slugs.find((s) => s.slug === slug.toLowerCase());
+        const found = held && d.portfolios.find((p) => p.id === held.portfolioId);
+        return found ? copy(found) : null;
+      }),
+
+    listWithoutSlug: (limit) =>
+      db.read((d) =>
+        d.portfolios
+          .filter((p) => p.slug === null)
+          .slice(0, limit)
+          .map(copy),
+      ),
+
+    async claimSlug(id, ownerId, candidates, options = {}) {
+      const result = await db.update((d): ClaimSlugResult => {
+        const portfolio = d.portfolios.find(
+          (p) => p.id === id && (ownerId === null || p.ownerId === ownerId),
+        );
+        if (!portfolio) return { ok: false, reason: 'not_found' };
+        if (options.onlyIfNone && portfolio.slug !== null) return { ok: false, reason: 'taken' };
+        const slug = candidates
+          .map((c) => c.toLowerCase())
+          .find((c) => d.slugs.every((s) => s.slug !== c || s.portfolioId === id));
+        if (slug === undefined) return { ok: false, reason: 'taken' };
+        const at = nowIso();
+        const held = d.slugs.find((s) => s.slug === slug);
+        if (held) held.at = at;
+        else d.slugs.push({ slug, portfolioId: id, at });
+        // The oldest previous addresses are let go beyond the bound (the current one is the newest).
+        const own = d.slugs.filter((s) => s.portfolioId === id).sort((a, b) => b.at.localeCompare(a.at));
+        const letGo = new Set(own.slice(SLUGS_HELD_PER_PORTFOLIO).map((s) => s.slug));
+        if (letGo.size) d.slugs = d.slugs.filter((s) => !letGo.has(s.slug));
+        portfolio.slug = slug;
+        return { ok: true, portfolio: copy(portfolio) };
+      });
+      if (result.ok) changed(id);
+      return result;
+    },
 
     async update(id, ownerId, baseRevision, patch, writeKey) {
       const result = await db.update((d): UpdatePortfolioResult => {
@@ -113,6 +157,7 @@ export function portfoliosRepo(
         const portfolio = d.portfolios.find((p) => p.id === id && p.ownerId === ownerId);
         if (!portfolio) return null;
         d.portfolios = d.portfolios.filter((p) => p.id !== id);
+        d.slugs = d.slugs.filter((s) => s.portfolioId !== id);
         d.deletedPortfolios.push({ id, ownerId, clientId: portfolio.clientId, deletedAt: nowIso() });
         d.deletedPortfolios = keepNewest(d.deletedPortfolios, ownerId, DELETED_KEPT_PER_OWNER);
         d.messages = d.messages.filter((m) => m.portfolioId !== id);

@@ -77,6 +77,7 @@ export function usersRepo(
         const owned = d.resumes.filter((r) => r.ownerId === id);
         d.users = d.users.filter((u) => u.id !== id);
         d.portfolios = d.portfolios.filter((p) => p.ownerId !== id);
+        d.slugs = d.slugs.filter((s) => !portfolios.has(s.portfolioId));
         d.resumes = d.resumes.filter((r) => r.ownerId !== id);
         d.messages = d.messages.filter((m) => m.ownerId !== id && !portfolios.has(m.portfolioId));
         d.dailyStats = d.dailyStats.filter((s) => !portfolios.has(s.portfolioId));

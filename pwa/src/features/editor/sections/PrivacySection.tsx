@@ -1,5 +1,6 @@
 import type { PortfolioSettings } from '@folio/shared';
 import { TEXT_LIMITS } from '@folio/shared';
+import { TranslationsField } from '../translations/TranslationsField.js';
 import { PageLanguageField } from './PageLanguageField.js';
 
 interface Props {
@@ -82,6 +83,7 @@ export function PrivacySection({ settings, onChange, hasPdf }: Props) {
         <p className="field__hint">Shown on your page only when you write one.</p>
       </div>
       <PageLanguageField value={settings.language} onChange={(language) => set({ language })} />
+      <TranslationsField settings={settings} onChange={(translations) => set({ translations })} />
     </section>
   );
 }

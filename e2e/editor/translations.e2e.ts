@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EditorPage } from '../pages/EditorPage.js';
+import { seriousViolations } from '../pages/a11y.js';
+import { API, type PortfolioDetail } from '@folio/shared';
+import {
+  api,
+  openBrowser,
+  signedInWithPortfolio,
+  startServer,
+  type OpenBrowser,
+  type RunningServer,
+} from '../support/index.js';
+
+let server: RunningServer;
+let owner: OpenBrowser;
+
+beforeAll(async () => {
+  server = await startServer();
+  owner = await openBrowser();
+});
+afterAll(async () => {
+  await owner?.close();
+  await server?.dispose();
+});
+
+/** The same made-up person's resume in German, as a JSON Resume file. */
+const GERMAN = JSON.stringify({
+  basics: {
+    name: 'Jonas Weber',
+    label: 'Datenanalyst',
+    summary: 'Ich mache aus Zahlen Entscheidungen für kleine Teams.',
+  },
+  work: [{ name: 'Nordlicht Daten', position: 'Datenanalyst', startDate: '2021-04' }],
+});
+
+/** Waits up to 15 s for `check` to hold. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 15_000) throw new Error('Timed out waiting for the sync');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('a second language in the editor', () => {
+  it('imports a resume as another language, publishes it at its own address, and removes it again', async () => {
+    const { page } = owner;
+    const { portfolio, token } = await signedInWithPortfolio(
+      page,
+      server,
+      { name: 'Jonas Weber', email: 'jonas@example.com' },
+      'Kyoto',
+      {
+        personalInfo: { name: 'Jonas Weber', title: 'Data analyst' },
+        summary: 'I turn numbers into decisions.',
+      },
+    );
+    const revision = async () =>
+      (await api<{ portfolio: PortfolioDetail }>(server, token, 'GET', API.portfolio(portfolio._id))).body
+        .portfolio.revision;
+    await page.goto(`${server.url}/edit?portfolio=${encodeURIComponent(portfolio._id)}`);
+    const editor = new EditorPage(page);
+    await editor.waitUntilLoaded();
+
+    const languages = page.getByRole('group', { name: 'Other languages of this portfolio' });
+    await languages.getByLabel('Add a language').selectOption('de');
+    await languages
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lebenslauf.json', mimeType: 'application/json', buffer: Buffer.from(GERMAN) });
+    await languages.getByRole('button', { name: 'Remove Deutsch' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await editor.saveStatus.waitFor();
+    await editor.publishChanges();
+
+    // Published on the device; the sync then sends it.
+    await until(async () => (await revision()) > portfolio.revision);
+    const german = await fetch(`${server.url}${portfolio.address}/de`);
+    expect(german.status).toBe(200);
+    const html = await german.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Datenanalyst');
+    expect(html).toContain(`hreflang="de" href="${server.url}${portfolio.address}/de"`);
+    expect(await (await fetch(`${server.url}${portfolio.address}`)).text()).toContain('Data analyst');
+
+    const before = await revision();
+    await languages.getByRole('button', { name: 'Remove Deutsch' }).click();
+    await languages.getByText('Only the language above.').waitFor();
+    await editor.publishChanges();
+    await until(async () => (await revision()) > before);
+    expect((await fetch(`${server.url}${portfolio.address}/de`, { redirect: 'manual' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  isPageLanguage,
+  MAX_TRANSLATIONS,
+  PAGE_LANGUAGE_CODES,
+  PAGE_LANGUAGES,
+  type PageLanguageCode,
+  type PortfolioSettings,
+  type Translation,
+} from '@folio/shared';
+import { useId, useState, type ChangeEvent } from 'react';
+import { sniffFile } from '../../../exchange/sniff.js';
+import './translations.css';
+
+interface Props {
+  settings: PortfolioSettings;
+  /** Always a list, [] for none: settings sent without the key would keep the server's translations. */
+  onChange: (translations: Translation[]) => void;
+}
+
+/**
+ * Further languages of the portfolio: each a whole resume, imported from a JSON Resume or RenderCV
+ * file written in that language, and published at `/{slug}/{language}` beside the main page (with
+ * hreflang links and a language switch). Read on this device, like every import.
+ */
+export function TranslationsField({ settings, onChange }: Props) {
+  const id = useId();
+  const translations = settings.translations ?? [];
+  const taken = new Set<string>([settings.language, ...translations.map((t) => t.language)]);
+  const free = PAGE_LANGUAGE_CODES.filter((code) => !taken.has(code));
+  const [language, setLanguage] = useState<PageLanguageCode | ''>('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = language && free.includes(language) ? language : '';
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file || !chosen) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const kind = await sniffFile(file);
+      if (kind !== 'json' && kind !== 'yaml')
+        throw new Error('Choose a JSON Resume (.json) or RenderCV (.yaml) file written in that language.');
+      // The reader and its YAML parser load only when someone imports.
+      const { readImportFile } = await import('../../../exchange/importFile.js');
+      const { resumes } = await readImportFile(file, kind);
+      const resume = resumes[0];
+      if (!resume) throw new Error('This file holds no resume.');
+      onChange([...translations, { language: chosen, resume }]);
+      setLanguage('');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'This file could not be read.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="field translations">
+      <legend className="field__label">Other languages of this portfolio</legend>
+      {translations.length > 0 ? (
+        <ul className="translations__list">
+          {translations.map((t) => (
+            <li key={t.language}>
+              <span lang={t.language} dir={PAGE_LANGUAGES[t.language].dir}>
+                {PAGE_LANGUAGES[t.language].name}
+              </span>
+              <span className="field__hint">
+                {' '}
+                · {t.resume.personalInfo.title || t.resume.personalInfo.name}
+              </span>{' '}
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => {
+                  onChange(translations.filter((x) => x.language !== t.language));
+                }}
+              >
+                Remove {PAGE_LANGUAGES[t.language].name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="field__hint">
+          Only the language above. Add your resume in another one to publish it too.
+        </p>
+      )}
+      {translations.length < MAX_TRANSLATIONS && (
+        <div className="translations__add">
+          <label className="field__label" htmlFor={`${id}-lang`}>
+            Add a language
+          </label>
+          <select
+            id={`${id}-lang`}
+            className="field__input"
+            value={chosen}
+            onChange={(e) => setLanguage(isPageLanguage(e.target.value) ? e.target.value : '')}
+          >
+            <option value="">Choose a language</option>
+            {free.map((code) => (
+              <option key={code} value={code} lang={code} dir={PAGE_LANGUAGES[code].dir}>
+                {PAGE_LANGUAGES[code].name}
+              </option>
+            ))}
+          </select>
+          <label className={`btn btn--secondary btn--sm${chosen && !busy ? '' : ' translations__file--off'}`}>
+            {busy ? 'Reading…' : 'Import that language’s resume (JSON Resume or RenderCV)'}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept=".json,.yaml,.yml,application/json"
+              disabled={!chosen || busy}
+              onChange={(e) => void importFile(e)}
+            />
+          </label>
+          <p className="field__hint">
+            It is published at your address followed by /{chosen || 'language'}, and visitors whose browser
+            asks for it see it first.
+          </p>
+        </div>
+      )}
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
