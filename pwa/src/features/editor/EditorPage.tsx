@@ -33,7 +33,9 @@ import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
 import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
-import { boxAround, ENTRY_TARGETS, linesToEntry, type EntryTarget } from './linesToEntry.js';
+import { boxAround, linesToEntry, type EntryTarget } from './linesToEntry.js';
+import { makeWhat } from './MakeEntry.js';
+import { focusFieldSoon } from './focusField.js';
 import { LiveStatus } from './LiveStatus.js';
 import { UndoBar } from './UndoBar.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
@@ -132,18 +134,6 @@ function Editor({ source }: { source: ResumeSource }) {
   // The layout's breakpoint (editor.css): below it the PDF opens over the form instead of beside it.
   const phone = useMediaQuery('(max-width: 959px)');
   const [sheetOpen, setSheetOpen] = useState(false);
-  // An entry just made from lines: the keyboard goes to its first field, to check what was split where.
-  const [focusPrefix, setFocusPrefix] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusPrefix) return;
-    const field = [...document.querySelectorAll<HTMLElement>('.editor-form [data-path]')].find((el) =>
-      el.dataset.path?.startsWith(focusPrefix),
-    );
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    field.scrollIntoView({ block: 'center' });
-    setFocusPrefix(null);
-  }, [focusPrefix, doc]);
   const [focused, setFocused] = useState<string | null>(null);
   const portfolioId = source.kind === 'portfolio' ? source.portfolio.id : null;
   const live = useLocalPortfolio(portfolioId);
@@ -234,8 +224,8 @@ function Editor({ source }: { source: ResumeSource }) {
   };
 
   const handleMake = (indices: number[], target: EntryTarget) => {
-    const noun = ENTRY_TARGETS.find((t) => t.target === target)?.noun ?? 'entry';
-    setFocusPrefix(`${target}.${doc.resume[target].length}.`);
+    // An entry just made from lines: the keyboard goes to its first field, to check what was split where.
+    focusFieldSoon(`${target}.${doc.resume[target].length}.`);
     edit(
       (d) => {
         const review = d.review;
@@ -268,7 +258,7 @@ function Editor({ source }: { source: ResumeSource }) {
         };
       },
       {
-        label: `Made ${target === 'languages' ? 'languages' : `a ${noun}`} from ${indices.length} ${indices.length === 1 ? 'line' : 'lines'}`,
+        label: `Made ${makeWhat(target)} from ${indices.length} ${indices.length === 1 ? 'line' : 'lines'}`,
       },
     );
   };
