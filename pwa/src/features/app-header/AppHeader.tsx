@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
 import { useSignOut } from '../sign-out/useSignOut.js';
 import { useDisclosure } from '../../components/useDisclosure.js';
+import { AppBrand } from './GuestHeader.js';
 import './appHeader.css';
 
 /**
@@ -21,10 +22,7 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <nav className="app-header__inner" aria-label="App">
-        <Link to="/dashboard" className="app-header__brand">
-          <img src="/icons/favicon.svg" alt="" width="28" height="28" />
-          <span>Folio</span>
-        </Link>
+        <AppBrand to="/dashboard" />
         <Link to="/dashboard" className="app-header__link" aria-current={onDashboard ? 'page' : undefined}>
           {onDashboard ? 'Dashboard' : '← Dashboard'}
         </Link>

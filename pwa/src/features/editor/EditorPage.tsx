@@ -12,13 +12,14 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import {
   editHistoryKey,
   getDb,
+  GUEST_OWNER_ID,
   saveDraft,
   type DraftReview,
   type LocalPortfolioRecord,
 } from '../../db/index.js';
 import { ExportButtons } from '../../exchange/ExportButtons.js';
 import { ImportNotice } from '../../exchange/ImportNotice.js';
-import { writeSession } from '../../settings/index.js';
+import { setPostLoginRedirect, writeSession } from '../../settings/index.js';
 import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/index.js';
 import { BackupButton } from '../share/BackupButton.js';
 import { ConflictDialog } from '../share/ConflictDialog.js';
@@ -47,6 +48,10 @@ import './editor.css';
 
 // The enhance panel (issue 7) loads after the form, so it never delays the editor opening.
 const EnhancePanel = lazy(() => import('../enhance/index.js').then((m) => ({ default: m.EnhancePanel })));
+// The live preview brings the templates' code: loaded when it is opened (at once for a visitor trying).
+const TemplatePreview = lazy(() =>
+  import('./TemplatePreview.js').then((m) => ({ default: m.TemplatePreview })),
+);
 
 /** What the editor changes: the resume, what the public page shows, and (for portfolios) the title. */
 interface EditorDoc {
@@ -77,11 +82,13 @@ export function EditorPage() {
   useDocumentTitle('Review and edit');
   const { user } = useAuth();
   useSyncFor(user?._id);
+  // A visitor without an account works on this device as the guest (issue 22: try it first).
+  const ownerId = user?._id ?? GUEST_OWNER_ID;
   const [params] = useSearchParams();
   const draftParam = params.get('draft');
   const portfolioParam = params.get('portfolio');
   const [loaded, setLoaded] = useState<Loaded>(() => {
-    const fresh = user ? takeHandoff(user._id, draftParam) : null;
+    const fresh = takeHandoff(ownerId, draftParam);
     return fresh ? { status: 'ready', source: fresh } : { status: 'loading' };
   });
 
@@ -89,21 +96,25 @@ export function EditorPage() {
   const handedOver = useRef(loaded.status === 'ready');
 
   useEffect(() => {
-    if (!user) return;
     if (handedOver.current) {
       handedOver.current = false;
       return;
     }
     let cancelled = false;
-    loadResumeSource(user._id, { draft: draftParam, portfolio: portfolioParam }).then(
+    loadResumeSource(ownerId, { draft: draftParam, portfolio: portfolioParam }).then(
       (source) => !cancelled && setLoaded(source ? { status: 'ready', source } : { status: 'missing' }),
       () => !cancelled && setLoaded({ status: 'missing' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [user, draftParam, portfolioParam]);
+  }, [ownerId, draftParam, portfolioParam]);
 
+  if (!user && portfolioParam) {
+    // A portfolio is the account's: sign in first, then back here.
+    setPostLoginRedirect(`/edit?portfolio=${encodeURIComponent(portfolioParam)}`);
+    return <Navigate to="/login" replace />;
+  }
   if (loaded.status === 'missing') return <Navigate to="/upload" replace />;
   if (loaded.status === 'loading') {
     return (
@@ -117,6 +128,7 @@ export function EditorPage() {
 }
 
 function Editor({ source }: { source: ResumeSource }) {
+  const { user } = useAuth();
   const location = useLocation();
   const justParsed = Reflect.get(Object(location.state), 'justParsed') === true;
   const [initialDoc] = useState(() => docOf(source));
@@ -321,6 +333,8 @@ function Editor({ source }: { source: ResumeSource }) {
         </div>
       </header>
 
+      {!user && source.kind === 'draft' && <GuestNote draftId={source.draft.id} />}
+
       {showSummary && <ParseSummaryBanner summary={summary} onDismiss={() => setSummaryDismissed(true)} />}
 
       <ImportNotice />
@@ -359,6 +373,7 @@ function Editor({ source }: { source: ResumeSource }) {
           </div>
           <aside className="editor-layout__side" aria-label="Your PDF">
             {!phone && pdfPane}
+            <LivePreview resume={doc.resume} settings={doc.settings} openAtFirst={!user} />
             <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} onMake={handleMake} />
             <Suspense fallback={<Spinner label="Loading suggestions..." />}>
               <EnhancePanel resume={doc.resume} onChange={handleEnhance} />
@@ -372,6 +387,56 @@ function Editor({ source }: { source: ResumeSource }) {
         )}
       </ReviewContext.Provider>
     </main>
+  );
+}
+
+/** "Preview on a template": the page as it will look, redrawn as the form is edited. */
+function LivePreview({
+  resume,
+  settings,
+  openAtFirst,
+}: {
+  resume: ResumeData;
+  settings: PortfolioSettings;
+  openAtFirst: boolean;
+}) {
+  const [open, setOpen] = useState(openAtFirst);
+  return (
+    <section className="editor-section live-preview" aria-labelledby="sec-preview">
+      <h2 id="sec-preview">Preview</h2>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide the preview' : 'Preview on a template'}
+      </button>
+      {open && (
+        <Suspense fallback={<Spinner label="Loading the preview..." />}>
+          <TemplatePreview resume={resume} settings={settings} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** What a visitor trying Folio without an account is told: where the resume is, and when to sign in. */
+function GuestNote({ draftId }: { draftId: string }) {
+  return (
+    <section className="card guest-note" aria-label="Trying without an account">
+      <p>
+        <strong>No account yet, and none needed to try.</strong> Your resume was read on this device and stays
+        here. Sign in only when you want to publish it: this draft comes with you.
+      </p>
+      <Link
+        className="btn btn--secondary btn--sm"
+        to="/login"
+        onClick={() => setPostLoginRedirect(`/select-template?draft=${encodeURIComponent(draftId)}`)}
+      >
+        Sign in to publish
+      </Link>
+    </section>
   );
 }
 

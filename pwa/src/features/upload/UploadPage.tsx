@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
 import { Banner } from '../../components/Banner.js';
 import { Button } from '../../components/Button.js';
+import { GUEST_OWNER_ID } from '../../db/index.js';
 import { useToast } from '../../components/Toast.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { FORMAT_NAMES, sniffFile, type ImportKind } from '../../exchange/sniff.js';
@@ -43,6 +44,8 @@ const loadEditor = () => import('../editor/EditorPage.js');
 export function UploadPage() {
   useDocumentTitle('Upload Your Resume');
   const { user } = useAuth();
+  // Reading a resume needs no account (issue 22): a visitor's is kept on this device as the guest's.
+  const ownerId = user?._id ?? GUEST_OWNER_ID;
   const navigate = useNavigate();
   const toast = useToast();
   const [state, setState] = useState<UploadState>({ phase: 'empty', error: null });
@@ -72,7 +75,7 @@ export function UploadPage() {
   }, []);
 
   const handleParse = async () => {
-    if (state.phase !== 'chosen' || !user) return;
+    if (state.phase !== 'chosen') return;
     const { file } = state;
     if (state.kind) {
       await handleImport(file, state.kind);
@@ -85,7 +88,7 @@ export function UploadPage() {
     try {
       // The same PDF chosen again opens its draft, with the corrections already made there.
       const pdf = await readChosenPdf(file);
-      const existing = await existingDraftFor(user._id, pdf.sha256);
+      const existing = await existingDraftFor(ownerId, pdf.sha256);
       if (existing) {
         toast(SAME_PDF_NOTICE, 'info');
         navigate(`/edit?draft=${encodeURIComponent(existing.id)}`);
@@ -97,7 +100,7 @@ export function UploadPage() {
         onProgress: (progress) => setState({ phase: 'parsing', file, progress }),
       });
       performance.mark('folio:parsed');
-      const draft = await saveParsedResume(user._id, pdf, outcome);
+      const draft = await saveParsedResume(ownerId, pdf, outcome);
       performance.mark('folio:saved');
       setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
       const imported = outcome.embedded && { ...outcome.embedded, otherDrafts: 0 };
@@ -109,7 +112,6 @@ export function UploadPage() {
   };
 
   const handleImport = async (file: File, kind: ImportKind) => {
-    if (!user) return;
     setState({ phase: 'parsing', file, progress: null, kind });
     try {
       const [{ readImportFile }, { saveImported }] = await Promise.all([
@@ -117,7 +119,7 @@ export function UploadPage() {
         import('../../exchange/saveImported.js'),
       ]);
       const imported = await readImportFile(file, kind);
-      const draft = await saveImported(user._id, file.name, imported);
+      const draft = await saveImported(ownerId, file.name, imported);
       const otherDrafts = imported.resumes.length - 1;
       navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, {
         state: { imported: { source: imported.format, notes: imported.notes, otherDrafts } },
@@ -167,7 +169,7 @@ export function UploadPage() {
 
           {state.phase === 'chosen' && (
             <Button size="lg" onClick={() => void handleParse()}>
-              {state.kind ? `Import ${FORMAT_NAMES[state.kind]}` : 'Upload and Parse Resume'}
+              {state.kind ? `Import ${FORMAT_NAMES[state.kind]}` : 'Read my resume on this device'}
             </Button>
           )}
 
@@ -178,7 +180,7 @@ export function UploadPage() {
           )}
           {state.phase === 'parsing' && !state.kind && (
             <div className="upload-progress" role="status" aria-live="polite">
-              <p className="upload-progress__title">Parsing Resume Content...</p>
+              <p className="upload-progress__title">Reading your resume on this device...</p>
               <progress max={1} value={stageFraction(state.progress)} aria-label="Parsing progress" />
               <p className="muted">{stageText(state.progress)}</p>
             </div>
