@@ -58,11 +58,11 @@ describe('sign-in', () => {
 
   it('returns to the guarded page that was asked for, after sign-in', async () => {
     await withBrowser(async ({ page }) => {
-      await page.goto(`${server.url}/upload?from=test`);
+      await page.goto(`${server.url}/account?from=test`);
       await page.waitForURL(/\/login$/);
       await signIn(page, server, { name: 'Grace Hopper', email: 'grace@example.com' }, '/login');
       const url = new URL(page.url());
-      expect(url.pathname + url.search).toBe('/upload?from=test');
+      expect(url.pathname + url.search).toBe('/account?from=test');
     });
   });
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
 import { useSignOut } from '../sign-out/useSignOut.js';
 import { useDisclosure } from '../../components/useDisclosure.js';
+import { InstallApp } from '../../app/InstallApp.js';
 import { AppBrand } from './GuestHeader.js';
 import './appHeader.css';
 
@@ -27,6 +28,7 @@ export function AppHeader() {
           {onDashboard ? 'Dashboard' : '← Dashboard'}
         </Link>
         <div className="app-header__account" ref={rootRef}>
+          <InstallApp />
           <button
             ref={buttonRef}
             type="button"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { InstallApp } from '../../app/InstallApp.js';
 import './appHeader.css';
 
 /**
@@ -11,9 +12,12 @@ export function GuestHeader() {
       <nav className="app-header__inner" aria-label="App">
         <AppBrand to="/" />
         <span className="muted app-header__guest">No account needed to try</span>
-        <Link to="/login" className="btn btn--secondary btn--sm app-header__account">
-          Sign in
-        </Link>
+        <span className="app-header__account">
+          <InstallApp />
+          <Link to="/login" className="btn btn--secondary btn--sm">
+            Sign in
+          </Link>
+        </span>
       </nav>
     </header>
   );
