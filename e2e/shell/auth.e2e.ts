@@ -39,7 +39,8 @@ describe('sign-in', () => {
       expect(new URL(page.url()).pathname).toBe('/dashboard');
       const dashboard = new DashboardPage(page, server.url);
       await dashboard.waitUntilLoaded();
-      expect(await dashboard.welcome.innerText()).toBe('Welcome back, Ada!');
+      // A brand-new account: welcomed, not welcomed back.
+      expect(await dashboard.welcome.innerText()).toBe('Welcome, Ada!');
       expect(await storedToken(browser)).toBeTruthy();
 
       await dashboard.logout();

@@ -33,7 +33,7 @@ import { summariseParse } from './parseSummary.js';
 import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
-import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
+import { loadResumeSource, portfolioPdfId, takeHandoff, type ResumeSource } from './source.js';
 import { boxAround, linesToEntry, type EntryTarget } from './linesToEntry.js';
 import { makeWhat } from './MakeEntry.js';
 import { focusFieldSoon } from './focusField.js';
@@ -283,7 +283,7 @@ function Editor({ source }: { source: ResumeSource }) {
   const provenance = useMemo(() => doc.review?.provenance ?? {}, [doc.review]);
   const review = useMemo(() => ({ provenance, focus: setFocused }), [provenance]);
   const source_ = focused ? sourceFor(provenance, focused) : null;
-  const pdfId = source.kind === 'draft' ? source.draft.pdfId : null;
+  const pdfId = usePdfId(source);
   // The PDF may be offered once there is one: on this device for a draft, else on the server or on its way.
   const record = live ?? (source.kind === 'portfolio' ? source.portfolio : null);
   const hasPdf = record
@@ -293,7 +293,7 @@ function Editor({ source }: { source: ResumeSource }) {
     source.kind === 'draft'
       ? `/select-template?draft=${encodeURIComponent(source.draft.id)}`
       : `/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`;
-  const pdfPane = <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />;
+  const pdfPane = <PdfPane key={pdfId} pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />;
   const summary = useMemo(() => summariseParse(doc.resume, doc.review), [doc.resume, doc.review]);
   const showSummary = !summaryDismissed && (justParsed || doc.review !== null);
 
@@ -388,6 +388,24 @@ function Editor({ source }: { source: ResumeSource }) {
       </ReviewContext.Provider>
     </main>
   );
+}
+
+/** The PDF on this device the resume came from: a draft's own, or the one a portfolio was made from here. */
+function usePdfId(source: ResumeSource): string | null {
+  const [portfolioPdf, setPortfolioPdf] = useState<string | null>(null);
+  const portfolio = source.kind === 'portfolio' ? source.portfolio : null;
+  useEffect(() => {
+    if (!portfolio) return;
+    let cancelled = false;
+    portfolioPdfId(portfolio).then(
+      (id) => !cancelled && setPortfolioPdf(id),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [portfolio]);
+  return source.kind === 'draft' ? source.draft.pdfId : portfolioPdf;
 }
 
 /** "Preview on a template": the page as it will look, redrawn as the form is edited. */

@@ -103,3 +103,14 @@ export function takeHandoff(ownerId: string, draftId: string | null): ResumeSour
 export function sourceResume(source: ResumeSource): ResumeData {
   return source.kind === 'draft' ? source.draft.resume : source.portfolio.resume;
 }
+
+/**
+ * The original PDF of a portfolio on this device: its own copy while that waits to be sent, else the
+ * copy its draft kept (the portfolio's is let go once the server has it). Null when neither is here.
+ */
+export async function portfolioPdfId(portfolio: LocalPortfolioRecord): Promise<string | null> {
+  if (portfolio.pdfId) return portfolio.pdfId;
+  if (!portfolio.draftId) return null;
+  const draft = await getDraft(getDb(), portfolio.draftId);
+  return draft?.ownerId === portfolio.ownerId ? draft.pdfId : null;
+}

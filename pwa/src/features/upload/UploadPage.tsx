@@ -13,7 +13,7 @@ import { takePendingUpload } from '../landing/pendingUpload.js';
 import { validatePdf } from '../landing/validatePdf.js';
 import { DropZone } from './DropZone.js';
 import { RestoreBackup } from './RestoreBackup.js';
-import { existingDraftFor, readChosenPdf, saveParsedResume } from './saveParsed.js';
+import { existingDraftFor, portfolioMadeFrom, readChosenPdf, saveParsedResume } from './saveParsed.js';
 import { TipsCards } from './TipsCards.js';
 import {
   detectedSummary,
@@ -28,7 +28,8 @@ type UploadState =
   | { phase: 'empty'; error: string | null }
   | { phase: 'chosen'; file: File; error: string | null; kind?: ImportKind }
   | { phase: 'parsing'; file: File; progress: ParseProgress | null; kind?: ImportKind }
-  | { phase: 'parsed'; file: File; name: string; title: string };
+  | { phase: 'parsed'; file: File; name: string; title: string }
+  | { phase: 'made'; file: File; portfolio: { id: string; title: string } };
 
 export const SAME_PDF_NOTICE =
   'You uploaded this PDF before: your draft of it is open, with the changes you made.';
@@ -50,6 +51,8 @@ export function UploadPage() {
   const toast = useToast();
   const [state, setState] = useState<UploadState>({ phase: 'empty', error: null });
   const abort = useRef<AbortController | null>(null);
+  // "Use the draft instead" after being told a portfolio was made from this PDF.
+  const again = useRef(false);
 
   const choose = async (file: File) => {
     // User Timing marks for the speed benchmark (file chosen → editor shown); free when unobserved.
@@ -88,6 +91,13 @@ export function UploadPage() {
     try {
       // The same PDF chosen again opens its draft, with the corrections already made there.
       const pdf = await readChosenPdf(file);
+      // Already made into a portfolio here: open that one, or knowingly start again.
+      const made = again.current ? null : await portfolioMadeFrom(ownerId, pdf.sha256);
+      again.current = false;
+      if (made) {
+        setState({ phase: 'made', file, portfolio: { id: made.id, title: made.title } });
+        return;
+      }
       const existing = await existingDraftFor(ownerId, pdf.sha256);
       if (existing) {
         toast(SAME_PDF_NOTICE, 'info');
@@ -139,7 +149,7 @@ export function UploadPage() {
         choose a template.
       </p>
 
-      {state.phase !== 'parsed' && (
+      {state.phase !== 'parsed' && state.phase !== 'made' && (
         <section className="card upload-card" aria-label="Your resume">
           {state.phase === 'empty' ? (
             <DropZone onFile={(file) => void choose(file)} disabled={busy} />
@@ -185,6 +195,32 @@ export function UploadPage() {
               <p className="muted">{stageText(state.progress)}</p>
             </div>
           )}
+        </section>
+      )}
+
+      {state.phase === 'made' && (
+        <section className="card upload-card" aria-labelledby="made-title">
+          <h2 id="made-title" className="upload-progress__title">
+            You already made a portfolio from this PDF
+          </h2>
+          <p>
+            <strong>{state.portfolio.title}</strong> was made from {state.file.name}. Open it to change it, or
+            go back to the draft it was made from (publishing that draft makes a second portfolio).
+          </p>
+          <div className="row">
+            <Button onClick={() => navigate(`/edit?portfolio=${encodeURIComponent(state.portfolio.id)}`)}>
+              Open {state.portfolio.title}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                again.current = true;
+                setState({ phase: 'chosen', file: state.file, error: null });
+              }}
+            >
+              Use the draft instead
+            </Button>
+          </div>
         </section>
       )}
 
