@@ -7,6 +7,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
+import { Dialog } from '../../components/Dialog.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import {
@@ -180,11 +181,14 @@ function Editor({ source }: { source: ResumeSource }) {
   );
   const autosave = useAutosave(doc, save);
 
-  const publishChanges = async () => {
+  // Another device published after these edits began: publishing now would replace that silently.
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const publishChanges = async (over = false) => {
     const value = doc;
+    await autosave.flush();
     // What is published is what is shown: no draft save may follow it with the same edits.
     autosave.markSaved(value);
-    await livePage.publish(value);
+    setChangedElsewhere((await livePage.publish(value, over)) === 'changed-elsewhere');
   };
   const discardChanges = () => {
     const base = livePage.live;
@@ -332,6 +336,25 @@ function Editor({ source }: { source: ResumeSource }) {
           </Link>
         </div>
       </header>
+
+      <Dialog
+        open={changedElsewhere}
+        title="Published from another device meanwhile"
+        description="The live page changed after you began these edits, from another device or tab. Publishing yours replaces that version (it stays in the version history)."
+        onClose={() => setChangedElsewhere(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn--ghost" onClick={() => setChangedElsewhere(false)}>
+              Keep editing
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void publishChanges(true)}>
+              Publish mine over it
+            </button>
+          </>
+        }
+      >
+        <p>To see what changed, open the version history of this portfolio in another tab.</p>
+      </Dialog>
 
       {!user && source.kind === 'draft' && <GuestNote draftId={source.draft.id} />}
 
