@@ -21,6 +21,78 @@ describe('editor: lines not placed become entries', () => {
   });
 });
 
+describe('editor: lines of an entry become an entry', () => {
+  it('takes two bullets out of a job as a new job, reads "Jan 86" in a date field, and focuses what is added', async () => {
+    // A browser of its own: the journey's is signed in as someone else by now.
+    const desktop = await openBrowser();
+    try {
+      await entryLinesToAJob(desktop.page, journey.server, 'entry-lines@example.com');
+    } finally {
+      await desktop.close();
+    }
+  });
+
+  it('does the same on a 390 px phone', async () => {
+    const phone = await openBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      await entryLinesToAJob(phone.page, journey.server, 'entry-lines-phone@example.com');
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+async function entryLinesToAJob(page: Page, server: RunningServer, email: string): Promise<void> {
+  const editor = await openParsedResume(page, server, email);
+  const jobs = page.getByRole('group', { name: /^Arrange experience \d+$/ });
+  const jobCount = await jobs.count();
+  expect(jobCount).toBeGreaterThan(0);
+  const firstJob = page
+    .locator('fieldset.entry')
+    .filter({ has: page.getByLabel('Job title') })
+    .first();
+  const bullets = firstJob.getByRole('textbox', { name: /^bullet \d+/i });
+  const bulletCount = await bullets.count();
+  expect(bulletCount).toBeGreaterThanOrEqual(2);
+  const lastBullet = await bullets.nth(bulletCount - 1).inputValue();
+
+  await firstJob.getByText('Make some of these lines a new entry').click();
+  const picks = firstJob.locator('.entry-lines').getByRole('checkbox');
+  const lineCount = await picks.count();
+  await picks.nth(lineCount - 2).check();
+  await picks.nth(lineCount - 1).check();
+  await firstJob.getByText('2 lines selected.').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await firstJob.getByRole('button', { name: 'Make a job' }).click();
+
+  // The two lines left the first job and are a job of their own, with the keyboard in it.
+  await expect.poll(() => jobs.count()).toBe(jobCount + 1);
+  await expect.poll(() => bullets.count()).toBe(bulletCount - 2);
+  const made = editor.field('Job title').nth(jobCount);
+  await expect.poll(() => made.evaluate((el) => el === document.activeElement)).toBe(true);
+  const madeText = [await made.inputValue(), await editor.field('Company').nth(jobCount).inputValue()];
+  const madeBullets = await page
+    .locator('fieldset.entry')
+    .filter({ has: page.getByLabel('Job title') })
+    .nth(jobCount)
+    .getByRole('textbox', { name: /^bullet \d+/i })
+    .evaluateAll((els) => els.map((el) => (el as HTMLTextAreaElement).value));
+  expect([...madeText, ...madeBullets].join(' ')).toContain(lastBullet.trim().slice(0, 20));
+
+  // A date as an older resume prints it, read in the date field and shown as stored once left.
+  const start = editor.field('Start').nth(jobCount);
+  await start.fill('Jan 86');
+  await start.blur();
+  await expect.poll(() => start.inputValue()).toBe('1986-01');
+  expect(await start.getAttribute('aria-invalid')).toBeNull();
+
+  // "Add experience" puts the keyboard in the new job's first field.
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  await expect.poll(() => jobs.count()).toBe(jobCount + 2);
+  const added = editor.field('Job title').nth(jobCount + 1);
+  await expect.poll(() => added.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
 const DATED = /\b(Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.? \d{4}\b/;
 
 async function threeLinesToAJob(page: Page, server: RunningServer, email: string): Promise<void> {

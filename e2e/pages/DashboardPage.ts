@@ -13,7 +13,7 @@ export class DashboardPage {
   }
 
   async waitUntilLoaded(): Promise<void> {
-    await this.page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+    await this.page.getByRole('heading', { name: /^Welcome(?: back)?, / }).waitFor();
     await this.page.getByText('Loading your dashboard...').waitFor({ state: 'detached' });
   }
 
@@ -23,7 +23,7 @@ export class DashboardPage {
   }
 
   get welcome(): Locator {
-    return this.page.getByRole('heading', { name: /^Welcome back, / });
+    return this.page.getByRole('heading', { name: /^Welcome(?: back)?, / });
   }
 
   stat(name: string): Locator {

@@ -24,7 +24,7 @@ export class UploadPage {
   }
 
   get parseButton(): Locator {
-    return this.page.getByRole('button', { name: 'Upload and Parse Resume' });
+    return this.page.getByRole('button', { name: 'Read my resume on this device' });
   }
 
   get error(): Locator {

@@ -45,11 +45,18 @@ describe('your data', () => {
 
     await page.getByRole('button', { name: 'Delete my account…' }).click();
     const dialog = page.getByRole('dialog');
+    // Said plainly, and the keyboard is in the field the dialog asks for.
+    expect(await dialog.innerText()).toContain('The account and everything in it are deleted');
+    await expect
+      .poll(() => dialog.getByLabel(/^Type .* to confirm$/).evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await dialog.getByRole('button', { name: 'Delete everything' }).click();
     await dialog.getByText('Type the email of this account to confirm.').waitFor();
     await dialog.getByLabel(/^Type .* to confirm$/).fill(account.email);
     await dialog.getByRole('button', { name: 'Delete everything' }).click();
     await page.waitForURL(`${server.url}/`);
+    // The landing page says it happened.
+    await page.getByRole('status').filter({ hasText: 'Your account is deleted' }).waitFor();
     expect((await fetch(`${server.url}/portfolio/${portfolio.url}`)).status).toBe(404);
     // Nothing of the account is left on the server.
     const list = await fetch(server.url + API.portfolios, { headers: { authorization: `Bearer ${token}` } });

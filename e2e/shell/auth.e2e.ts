@@ -39,7 +39,8 @@ describe('sign-in', () => {
       expect(new URL(page.url()).pathname).toBe('/dashboard');
       const dashboard = new DashboardPage(page, server.url);
       await dashboard.waitUntilLoaded();
-      expect(await dashboard.welcome.innerText()).toBe('Welcome back, Ada!');
+      // A brand-new account: welcomed, not welcomed back.
+      expect(await dashboard.welcome.innerText()).toBe('Welcome, Ada!');
       expect(await storedToken(browser)).toBeTruthy();
 
       await dashboard.logout();
@@ -58,11 +59,11 @@ describe('sign-in', () => {
 
   it('returns to the guarded page that was asked for, after sign-in', async () => {
     await withBrowser(async ({ page }) => {
-      await page.goto(`${server.url}/upload?from=test`);
+      await page.goto(`${server.url}/account?from=test`);
       await page.waitForURL(/\/login$/);
       await signIn(page, server, { name: 'Grace Hopper', email: 'grace@example.com' }, '/login');
       const url = new URL(page.url());
-      expect(url.pathname + url.search).toBe('/upload?from=test');
+      expect(url.pathname + url.search).toBe('/account?from=test');
     });
   });
 

@@ -165,8 +165,8 @@ describe('landing page', () => {
     });
   });
 
-  it('keeps a PDF chosen in the hero and carries it to sign-in and /upload', async () => {
-    await withLanding(async (landing, browser) => {
+  it('keeps a PDF chosen in the hero and carries it to /upload, where it is read with no account', async () => {
+    await withLanding(async (landing) => {
       const { page } = landing;
       const input = page.locator('.upload-box input[type="file"]');
 
@@ -178,22 +178,14 @@ describe('landing page', () => {
 
       await input.setInputFiles(corpusPdf('altacv-marissa-mayer'));
       await page.getByText('altacv-marissa-mayer.pdf').waitFor();
-      await page.getByText(/\d+\.\d\d MB/).waitFor();
+      await page.getByText(/^A PDF · \d+\.\d\d MB$/).waitFor();
       await page.getByRole('button', { name: 'Continue with this file' }).click();
-      // Not signed in: the guard sends the visitor to /login, and the file is still there.
-      await page.waitForURL(/\/login$/);
-      await page.getByText(/altacv-marissa-mayer\.pdf.* is ready to upload/).waitFor();
-
-      // Sign-in happens in a popup, so this page and the file in it survive; then on to /upload.
-      const [popup] = await Promise.all([
-        browser.context.waitForEvent('page'),
-        page.getByRole('button', { name: /local account/i }).click(),
-      ]);
-      await popup.getByLabel('Name').fill('Popup Person');
-      await popup.getByLabel('Email').fill('popup@example.com');
-      await popup.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${server.url}/upload`, { timeout: 30_000 });
-      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeTruthy();
+      // Not signed in, and no need to be: the file is on /upload, ready to be read on the device.
+      await page.waitForURL(`${server.url}/upload`);
+      await page.getByText('altacv-marissa-mayer.pdf', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Read my resume on this device' }).waitFor();
+      await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Sign in' }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
     });
   });
 

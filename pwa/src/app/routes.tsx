@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth.js';
+import { SignedInOrGuest } from '../auth/SignedInOrGuest.js';
 import { AppHeader } from '../features/app-header/AppHeader.js';
+import { GuestHeader } from '../features/app-header/GuestHeader.js';
 import { loadDashboardPage } from '../features/dashboard/earlyStart.js';
 import { AppLayout } from './AppLayout.js';
 import { lazyPage } from './lazyPage.js';
@@ -44,6 +46,15 @@ function guarded(Page: ComponentType) {
   );
 }
 
+/** A screen a visitor can use before signing up (reading a resume, editing it); publishing needs an account. */
+function tryable(Page: ComponentType) {
+  return (
+    <SignedInOrGuest signedIn={<AppHeader />} guest={<GuestHeader />}>
+      <Page />
+    </SignedInOrGuest>
+  );
+}
+
 /** The route table of SPEC.md section 2, plus /edit, /pricing, the legal pages and not-found. */
 export const routes: RouteObject[] = [
   {
@@ -54,8 +65,8 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/auth/callback', element: <CallbackPage /> },
       { path: '/dashboard', element: guarded(DashboardPage) },
-      { path: '/upload', element: guarded(UploadPage) },
-      { path: '/edit', element: guarded(EditorPage) },
+      { path: '/upload', element: tryable(UploadPage) },
+      { path: '/edit', element: tryable(EditorPage) },
       { path: '/select-template', element: guarded(SelectTemplatePage) },
       { path: '/portfolio-link', element: guarded(PortfolioLinkPage) },
       { path: '/versions', element: guarded(VersionsPage) },

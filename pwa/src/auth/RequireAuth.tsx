@@ -11,16 +11,19 @@ import { useAuth } from './useAuth.js';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') {
-    return (
-      <main id="main" className="page page--center">
-        <Spinner label="Checking your sign-in..." />
-      </main>
-    );
-  }
+  if (status === 'loading') return <CheckingSignIn />;
   if (status === 'anonymous') {
     setPostLoginRedirect(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/login" replace />;
   }
   return children;
+}
+
+/** The page while sign-in is being checked. */
+export function CheckingSignIn() {
+  return (
+    <main id="main" className="page page--center">
+      <Spinner label="Checking your sign-in..." />
+    </main>
+  );
 }

@@ -24,8 +24,18 @@ export function Dialog({ open, title, onClose, children, footer, description }: 
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // showModal puts the keyboard on the first button (the header's ×); a dialog that asks for
+      // something (the Rename dialog's name) gets it in its first field instead.
+      dialog
+        .querySelector<HTMLElement>('.dialog__body :is(input, textarea, select):not([disabled])')
+        ?.focus();
+      // Closing unmounts the dialog, so the browser's return of focus has nothing to return from.
+      return () => {
+        if (opener?.isConnected && (!dialog.isConnected || !dialog.open)) opener.focus();
+      };
     } else if (!open && dialog.open) {
       dialog.close();
     }

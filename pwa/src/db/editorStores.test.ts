@@ -60,9 +60,12 @@ describe("the editor's stores: undo steps and unpublished edits", () => {
       title: 'Ada',
       resume: buildResume({ title: 'Analyst' }),
       settings: defaultPortfolioSettings(),
+      baseRevision: 3,
     };
     await putPortfolioDraft(db, edited);
     expect((await getPortfolioDraft(db, portfolio.id))?.resume.personalInfo.title).toBe('Analyst');
+    // The live page's revision the edits began from, to tell another device's publish meanwhile.
+    expect((await getPortfolioDraft(db, portfolio.id))?.baseRevision).toBe(3);
     await deleteLocalPortfolio(db, portfolio.id);
     expect(await getPortfolioDraft(db, portfolio.id)).toBeNull();
 

@@ -17,3 +17,4 @@ export * from './choices.js';
 export * from './erase.js';
 export * from './editHistory.js';
 export * from './portfolioDrafts.js';
+export * from './guest.js';

@@ -13,12 +13,17 @@ export interface PortfolioDraftRecord {
   title: string;
   resume: ResumeData;
   settings: PortfolioSettings;
+  /**
+   * The server revision of the live page when these edits began (null in drafts kept before it was
+   * recorded): a later one at publishing means another device published meanwhile.
+   */
+  baseRevision: number | null;
   updatedAt: string;
 }
 
 export function restorePortfolioDraft(value: unknown): PortfolioDraftRecord | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, ownerId, title, updatedAt } = value as Record<string, unknown>;
+  const { id, ownerId, title, updatedAt, baseRevision } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof ownerId !== 'string' || typeof title !== 'string') return null;
   const settings = portfolioSettingsSchema.safeParse(Reflect.get(value, 'settings'));
   if (!settings.success) return null;
@@ -30,6 +35,10 @@ export function restorePortfolioDraft(value: unknown): PortfolioDraftRecord | nu
       title,
       resume,
       settings: settings.data,
+      baseRevision:
+        typeof baseRevision === 'number' && Number.isInteger(baseRevision) && baseRevision >= 0
+          ? baseRevision
+          : null,
       updatedAt: typeof updatedAt === 'string' ? updatedAt : '',
     };
   } catch {

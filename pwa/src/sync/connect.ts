@@ -1,4 +1,5 @@
 import { getAuthState, subscribeAuth } from '../auth/index.js';
+import { adoptGuestWork, getDb } from '../db/index.js';
 import { startSync, stopSync } from './appSync.js';
 
 let connected = false;
@@ -12,8 +13,11 @@ export function connectSyncToAuth(): void {
   connected = true;
   const apply = () => {
     const { status, user } = getAuthState();
-    if (status === 'authenticated' && user) startSync(user._id);
-    else if (status === 'anonymous') stopSync();
+    if (status === 'authenticated' && user) {
+      startSync(user._id);
+      // What was tried on this device before signing in becomes the account's drafts (issue 22).
+      void adoptGuestWork(getDb(), user._id).catch(() => undefined);
+    } else if (status === 'anonymous') stopSync();
   };
   subscribeAuth(apply);
   apply();

@@ -2,6 +2,7 @@ import type { UploadsResponse, UploadSummary } from '@folio/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount, deleteUpload, exportAccount, fetchUploads } from '../../api/index.js';
+import { useToast } from '../../components/Toast.js';
 import { endSessionHere, loadSync } from '../sign-out/useSignOut.js';
 import { useAuth } from '../../auth/index.js';
 import { errorMessage } from '../../api/errors.js';
@@ -26,6 +27,7 @@ export function AccountPage() {
   useDocumentTitle('Your data');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const toast = useToast();
   const [uploads, setUploads] = useState<UploadsState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [removing, setRemoving] = useState<UploadSummary | null>(null);
@@ -89,6 +91,8 @@ export function AccountPage() {
       await deleteAccount();
       // Nothing of the account stays on this device either.
       await endSessionHere(await loadSync(), false);
+      // Said on the page it lands on, so the person knows it happened (issue 22).
+      toast('Your account is deleted, with everything in it, on the server and on this device.', 'success');
       navigate('/', { replace: true });
     } catch (error) {
       setCloseError(errorMessage(error, 'The account could not be deleted. Nothing was removed; try again.'));
@@ -199,7 +203,7 @@ export function AccountPage() {
       <Dialog
         open={closing}
         title="Delete your account?"
-        description="Everything of it is deleted on the server and on this device. This cannot be undone."
+        description="The account and everything in it are deleted, on the server and on this device. This cannot be undone."
         onClose={() => !busy && setClosing(false)}
         footer={
           <>

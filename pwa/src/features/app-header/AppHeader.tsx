@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
 import { useSignOut } from '../sign-out/useSignOut.js';
 import { useDisclosure } from '../../components/useDisclosure.js';
+import { InstallApp } from '../../app/InstallApp.js';
+import { AppBrand } from './GuestHeader.js';
 import './appHeader.css';
 
 /**
@@ -21,14 +23,12 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <nav className="app-header__inner" aria-label="App">
-        <Link to="/dashboard" className="app-header__brand">
-          <img src="/icons/favicon.svg" alt="" width="28" height="28" />
-          <span>Folio</span>
-        </Link>
+        <AppBrand to="/dashboard" />
         <Link to="/dashboard" className="app-header__link" aria-current={onDashboard ? 'page' : undefined}>
           {onDashboard ? 'Dashboard' : '← Dashboard'}
         </Link>
         <div className="app-header__account" ref={rootRef}>
+          <InstallApp />
           <button
             ref={buttonRef}
             type="button"

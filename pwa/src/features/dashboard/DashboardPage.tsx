@@ -1,5 +1,5 @@
 import { planLimitMessage, type PortfolioSummary } from '@folio/shared';
-import { lazy, startTransition, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, deletePortfolio, describeError, updatePortfolio } from '../../api/index.js';
 import { useAuth } from '../../auth/index.js';
@@ -12,7 +12,14 @@ import { useToast } from '../../components/Toast.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.js';
 import { ConfirmDialog, type Confirmation } from './ConfirmDialog.js';
-import { filterPortfolios, planAllowance, publicUrl, sortByUpdated, welcomeName } from './dashboardModel.js';
+import {
+  filterPortfolios,
+  greeting,
+  planAllowance,
+  publicUrl,
+  sortByUpdated,
+  welcomeName,
+} from './dashboardModel.js';
 import { useDraftActions } from './DraftDialogs.js';
 import { LocalRowCard } from './LocalRowCard.js';
 import { MessagesInbox } from './MessagesInbox.js';
@@ -208,6 +215,7 @@ export function DashboardPage() {
     shares: portfolios.reduce((n, p) => n + p.shares, 0),
   };
   const nothingAtAll = portfolios.length === 0 && localRows.length === 0;
+  const firstVisit = useFirstVisit(user?._id);
   const nothingMatches = !nothingAtAll && shown.length === 0 && shownLocal.length === 0;
 
   return (
@@ -219,7 +227,9 @@ export function DashboardPage() {
       )}
       <header className="dash-head">
         <div>
-          <h1>Welcome back, {welcomeName(user?.name)}!</h1>
+          <h1>
+            {greeting(firstVisit && !(data.status === 'loaded' && !nothingAtAll))}, {welcomeName(user?.name)}!
+          </h1>
           <p className="muted">
             {user?.email && <span className="break">{user.email} · </span>}
             Plan: <strong>{plan}</strong> · {allowance.label}
@@ -406,4 +416,28 @@ export function DashboardPage() {
       {signOutDialog}
     </main>
   );
+}
+
+/**
+ * Whether this is the account's first dashboard on this device: read once, then remembered, so a
+ * brand-new account is welcomed and a returning one welcomed back without the heading changing.
+ */
+function useFirstVisit(userId: string | undefined): boolean {
+  const key = `folio:dashboard-seen:${userId ?? ''}`;
+  const [first] = useState(() => {
+    try {
+      return !!userId && window.localStorage.getItem(key) === null;
+    } catch {
+      return false;
+    }
+  });
+  useEffect(() => {
+    if (!userId) return;
+    try {
+      window.localStorage.setItem(key, '1');
+    } catch {
+      // Private mode without storage: every visit is a first one, which only changes a word.
+    }
+  }, [key, userId]);
+  return first;
 }

@@ -10,6 +10,14 @@ export function filterPortfolios<T extends { title: string }>(portfolios: readon
   return portfolios.filter((p) => p.title.toLocaleLowerCase().includes(needle));
 }
 
+/**
+ * 'Welcome' for an account with nothing in it yet (a brand-new one: no portfolio, no draft), else
+ * 'Welcome back' (issue 22).
+ */
+export function greeting(brandNew: boolean): string {
+  return brandNew ? 'Welcome' : 'Welcome back';
+}
+
 /** 'Welcome back, {first name or 'there'}!' */
 export function welcomeName(name: string | null | undefined): string {
   const first = (name ?? '').trim().split(/\s+/)[0];

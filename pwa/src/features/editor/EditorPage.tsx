@@ -7,18 +7,20 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
+import { Dialog } from '../../components/Dialog.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import {
   editHistoryKey,
   getDb,
+  GUEST_OWNER_ID,
   saveDraft,
   type DraftReview,
   type LocalPortfolioRecord,
 } from '../../db/index.js';
 import { ExportButtons } from '../../exchange/ExportButtons.js';
 import { ImportNotice } from '../../exchange/ImportNotice.js';
-import { writeSession } from '../../settings/index.js';
+import { setPostLoginRedirect, writeSession } from '../../settings/index.js';
 import { savePortfolioEdit, useLocalPortfolio, useSyncFor } from '../../sync/index.js';
 import { BackupButton } from '../share/BackupButton.js';
 import { ConflictDialog } from '../share/ConflictDialog.js';
@@ -32,8 +34,10 @@ import { summariseParse } from './parseSummary.js';
 import { placeLine } from './placeLine.js';
 import { ReviewContext } from './reviewContext.js';
 import type { ResumeUpdate } from './sections/types.js';
-import { loadResumeSource, takeHandoff, type ResumeSource } from './source.js';
-import { boxAround, ENTRY_TARGETS, linesToEntry, type EntryTarget } from './linesToEntry.js';
+import { loadResumeSource, portfolioPdfId, takeHandoff, type ResumeSource } from './source.js';
+import { boxAround, linesToEntry, type EntryTarget } from './linesToEntry.js';
+import { makeWhat } from './MakeEntry.js';
+import { focusFieldSoon } from './focusField.js';
 import { LiveStatus } from './LiveStatus.js';
 import { UndoBar } from './UndoBar.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
@@ -45,6 +49,10 @@ import './editor.css';
 
 // The enhance panel (issue 7) loads after the form, so it never delays the editor opening.
 const EnhancePanel = lazy(() => import('../enhance/index.js').then((m) => ({ default: m.EnhancePanel })));
+// The live preview brings the templates' code: loaded when it is opened (at once for a visitor trying).
+const TemplatePreview = lazy(() =>
+  import('./TemplatePreview.js').then((m) => ({ default: m.TemplatePreview })),
+);
 
 /** What the editor changes: the resume, what the public page shows, and (for portfolios) the title. */
 interface EditorDoc {
@@ -75,11 +83,13 @@ export function EditorPage() {
   useDocumentTitle('Review and edit');
   const { user } = useAuth();
   useSyncFor(user?._id);
+  // A visitor without an account works on this device as the guest (issue 22: try it first).
+  const ownerId = user?._id ?? GUEST_OWNER_ID;
   const [params] = useSearchParams();
   const draftParam = params.get('draft');
   const portfolioParam = params.get('portfolio');
   const [loaded, setLoaded] = useState<Loaded>(() => {
-    const fresh = user ? takeHandoff(user._id, draftParam) : null;
+    const fresh = takeHandoff(ownerId, draftParam);
     return fresh ? { status: 'ready', source: fresh } : { status: 'loading' };
   });
 
@@ -87,21 +97,25 @@ export function EditorPage() {
   const handedOver = useRef(loaded.status === 'ready');
 
   useEffect(() => {
-    if (!user) return;
     if (handedOver.current) {
       handedOver.current = false;
       return;
     }
     let cancelled = false;
-    loadResumeSource(user._id, { draft: draftParam, portfolio: portfolioParam }).then(
+    loadResumeSource(ownerId, { draft: draftParam, portfolio: portfolioParam }).then(
       (source) => !cancelled && setLoaded(source ? { status: 'ready', source } : { status: 'missing' }),
       () => !cancelled && setLoaded({ status: 'missing' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [user, draftParam, portfolioParam]);
+  }, [ownerId, draftParam, portfolioParam]);
 
+  if (!user && portfolioParam) {
+    // A portfolio is the account's: sign in first, then back here.
+    setPostLoginRedirect(`/edit?portfolio=${encodeURIComponent(portfolioParam)}`);
+    return <Navigate to="/login" replace />;
+  }
   if (loaded.status === 'missing') return <Navigate to="/upload" replace />;
   if (loaded.status === 'loading') {
     return (
@@ -115,6 +129,7 @@ export function EditorPage() {
 }
 
 function Editor({ source }: { source: ResumeSource }) {
+  const { user } = useAuth();
   const location = useLocation();
   const justParsed = Reflect.get(Object(location.state), 'justParsed') === true;
   const [initialDoc] = useState(() => docOf(source));
@@ -132,18 +147,6 @@ function Editor({ source }: { source: ResumeSource }) {
   // The layout's breakpoint (editor.css): below it the PDF opens over the form instead of beside it.
   const phone = useMediaQuery('(max-width: 959px)');
   const [sheetOpen, setSheetOpen] = useState(false);
-  // An entry just made from lines: the keyboard goes to its first field, to check what was split where.
-  const [focusPrefix, setFocusPrefix] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusPrefix) return;
-    const field = [...document.querySelectorAll<HTMLElement>('.editor-form [data-path]')].find((el) =>
-      el.dataset.path?.startsWith(focusPrefix),
-    );
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    field.scrollIntoView({ block: 'center' });
-    setFocusPrefix(null);
-  }, [focusPrefix, doc]);
   const [focused, setFocused] = useState<string | null>(null);
   const portfolioId = source.kind === 'portfolio' ? source.portfolio.id : null;
   const live = useLocalPortfolio(portfolioId);
@@ -178,11 +181,14 @@ function Editor({ source }: { source: ResumeSource }) {
   );
   const autosave = useAutosave(doc, save);
 
-  const publishChanges = async () => {
+  // Another device published after these edits began: publishing now would replace that silently.
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const publishChanges = async (over = false) => {
     const value = doc;
+    await autosave.flush();
     // What is published is what is shown: no draft save may follow it with the same edits.
     autosave.markSaved(value);
-    await livePage.publish(value);
+    setChangedElsewhere((await livePage.publish(value, over)) === 'changed-elsewhere');
   };
   const discardChanges = () => {
     const base = livePage.live;
@@ -234,8 +240,8 @@ function Editor({ source }: { source: ResumeSource }) {
   };
 
   const handleMake = (indices: number[], target: EntryTarget) => {
-    const noun = ENTRY_TARGETS.find((t) => t.target === target)?.noun ?? 'entry';
-    setFocusPrefix(`${target}.${doc.resume[target].length}.`);
+    // An entry just made from lines: the keyboard goes to its first field, to check what was split where.
+    focusFieldSoon(`${target}.${doc.resume[target].length}.`);
     edit(
       (d) => {
         const review = d.review;
@@ -268,7 +274,7 @@ function Editor({ source }: { source: ResumeSource }) {
         };
       },
       {
-        label: `Made ${target === 'languages' ? 'languages' : `a ${noun}`} from ${indices.length} ${indices.length === 1 ? 'line' : 'lines'}`,
+        label: `Made ${makeWhat(target)} from ${indices.length} ${indices.length === 1 ? 'line' : 'lines'}`,
       },
     );
   };
@@ -281,7 +287,7 @@ function Editor({ source }: { source: ResumeSource }) {
   const provenance = useMemo(() => doc.review?.provenance ?? {}, [doc.review]);
   const review = useMemo(() => ({ provenance, focus: setFocused }), [provenance]);
   const source_ = focused ? sourceFor(provenance, focused) : null;
-  const pdfId = source.kind === 'draft' ? source.draft.pdfId : null;
+  const pdfId = usePdfId(source);
   // The PDF may be offered once there is one: on this device for a draft, else on the server or on its way.
   const record = live ?? (source.kind === 'portfolio' ? source.portfolio : null);
   const hasPdf = record
@@ -291,7 +297,7 @@ function Editor({ source }: { source: ResumeSource }) {
     source.kind === 'draft'
       ? `/select-template?draft=${encodeURIComponent(source.draft.id)}`
       : `/portfolio-link?portfolio=${encodeURIComponent(source.portfolio.id)}`;
-  const pdfPane = <PdfPane pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />;
+  const pdfPane = <PdfPane key={pdfId} pdfId={pdfId} source={source_} focusedLabel={focused ?? ''} />;
   const summary = useMemo(() => summariseParse(doc.resume, doc.review), [doc.resume, doc.review]);
   const showSummary = !summaryDismissed && (justParsed || doc.review !== null);
 
@@ -331,6 +337,27 @@ function Editor({ source }: { source: ResumeSource }) {
         </div>
       </header>
 
+      <Dialog
+        open={changedElsewhere}
+        title="Published from another device meanwhile"
+        description="The live page changed after you began these edits, from another device or tab. Publishing yours replaces that version (it stays in the version history)."
+        onClose={() => setChangedElsewhere(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn--ghost" onClick={() => setChangedElsewhere(false)}>
+              Keep editing
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void publishChanges(true)}>
+              Publish mine over it
+            </button>
+          </>
+        }
+      >
+        <p>To see what changed, open the version history of this portfolio in another tab.</p>
+      </Dialog>
+
+      {!user && source.kind === 'draft' && <GuestNote draftId={source.draft.id} />}
+
       {showSummary && <ParseSummaryBanner summary={summary} onDismiss={() => setSummaryDismissed(true)} />}
 
       <ImportNotice />
@@ -369,6 +396,7 @@ function Editor({ source }: { source: ResumeSource }) {
           </div>
           <aside className="editor-layout__side" aria-label="Your PDF">
             {!phone && pdfPane}
+            <LivePreview resume={doc.resume} settings={doc.settings} openAtFirst={!user} />
             <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} onMake={handleMake} />
             <Suspense fallback={<Spinner label="Loading suggestions..." />}>
               <EnhancePanel resume={doc.resume} onChange={handleEnhance} />
@@ -382,6 +410,74 @@ function Editor({ source }: { source: ResumeSource }) {
         )}
       </ReviewContext.Provider>
     </main>
+  );
+}
+
+/** The PDF on this device the resume came from: a draft's own, or the one a portfolio was made from here. */
+function usePdfId(source: ResumeSource): string | null {
+  const [portfolioPdf, setPortfolioPdf] = useState<string | null>(null);
+  const portfolio = source.kind === 'portfolio' ? source.portfolio : null;
+  useEffect(() => {
+    if (!portfolio) return;
+    let cancelled = false;
+    portfolioPdfId(portfolio).then(
+      (id) => !cancelled && setPortfolioPdf(id),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [portfolio]);
+  return source.kind === 'draft' ? source.draft.pdfId : portfolioPdf;
+}
+
+/** "Preview on a template": the page as it will look, redrawn as the form is edited. */
+function LivePreview({
+  resume,
+  settings,
+  openAtFirst,
+}: {
+  resume: ResumeData;
+  settings: PortfolioSettings;
+  openAtFirst: boolean;
+}) {
+  const [open, setOpen] = useState(openAtFirst);
+  return (
+    <section className="editor-section live-preview" aria-labelledby="sec-preview">
+      <h2 id="sec-preview">Preview</h2>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide the preview' : 'Preview on a template'}
+      </button>
+      {open && (
+        <Suspense fallback={<Spinner label="Loading the preview..." />}>
+          <TemplatePreview resume={resume} settings={settings} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** What a visitor trying Folio without an account is told: where the resume is, and when to sign in. */
+function GuestNote({ draftId }: { draftId: string }) {
+  return (
+    <section className="card guest-note" aria-label="Trying without an account">
+      <p>
+        <strong>No account yet, and none needed to try.</strong> Your resume was read on this device and stays
+        here. Sign in only when you want to publish it: this draft comes with you.
+      </p>
+      <Link
+        className="btn btn--secondary btn--sm"
+        to="/login"
+        onClick={() => setPostLoginRedirect(`/select-template?draft=${encodeURIComponent(draftId)}`)}
+      >
+        Sign in to publish
+      </Link>
+    </section>
   );
 }
 

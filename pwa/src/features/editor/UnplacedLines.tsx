@@ -1,7 +1,8 @@
 import type { UnplacedLine } from '@folio/shared/parser';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { copyText } from '../../components/clipboard.js';
-import { ENTRY_TARGETS, type EntryTarget } from './linesToEntry.js';
+import type { EntryTarget } from './linesToEntry.js';
+import { MakeEntry } from './MakeEntry.js';
 
 export type PlaceTarget = 'summary' | 'highlight' | 'skill' | 'dismiss';
 
@@ -27,8 +28,6 @@ export function UnplacedLines({
 }) {
   const [copied, setCopied] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [target, setTarget] = useState<EntryTarget>('experience');
-  const id = useId();
   // Selection is by line, not position: placing one line moves the others up.
   const keyOf = (line: UnplacedLine) => `${line.page}:${line.box.join(',')}:${line.text}`;
   const chosen = lines.flatMap((line, i) => (selected.has(keyOf(line)) ? [i] : []));
@@ -47,39 +46,13 @@ export function UnplacedLines({
         These lines are in your PDF but we could not tell where they belong. Add them where they fit, copy
         them into any field, or dismiss them.
       </p>
-      <div className="unplaced__make" role="group" aria-labelledby={`${id}-make`}>
-        <p id={`${id}-make`} className="unplaced__make-label">
-          {chosen.length === 0
-            ? 'Select lines to make them one entry.'
-            : `${chosen.length} ${chosen.length === 1 ? 'line' : 'lines'} selected.`}
-        </p>
-        <label className="visually-hidden" htmlFor={`${id}-target`}>
-          Make the selected lines
-        </label>
-        <select
-          id={`${id}-target`}
-          className="field__input unplaced__target"
-          value={target}
-          onChange={(e) => setTarget(e.target.value as EntryTarget)}
-        >
-          {ENTRY_TARGETS.map((t) => (
-            <option key={t.target} value={t.target}>
-              {t.target === 'languages' ? 'languages, a line each' : `a ${t.noun}`}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="btn btn--secondary btn--sm"
-          disabled={chosen.length === 0}
-          onClick={() => {
-            onMake(chosen, target);
-            setSelected(new Set());
-          }}
-        >
-          Make {target === 'languages' ? 'languages' : `a ${nounOf(target)}`}
-        </button>
-      </div>
+      <MakeEntry
+        count={chosen.length}
+        onMake={(target) => {
+          onMake(chosen, target);
+          setSelected(new Set());
+        }}
+      />
       <ul className="unplaced__list">
         {lines.map((line, i) => (
           <li key={`${i}-${line.text}`} className="unplaced__item">
@@ -125,8 +98,4 @@ export function UnplacedLines({
       </ul>
     </section>
   );
-}
-
-function nounOf(target: EntryTarget): string {
-  return ENTRY_TARGETS.find((t) => t.target === target)?.noun ?? 'entry';
 }

@@ -69,7 +69,12 @@ describe('editor model', () => {
     expect(parseDateInput(' 2019 ', false)).toEqual({ ok: true, value: '2019' });
     expect(parseDateInput('Present', true)).toEqual({ ok: true, value: 'present' });
     expect(parseDateInput('present', false)).toEqual({ ok: false });
-    expect(parseDateInput('March 2021', true)).toEqual({ ok: false });
+    expect(parseDateInput('March 2021', true)).toEqual({ ok: true, value: '2021-03' });
+    expect(parseDateInput('Jan 86', false)).toEqual({ ok: true, value: '1986-01' });
+    expect(parseDateInput('heute', true)).toEqual({ ok: true, value: 'present' });
+    expect(parseDateInput('heute', false)).toEqual({ ok: false });
+    expect(parseDateInput('Jan 2019 – 2020', true)).toEqual({ ok: false });
+    expect(parseDateInput('Jan 8', true)).toEqual({ ok: false });
     expect(parseDateInput('', true)).toEqual({ ok: true, value: null });
   });
 });

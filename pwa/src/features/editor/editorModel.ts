@@ -1,5 +1,6 @@
 import type { ResumeData } from '@folio/shared';
 import type { FieldProvenance } from '@folio/shared/parser';
+import { readDate } from './dateText.js';
 
 /** Below this the parser was unsure, and the field is marked for the person to check. */
 export const LOW_CONFIDENCE = 0.6;
@@ -110,7 +111,10 @@ export function removeItem<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }
 
-/** A date as typed: YYYY-MM, YYYY, 'present' (end dates only) or empty; anything else is invalid. */
+/**
+ * A date as typed: YYYY-MM, YYYY, a date as resumes print it, 'present' (end dates only) or empty;
+ * anything else is invalid.
+ */
 export function parseDateInput(
   raw: string,
   allowPresent: boolean,
@@ -119,7 +123,10 @@ export function parseDateInput(
   if (text === '') return { ok: true, value: null };
   if (allowPresent && text === 'present') return { ok: true, value: 'present' };
   const match = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/.exec(text);
-  return match ? { ok: true, value: text } : { ok: false };
+  if (match) return { ok: true, value: text };
+  // As resumes print them: "Jan 86", "März 2019", "03/2017", "heute" (issue 22).
+  const read = readDate(text);
+  return read && (allowPresent || read !== 'present') ? { ok: true, value: read } : { ok: false };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { emptyResume } from '@folio/shared';
 import { describe, expect, it } from 'vitest';
-import { findDates, linesToEntry, readDate } from './linesToEntry.js';
+import { findDates, readDate } from './dateText.js';
+import { linesToEntry } from './linesToEntry.js';
 
 describe('lines to an entry', () => {
   it('reads the dates resumes print', () => {
@@ -12,6 +13,17 @@ describe('lines to an entry', () => {
     expect(readDate('2017')).toBe('2017');
     expect(readDate('Present')).toBe('present');
     expect(readDate('13/2017')).toBeNull();
+    // In the languages the parser reads, with its words for "present".
+    expect(readDate('März 2019')).toBe('2019-03');
+    expect(readDate("Sept. '04")).toBe('2004-09');
+    expect(readDate('heute')).toBe('present');
+    expect(readDate('Java 11')).toBeNull();
+    expect(findDates('Schweißer, Okt. 2018 – heute')).toEqual({
+      start: '2018-10',
+      end: 'present',
+      rest: 'Schweißer',
+    });
+    expect(findDates('Rigger Jan 86 – Mar 90')).toEqual({ start: '1986-01', end: '1990-03', rest: 'Rigger' });
     expect(findDates('Welder | Jan 2019 – Present')).toEqual({
       start: '2019-01',
       end: 'present',
@@ -47,6 +59,11 @@ describe('lines to an entry', () => {
     });
   });
 
+  it('puts the company second when it was printed first', () => {
+    const job = linesToEntry(emptyResume(), ['North Example GmbH', 'Schweißer', '2015 – 2019'], 'experience');
+    expect(job.experience[0]).toMatchObject({ title: 'Schweißer', company: 'North Example GmbH' });
+  });
+
   it('tells the school from the degree, and reads languages a line each', () => {
     const school = linesToEntry(
       emptyResume(),
@@ -60,6 +77,14 @@ describe('lines to an entry', () => {
       end: '2014',
     });
     const languages = linesToEntry(emptyResume(), ['German — fluent', 'French (B2)', 'Welsh'], 'languages');
+    // Degree first or school first, in other languages too.
+    const german = linesToEntry(emptyResume(), ['Beispiel Hochschule', 'Bachelor Maschinenbau'], 'education');
+    expect(german.education[0]).toMatchObject({
+      school: 'Beispiel Hochschule',
+      degree: 'Bachelor Maschinenbau',
+    });
+    const swapped = linesToEntry(emptyResume(), ['Licence en droit', 'Université Exemple'], 'education');
+    expect(swapped.education[0]).toMatchObject({ school: 'Université Exemple', degree: 'Licence en droit' });
     expect(languages.languages).toEqual([
       { name: 'German', level: 'fluent' },
       { name: 'French', level: 'B2' },

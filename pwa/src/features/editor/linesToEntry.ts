@@ -1,3 +1,4 @@
+import { degreeScore, orgScore, roleScore, schoolScore } from '@folio/shared/parser';
 import {
   emptyEducation,
   emptyExperience,
@@ -5,6 +6,7 @@ import {
   type ResumeData,
   type ResumeDate,
 } from '@folio/shared';
+import { findDates } from './dateText.js';
 
 /** The sections a few selected lines can become an entry of. */
 export const ENTRY_TARGETS = [
@@ -16,74 +18,20 @@ export const ENTRY_TARGETS = [
 ] as const;
 export type EntryTarget = (typeof ENTRY_TARGETS)[number]['target'];
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-const DATE = String.raw`(?:${MONTH}\.?,?\s*(?:'|’)?\d{2,4}|\d{1,2}[/.]\d{4}|\d{4}(?:[-/.]\d{1,2})?)`;
-const NOW = String.raw`(?:present|current|now|today|ongoing)`;
-const RANGE = new RegExp(String.raw`(${DATE})(?:\s*(?:-|–|—|to|until)\s*(${DATE}|${NOW}))?`, 'i');
-
-/** "Jan 86", "March 2019", "03/2017", "2017-03", "2017" as the schema stores dates. */
-export function readDate(text: string): ResumeDate {
-  const t = text.trim().toLowerCase();
-  if (new RegExp(`^${NOW}$`, 'i').test(t)) return 'present';
-  const named = new RegExp(String.raw`^(${MONTH})\.?,?\s*(?:'|’)?(\d{2,4})$`, 'i').exec(t);
-  if (named) return yearMonth(fullYear(named[2] ?? ''), MONTHS[(named[1] ?? '').slice(0, 3)] ?? 0);
-  const monthFirst = /^(\d{1,2})[/.](\d{4})$/.exec(t);
-  if (monthFirst) return yearMonth(monthFirst[2] ?? null, Number(monthFirst[1]));
-  const yearFirst = /^(\d{4})[-/.](\d{1,2})$/.exec(t);
-  if (yearFirst) return yearMonth(yearFirst[1] ?? null, Number(yearFirst[2]));
-  return /^\d{4}$/.test(t) ? t : null;
-}
-
-function yearMonth(year: string | null, month: number): ResumeDate {
-  return year && month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : null;
-}
-
-function fullYear(digits: string): string | null {
-  if (digits.length === 4) return digits;
-  if (digits.length !== 2) return null;
-  // Two digits on a resume: the last century for years after this one's, else this century.
-  const n = Number(digits);
-  const thisYear = new Date().getFullYear() % 100;
-  return String(n > thisYear ? 1900 + n : 2000 + n);
-}
-
-/** The first date or date range in a line, and the line without it. */
-export function findDates(line: string): { start: ResumeDate; end: ResumeDate; rest: string } | null {
-  const match = RANGE.exec(line);
-  if (!match) return null;
-  const start = readDate(match[1] ?? '');
-  if (!start) return null;
-  const end = match[2] ? readDate(match[2]) : null;
-  const rest = (line.slice(0, match.index) + line.slice(match.index + match[0].length))
-    .replace(/^[\s,|·•–—-]+|[\s,|·•–—-]+$/g, '')
-    .replace(/\s{2,}/g, ' ');
-  return { start, end, rest };
-}
-
 const BULLET = /^\s*[•·▪◦●■*–-]\s*/;
-const SCHOOL_WORDS =
-  /universit|college|school|institut|academ|hochschule|école|escuela|polytechnic|lyceum|gymnasium/i;
 
 /** "Engineer at Acme", "Engineer | Acme", "Engineer, Acme": a role and where it was held. */
 function roleAndPlace(line: string): [string, string] | null {
   const parts = /^(.+?)\s+(?:at|@|\||–|—)\s+(.+)$/i.exec(line) ?? /^(.+?),\s+(.+)$/.exec(line);
   return parts ? [(parts[1] ?? '').trim(), (parts[2] ?? '').trim()] : null;
 }
+
+/** More organisation than role words ("North Example Ltd", "Ministerio de…"), as the parser weighs them. */
+function looksLikeOrg(text: string): boolean {
+  return text !== '' && orgScore(text) > roleScore(text);
+}
+
+const schoolness = (text: string): number => schoolScore(text) - degreeScore(text);
 
 interface Split {
   heads: string[];
@@ -129,15 +77,22 @@ export function linesToEntry(resume: ResumeData, lines: readonly string[], targe
     case 'experience': {
       const { heads, bullets, start, end } = split(lines, 2);
       let [title = '', company = ''] = heads;
-      const pair = !company ? roleAndPlace(title) : null;
-      if (pair) [title, company] = pair;
+      // "Rigger, North Example Ltd" on one line: a second line after it is the job's first bullet.
+      const pair = roleAndPlace(title);
+      if (pair && (!company || looksLikeOrg(pair[1]) || looksLikeOrg(pair[0]))) {
+        if (company) bullets.unshift(company);
+        [title, company] = pair;
+      }
+      // Printed company first ("Example Yards / Welder"): the parser's role and organisation words decide.
+      if (looksLikeOrg(title) && !looksLikeOrg(company)) [title, company] = [company, title];
       const job = { ...emptyExperience(), title, company, start, end, bullets };
       return { ...resume, experience: [...resume.experience, job] };
     }
     case 'education': {
       const { heads, bullets, start, end } = split(lines, 2);
-      const schoolFirst =
-        heads.length < 2 || SCHOOL_WORDS.test(heads[0] ?? '') || !SCHOOL_WORDS.test(heads[1] ?? '');
+      const [a = '', b = ''] = heads;
+      // The school is the line with more school words (and fewer degree words) than the other.
+      const schoolFirst = heads.length < 2 || schoolness(a) >= schoolness(b);
       const [school = '', degree = ''] = schoolFirst ? heads : [heads[1], heads[0]];
       const entry = { ...emptyEducation(), school, degree, start, end, description: bullets.join('\n') };
       return { ...resume, education: [...resume.education, entry] };

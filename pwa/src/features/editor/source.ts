@@ -1,11 +1,13 @@
 import { restoreResume, type ResumeData } from '@folio/shared';
 import {
+  adoptGuestWork,
   createDraft,
   deleteDraft,
   getChoice,
   getDb,
   getDraft,
   getPortfolioDraft,
+  GUEST_OWNER_ID,
   setChoice,
   type DraftRecord,
   type LocalPortfolioRecord,
@@ -42,7 +44,12 @@ export async function loadResumeSource(
   }
   const draftId = params.draft ?? (await getChoice(db, ownerId, 'currentDraft'));
   if (draftId) {
-    const draft = await getDraft(db, draftId);
+    let draft = await getDraft(db, draftId);
+    if (draft?.ownerId === GUEST_OWNER_ID && ownerId !== GUEST_OWNER_ID) {
+      // Tried before signing in, opened again once signed in (to publish it): it is theirs now.
+      await adoptGuestWork(db, ownerId);
+      draft = await getDraft(db, draftId);
+    }
     if (draft && draft.ownerId === ownerId) return { kind: 'draft', draft };
     if (params.draft) return null;
   }
@@ -95,4 +102,15 @@ export function takeHandoff(ownerId: string, draftId: string | null): ResumeSour
 
 export function sourceResume(source: ResumeSource): ResumeData {
   return source.kind === 'draft' ? source.draft.resume : source.portfolio.resume;
+}
+
+/**
+ * The original PDF of a portfolio on this device: its own copy while that waits to be sent, else the
+ * copy its draft kept (the portfolio's is let go once the server has it). Null when neither is here.
+ */
+export async function portfolioPdfId(portfolio: LocalPortfolioRecord): Promise<string | null> {
+  if (portfolio.pdfId) return portfolio.pdfId;
+  if (!portfolio.draftId) return null;
+  const draft = await getDraft(getDb(), portfolio.draftId);
+  return draft?.ownerId === portfolio.ownerId ? draft.pdfId : null;
 }

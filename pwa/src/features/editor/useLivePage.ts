@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { deletePortfolioDraft, getDb, putPortfolioDraft, type LocalPortfolioRecord } from '../../db/index.js';
+import {
+  deletePortfolioDraft,
+  getDb,
+  getPortfolioDraft,
+  putPortfolioDraft,
+  type LocalPortfolioRecord,
+} from '../../db/index.js';
 import { hasPendingChanges, savePortfolioEdit } from '../../sync/index.js';
 import { liveContentOf, unpublishedChanges, type EditedContent, type LiveContent } from './liveChanges.js';
 
@@ -13,8 +19,11 @@ export interface LivePage {
   publishing: boolean;
   /** Keeps the edits as the portfolio's draft (or forgets the draft once they equal the live page). */
   saveDraft: (edited: EditedContent) => Promise<void>;
-  /** Makes the edits the live page: one change to the server, so one new version. */
-  publish: (edited: EditedContent) => Promise<void>;
+  /**
+   * Makes the edits the live page: one change to the server, so one new version. Unless `over` is
+   * set, stops with 'changed-elsewhere' when another device published after these edits began.
+   */
+  publish: (edited: EditedContent, over?: boolean) => Promise<'published' | 'changed-elsewhere'>;
 }
 
 /**
@@ -36,8 +45,10 @@ export function useLivePage(
   }, [record, published]);
   const [publishing, setPublishing] = useState(false);
   const liveRef = useRef(live);
+  const revisionRef = useRef(record?.baseRevision ?? 0);
   useEffect(() => {
     liveRef.current = live;
+    revisionRef.current = record?.baseRevision ?? 0;
   });
 
   const unpublished = useMemo(
@@ -51,16 +62,23 @@ export function useLivePage(
     async (value: EditedContent) => {
       const base = liveRef.current;
       if (!id || !base) return;
-      if (unpublishedChanges(base, value).length === 0) await deletePortfolioDraft(getDb(), id);
-      else await putPortfolioDraft(getDb(), { id, ownerId, ...value });
+      const db = getDb();
+      if (unpublishedChanges(base, value).length === 0) return deletePortfolioDraft(db, id);
+      // The revision the edits began from stays the draft's, however many saves follow.
+      const kept = await getPortfolioDraft(db, id);
+      const baseRevision = kept ? kept.baseRevision : revisionRef.current;
+      await putPortfolioDraft(db, { id, ownerId, ...value, baseRevision });
     },
     [id, ownerId],
   );
 
   const publish = useCallback(
-    async (value: EditedContent) => {
+    async (value: EditedContent, over = false) => {
       const base = liveRef.current;
-      if (!id || !base) return;
+      if (!id || !base) return 'published' as const;
+      const began = (await getPortfolioDraft(getDb(), id))?.baseRevision ?? null;
+      // The server's revision as this device last heard it: another device's publish raised it.
+      if (!over && began !== null && revisionRef.current > began) return 'changed-elsewhere' as const;
       setPublishing(true);
       try {
         const content = {
@@ -73,6 +91,7 @@ export function useLivePage(
           setPublished({ content: liveContentOf(saved), version: saved.localVersion });
           await deletePortfolioDraft(getDb(), id);
         }
+        return 'published' as const;
       } finally {
         setPublishing(false);
       }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { InstallApp } from '../../app/InstallApp.js';
 import { NewsletterForm } from './NewsletterForm.js';
 
 /** The footer: real links only (sections of this page and real routes), and the newsletter box. */
@@ -14,6 +15,7 @@ export function LandingFooter() {
           <p className="muted">
             Your resume as a portfolio website, made on your device and shared in a click.
           </p>
+          <InstallApp className="btn btn--secondary btn--sm" />
         </div>
         <nav className="footer__links" aria-label="Footer">
           <div>

@@ -26,8 +26,19 @@ export function PreviewDialog({ templateId, resume, settings, theme, onClose, on
   const titleId = useId();
   const [device, setDevice] = useState<Device>('desktop');
 
+  // The button that opened the preview gets the keyboard back when it closes (the dialog itself is
+  // gone by then, so the browser's own return of focus has nowhere to come from).
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
+    if (templateId && !opener.current && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+    if (!templateId && opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
     if (!dialog) return;
     if (templateId && !dialog.open) dialog.showModal();
     if (!templateId && dialog.open) dialog.close();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/index.js';
 import { Banner } from '../../components/Banner.js';
 import { Button } from '../../components/Button.js';
+import { GUEST_OWNER_ID } from '../../db/index.js';
 import { useToast } from '../../components/Toast.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { FORMAT_NAMES, sniffFile, type ImportKind } from '../../exchange/sniff.js';
@@ -12,7 +13,7 @@ import { takePendingUpload } from '../landing/pendingUpload.js';
 import { validatePdf } from '../landing/validatePdf.js';
 import { DropZone } from './DropZone.js';
 import { RestoreBackup } from './RestoreBackup.js';
-import { existingDraftFor, readChosenPdf, saveParsedResume } from './saveParsed.js';
+import { existingDraftFor, portfolioMadeFrom, readChosenPdf, saveParsedResume } from './saveParsed.js';
 import { TipsCards } from './TipsCards.js';
 import {
   detectedSummary,
@@ -27,7 +28,8 @@ type UploadState =
   | { phase: 'empty'; error: string | null }
   | { phase: 'chosen'; file: File; error: string | null; kind?: ImportKind }
   | { phase: 'parsing'; file: File; progress: ParseProgress | null; kind?: ImportKind }
-  | { phase: 'parsed'; file: File; name: string; title: string };
+  | { phase: 'parsed'; file: File; name: string; title: string }
+  | { phase: 'made'; file: File; portfolio: { id: string; title: string } };
 
 export const SAME_PDF_NOTICE =
   'You uploaded this PDF before: your draft of it is open, with the changes you made.';
@@ -43,10 +45,14 @@ const loadEditor = () => import('../editor/EditorPage.js');
 export function UploadPage() {
   useDocumentTitle('Upload Your Resume');
   const { user } = useAuth();
+  // Reading a resume needs no account (issue 22): a visitor's is kept on this device as the guest's.
+  const ownerId = user?._id ?? GUEST_OWNER_ID;
   const navigate = useNavigate();
   const toast = useToast();
   const [state, setState] = useState<UploadState>({ phase: 'empty', error: null });
   const abort = useRef<AbortController | null>(null);
+  // "Use the draft instead" after being told a portfolio was made from this PDF.
+  const again = useRef(false);
 
   const choose = async (file: File) => {
     // User Timing marks for the speed benchmark (file chosen → editor shown); free when unobserved.
@@ -72,7 +78,7 @@ export function UploadPage() {
   }, []);
 
   const handleParse = async () => {
-    if (state.phase !== 'chosen' || !user) return;
+    if (state.phase !== 'chosen') return;
     const { file } = state;
     if (state.kind) {
       await handleImport(file, state.kind);
@@ -85,7 +91,14 @@ export function UploadPage() {
     try {
       // The same PDF chosen again opens its draft, with the corrections already made there.
       const pdf = await readChosenPdf(file);
-      const existing = await existingDraftFor(user._id, pdf.sha256);
+      // Already made into a portfolio here: open that one, or knowingly start again.
+      const made = again.current ? null : await portfolioMadeFrom(ownerId, pdf.sha256);
+      again.current = false;
+      if (made) {
+        setState({ phase: 'made', file, portfolio: { id: made.id, title: made.title } });
+        return;
+      }
+      const existing = await existingDraftFor(ownerId, pdf.sha256);
       if (existing) {
         toast(SAME_PDF_NOTICE, 'info');
         navigate(`/edit?draft=${encodeURIComponent(existing.id)}`);
@@ -97,7 +110,7 @@ export function UploadPage() {
         onProgress: (progress) => setState({ phase: 'parsing', file, progress }),
       });
       performance.mark('folio:parsed');
-      const draft = await saveParsedResume(user._id, pdf, outcome);
+      const draft = await saveParsedResume(ownerId, pdf, outcome);
       performance.mark('folio:saved');
       setState({ phase: 'parsed', file, ...detectedSummary(outcome.resume) });
       const imported = outcome.embedded && { ...outcome.embedded, otherDrafts: 0 };
@@ -109,7 +122,6 @@ export function UploadPage() {
   };
 
   const handleImport = async (file: File, kind: ImportKind) => {
-    if (!user) return;
     setState({ phase: 'parsing', file, progress: null, kind });
     try {
       const [{ readImportFile }, { saveImported }] = await Promise.all([
@@ -117,7 +129,7 @@ export function UploadPage() {
         import('../../exchange/saveImported.js'),
       ]);
       const imported = await readImportFile(file, kind);
-      const draft = await saveImported(user._id, file.name, imported);
+      const draft = await saveImported(ownerId, file.name, imported);
       const otherDrafts = imported.resumes.length - 1;
       navigate(`/edit?draft=${encodeURIComponent(draft.id)}`, {
         state: { imported: { source: imported.format, notes: imported.notes, otherDrafts } },
@@ -137,7 +149,7 @@ export function UploadPage() {
         choose a template.
       </p>
 
-      {state.phase !== 'parsed' && (
+      {state.phase !== 'parsed' && state.phase !== 'made' && (
         <section className="card upload-card" aria-label="Your resume">
           {state.phase === 'empty' ? (
             <DropZone onFile={(file) => void choose(file)} disabled={busy} />
@@ -167,7 +179,7 @@ export function UploadPage() {
 
           {state.phase === 'chosen' && (
             <Button size="lg" onClick={() => void handleParse()}>
-              {state.kind ? `Import ${FORMAT_NAMES[state.kind]}` : 'Upload and Parse Resume'}
+              {state.kind ? `Import ${FORMAT_NAMES[state.kind]}` : 'Read my resume on this device'}
             </Button>
           )}
 
@@ -178,11 +190,37 @@ export function UploadPage() {
           )}
           {state.phase === 'parsing' && !state.kind && (
             <div className="upload-progress" role="status" aria-live="polite">
-              <p className="upload-progress__title">Parsing Resume Content...</p>
+              <p className="upload-progress__title">Reading your resume on this device...</p>
               <progress max={1} value={stageFraction(state.progress)} aria-label="Parsing progress" />
               <p className="muted">{stageText(state.progress)}</p>
             </div>
           )}
+        </section>
+      )}
+
+      {state.phase === 'made' && (
+        <section className="card upload-card" aria-labelledby="made-title">
+          <h2 id="made-title" className="upload-progress__title">
+            You already made a portfolio from this PDF
+          </h2>
+          <p>
+            <strong>{state.portfolio.title}</strong> was made from {state.file.name}. Open it to change it, or
+            go back to the draft it was made from (publishing that draft makes a second portfolio).
+          </p>
+          <div className="row">
+            <Button onClick={() => navigate(`/edit?portfolio=${encodeURIComponent(state.portfolio.id)}`)}>
+              Open {state.portfolio.title}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                again.current = true;
+                setState({ phase: 'chosen', file: state.file, error: null });
+              }}
+            >
+              Use the draft instead
+            </Button>
+          </div>
         </section>
       )}
 

@@ -3,6 +3,8 @@ import {
   createDraft,
   findDraftByPdfHash,
   getDb,
+  listPortfolios,
+  type LocalPortfolioRecord,
   reopenDraft,
   savePdf,
   type DraftRecord,
@@ -63,4 +65,20 @@ export async function existingDraftFor(ownerId: string, pdfHash: string | null):
   const draft = (await reopenDraft(db, found.id)) ?? found;
   await rememberDraft(draft);
   return draft;
+}
+
+/**
+ * The portfolio already made on this device from the very same PDF, if any: choosing the PDF again
+ * offers to open it rather than make a second portfolio of the same name (issue 22).
+ */
+export async function portfolioMadeFrom(
+  ownerId: string,
+  pdfHash: string | null,
+): Promise<LocalPortfolioRecord | null> {
+  if (!pdfHash) return null;
+  const db = getDb();
+  const draft = await findDraftByPdfHash(db, ownerId, pdfHash);
+  if (!draft?.usedAt) return null;
+  const portfolios = await listPortfolios(db, ownerId);
+  return portfolios.find((p) => p.draftId === draft.id) ?? null;
 }

@@ -43,6 +43,8 @@ export function DateInput({ label, path, value, onChange, allowPresent = false }
         aria-describedby={invalid ? `${id}-error` : undefined}
         data-path={path}
         onFocus={() => focus(path)}
+        // "Jan 86" typed shows as it is stored once the field is left, so the person sees how it was read.
+        onBlur={() => !invalid && setRaw(lastValue ?? '')}
         onChange={(event) => {
           setRaw(event.target.value);
           const parsed = parseDateInput(event.target.value, allowPresent);
@@ -55,7 +57,7 @@ export function DateInput({ label, path, value, onChange, allowPresent = false }
       />
       {invalid && (
         <p id={`${id}-error`} className="field__error">
-          Use YYYY-MM or YYYY{allowPresent ? ", or 'present'" : ''}.
+          Use YYYY-MM, YYYY or a month and year (Jan 2019){allowPresent ? ", or 'present'" : ''}.
         </p>
       )}
     </div>

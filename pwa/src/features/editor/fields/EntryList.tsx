@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { moveItem, removeItem, type ListChange } from '../editorModel.js';
 import { ListControls } from './ListControls.js';
 
@@ -17,8 +17,16 @@ interface Props<T> {
 
 /** A list of resume entries: each editable, addable, removable and movable with buttons. */
 export function EntryList<T>({ noun, items, onChange, create, title, render, moveTo }: Props<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const added = useRef(false);
+  useEffect(() => {
+    // "Add experience": the keyboard goes to the new entry's first field, not back to the page's top.
+    if (!added.current) return;
+    added.current = false;
+    listRef.current?.querySelector<HTMLElement>('.entry:last-of-type [data-path]')?.focus();
+  }, [items.length]);
   return (
-    <div className="entry-list">
+    <div className="entry-list" ref={listRef}>
       {items.map((item, index) => {
         const label = `${noun} ${index + 1}`;
         return (
@@ -53,7 +61,10 @@ export function EntryList<T>({ noun, items, onChange, create, title, render, mov
       <button
         type="button"
         className="btn btn--secondary btn--sm"
-        onClick={() => onChange([...items, create()])}
+        onClick={() => {
+          added.current = true;
+          onChange([...items, create()]);
+        }}
       >
         Add {noun}
       </button>

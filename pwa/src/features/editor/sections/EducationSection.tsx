@@ -3,6 +3,7 @@ import { DateInput } from '../fields/DateInput.js';
 import { EntryList } from '../fields/EntryList.js';
 import { TextInput } from '../fields/TextInput.js';
 import { moveTargets } from '../entryMoves.js';
+import { EntryLinesPicker } from '../EntryLinesPicker.js';
 import type { SectionProps } from './types.js';
 
 export function EducationSection({ resume, update }: SectionProps) {
@@ -62,6 +63,7 @@ export function EducationSection({ resume, update }: SectionProps) {
                 value={ed.description}
                 onChange={(description) => put({ ...ed, description })}
               />
+              <EntryLinesPicker resume={resume} list="education" index={i} update={update} />
             </>
           );
         }}

@@ -4,6 +4,7 @@ import { EntryList } from '../fields/EntryList.js';
 import { StringList } from '../fields/StringList.js';
 import { TextInput } from '../fields/TextInput.js';
 import { moveTargets } from '../entryMoves.js';
+import { EntryLinesPicker } from '../EntryLinesPicker.js';
 import type { SectionProps } from './types.js';
 
 /** Jobs: title, company, dates, description and bullets, in the order the person wants. */
@@ -87,6 +88,7 @@ export function ExperienceSection({ resume, update }: SectionProps) {
                   )
                 }
               />
+              <EntryLinesPicker resume={resume} list="experience" index={i} update={update} />
             </>
           );
         }}

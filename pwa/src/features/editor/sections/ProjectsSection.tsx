@@ -3,6 +3,7 @@ import { EntryList } from '../fields/EntryList.js';
 import { StringList } from '../fields/StringList.js';
 import { TextInput } from '../fields/TextInput.js';
 import { moveTargets } from '../entryMoves.js';
+import { EntryLinesPicker } from '../EntryLinesPicker.js';
 import type { SectionProps } from './types.js';
 
 export function ProjectsSection({ resume, update }: SectionProps) {
@@ -71,6 +72,7 @@ export function ProjectsSection({ resume, update }: SectionProps) {
                   )
                 }
               />
+              <EntryLinesPicker resume={resume} list="projects" index={i} update={update} />
             </>
           );
         }}
