@@ -4,6 +4,7 @@ import { checkTextBudget } from './items/budget.js';
 import { Collector } from './fields/collector.js';
 import { extractContact } from './fields/contact/contact.js';
 import { extractEducation } from './fields/education/education.js';
+import { isStudy } from './fields/education/studies.js';
 import { splitColumnEntries } from './entries/columnEntries.js';
 import type { Entry } from './entries/entry.js';
 import { ParseError } from './errors.js';
@@ -96,7 +97,13 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         break;
       }
       case 'experience': {
-        const { roles, projectEntries: extra } = extractRoles(splitColumnEntries(section.lines));
+        // Studies printed in the career timeline are education.
+        const entries = splitColumnEntries(section.lines);
+        const studies = entries.filter(isStudy);
+        if (studies.length)
+          resume.education.push(...extractEducation(studies, collector, resume.education.length));
+        const jobs = studies.length ? entries.filter((e) => !studies.includes(e)) : entries;
+        const { roles, projectEntries: extra } = extractRoles(jobs);
         resume.experience.push(...recordRoles(roles, collector, resume.experience.length));
         projectEntries.push(...extra);
         if (roles.length) coreTypes.add('experience');

@@ -72,7 +72,10 @@ const DEGREE = words(`
   cu_nhan thac_si tien_si bang_tot_nghiep sarjana ijazah sijil kandidaatti maisteri tohtori ylioppilas
   alapdiploma mesterdiploma erettsegi licenta masterat tradenomi *bachelor oklevel alapszak mesterszak
   llicenciatura batxillerat cicle_formatiu бакалав* магист* inzinier בגרות स्नातक स्नातकोत्तर डिप्लोमा
-  baccalaureus doctorandus`);
+  baccalaureus doctorandus
+  postgraduate undergraduate gcse gcses a_level a_levels hnd hnc btec nvq
+  studium *studium studiengang fachabitur *reife *abschluss
+  maestria maestrias posgrado tecnicatura pos_graduacao posgraduacao deug dess deust`);
 
 // Vietnamese đ has no combining mark to fold away.
 const tokensOf = (text: string) => foldedKeyOf(undot(text)).replace(/đ/g, 'd').split(' ').filter(Boolean);
