@@ -420,3 +420,20 @@ describe('school words that are not a name', () => {
     ).toEqual([['Brookside', 'High school']]);
   });
 });
+
+describe('blocks headed by their date alone', () => {
+  it('reads the line under the date as the head, and a dash spaced on one side as a separator', () => {
+    expect(
+      schools([
+        item('2012–2014', 72, 100),
+        item('M.Sc. Chemistry, Eastbrook University', 72, 113),
+        item('Thesis on catalysts for clean fuels', 72, 126, { size: 9 }),
+        item('2009–2012', 72, 152),
+        item('Riverside High School, Mapleton —Graduate', 72, 165),
+      ]).map((e) => [e[0], e[1], e[2], e[3]]),
+    ).toEqual([
+      ['Eastbrook University', 'M.Sc. Chemistry', '2012', '2014'],
+      ['Riverside High School, Mapleton', 'Graduate', '2009', '2012'],
+    ]);
+  });
+});

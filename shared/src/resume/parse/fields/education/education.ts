@@ -1,7 +1,7 @@
 import { emptyEducation, type Education } from '../../../schema.js';
 import type { Collector } from '../collector.js';
 import { joinParagraph } from '../contact/contact.js';
-import { monthOf, parseDateRange } from '../../dates/dates.js';
+import { monthOf, parseDateRange, rangeStatus } from '../../dates/dates.js';
 import { detailText, type Entry, type EntryLine } from '../../entries/entry.js';
 import { headParts, unusedHead, type Part } from '../../entries/entryParts.js';
 import { educationUnits } from './educationUnits.js';
@@ -77,7 +77,13 @@ export function extractEducation(
     // school and the degree, is the entry's description.
     const rest = unusedHead(entry, split, [school, degree, locations[0]]);
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
-    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(detailText(d)))]);
+    // "2019 – (projected) 2025": the status is the reader's to see, beside the description.
+    const status = entry.dateSegment ? rangeStatus(entry.dateSegment.text) : null;
+    item.description = joinParagraph([
+      ...(status ? [status] : []),
+      ...rest.texts,
+      ...described.map((d) => stripBullet(detailText(d))),
+    ]);
     // A timeline of enrolments (履歴書: "2008 | 4 | 東山大学 入学" … "2012 | 3 | 東山大学 卒業"): the
     // row that leaves a school closes the row that entered it.
     const step = enrolmentStep(item);
@@ -202,6 +208,7 @@ function pickSchoolAndDegree(parts: Part[]): Pick {
   // One line holding degree and school: the school may end it under its initials.
   const all: LabelledPart[] = (named.length === 1 ? named.flatMap(splitTrailingSchool) : named)
     .slice(0, 4)
+    .flatMap(splitAtDash)
     .flatMap(splitAtSchool)
     .flatMap(splitAtConnective)
     .flatMap(splitDegreePrefix)
@@ -293,6 +300,16 @@ function isSubLabel(text: string): boolean {
     words.every((w) => generic(w) && (schoolScore(w) > 0 || degreeScore(w) > 0)) &&
     schoolScore(text) > 0
   );
+}
+
+/**
+ * "Northfield High School, Mapleton —Graduate": a dash spaced on one side only still parts two fields
+ * (a dash between two words without spaces, "Paris–Sud", is part of a name).
+ */
+function splitAtDash(p: Part): Part[] {
+  const pieces = p.text.split(/\s+[—–]\s*(?=\p{Lu})|(?<=\p{L})[—–]\s+(?=\p{Lu})/u).map((x) => x.trim());
+  if (pieces.length < 2 || pieces.some((x) => !/\p{L}{2}/u.test(x))) return [p];
+  return pieces.map((text) => ({ ...p, text }));
 }
 
 /** "Princeton University, PhD in Computer Science": a school and a degree on one line. */
