@@ -437,3 +437,27 @@ describe('blocks headed by their date alone', () => {
     ]);
   });
 });
+
+describe('studies written as sentences', () => {
+  it('reads each sentence naming a school as a study, the school after its connective, the rest as description', () => {
+    const entries = splitEntries(
+      linesFromSegments(
+        buildSegments([
+          item('Diploma di Maturità presso Liceo classico Tito Livio, Rovigo (voto: 98/100)', 53, 100),
+          item('Studente presso il Politecnico di Lugano. Ho seguito il primo anno di Chimica', 53, 113),
+          item('applicata. Ora frequento il secondo anno di Architettura.', 53, 126),
+        ]),
+        0,
+      ),
+    );
+    const out = extractEducation(entries, new Collector(), 0);
+    expect(out.map((e) => [e.school, e.degree])).toEqual([
+      ['Liceo classico Tito Livio', 'Diploma di Maturità'],
+      ['Politecnico di Lugano', 'Studente'],
+    ]);
+    expect(out.map((e) => e.description)).toEqual([
+      'Rovigo (voto: 98/100)',
+      'Ho seguito il primo anno di Chimica applicata. Ora frequento il secondo anno di Architettura.',
+    ]);
+  });
+});

@@ -79,8 +79,16 @@ export function extractEducation(
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
     // "2019 – (projected) 2025": the status is the reader's to see, beside the description.
     const status = entry.dateSegment ? rangeStatus(entry.dateSegment.text) : null;
+    // Pieces a split cut off a part that gave a field ("Rovigo (voto: 98/100)" after the school, a
+    // sentence after its name) and no field took.
+    const printed = new Set(parts.map((p) => p.text));
+    const sentences = pick.pieces.filter(
+      (p) =>
+        p !== school && p !== degree && !printed.has(p.text) && !datePhrase(p.text) && !isSubLabel(p.text),
+    );
     item.description = joinParagraph([
       ...(status ? [status] : []),
+      ...sentences.map((p) => p.text),
       ...rest.texts,
       ...described.map((d) => stripBullet(detailText(d))),
     ]);
@@ -160,6 +168,8 @@ interface Pick {
   degree: Part | null;
   /** The parts both were chosen from, in print order. */
   pool: Part[];
+  /** Every piece the head's parts were split into, labels and details included. */
+  pieces: Part[];
 }
 
 /** A part named by its own words alone: a school word and no degree word, or the other way round. */
@@ -200,7 +210,7 @@ function byOrder(pick: Pick, order: 'school-first' | 'school-last'): Pick {
     others.find((p) => degreeScore(p.text) > 0) ??
     (order === 'school-first' ? others.find((p) => pool.indexOf(p) > pool.indexOf(school)) : others[0]) ??
     null;
-  return { school, degree, pool };
+  return { ...pick, school, degree };
 }
 
 function pickSchoolAndDegree(parts: Part[]): Pick {
@@ -259,7 +269,7 @@ function pickSchoolAndDegree(parts: Part[]): Pick {
   const next = rest[0];
   if (!degree && next && (next.line <= 1 || (school && Math.abs(next.line - school.line) <= 1)))
     degree = rest.shift() ?? null;
-  return { school, degree, pool };
+  return { school, degree, pool, pieces: all };
 }
 
 type LabelledPart = Part & { labelled?: true | 'shape' };
@@ -343,9 +353,17 @@ function splitAtConnective(p: Part): LabelledPart[] {
   if (!m || !left || !right) return [p];
   if (!from && !degreeScore(left) && !schoolScore(right)) return [p];
   if (schoolScore(left) > 0 && degreeScore(left) === 0) return [p];
+  // "… presso il Politecnico di Lugano. Ho frequentato …": the school's name ends with its sentence
+  // (the sentence after it stays a part of its own); an article before the name is not part of it.
+  const [name = right, ...after] = right.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u);
+  const school = name.replace(
+    /^(?:il|lo|la|l['’]|gli|le|el|los|las|the|o|a|os|as|de|der|die|das)\s+(?=\p{Lu})/u,
+    '',
+  );
   return [
     { ...p, text: left },
-    { ...p, text: right, labelled: 'shape' },
+    { ...p, text: school, labelled: 'shape' },
+    ...after.map((text) => ({ ...p, text })),
   ];
 }
 

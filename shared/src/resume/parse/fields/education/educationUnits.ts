@@ -57,7 +57,7 @@ const datedTitle = (r: Row) =>
 export type SchoolOrder = 'school-first' | 'school-last' | null;
 
 export function educationUnits(entries: Entry[]): { units: Entry[]; order: SchoolOrder } {
-  let units = entries.map((e) => e.lines.map(rowOf));
+  let units = entries.map((e) => e.lines.map(rowOf)).flatMap(sentenceRows);
   units = trailingDates(units.map(schoolDetail).map(headUnderDate));
   const order = schoolOrder(units);
   units = units.flatMap((u) => splitDatedTitles(u, order === 'school-first'));
@@ -119,6 +119,24 @@ function schoolDetail(unit: Row[]): Row[] {
   const copy = [...unit];
   copy[i] = { ...r, el: { ...r.el, kind: 'head' } };
   return copy;
+}
+
+/**
+ * Studies written as sentences, with no head line ("Diploma di Maturità presso Liceo Galilei, …" /
+ * "Studentessa presso il Politecnico di …. Ho frequentato …"): each line that opens with a capital and
+ * names a school or a degree opens a study and heads it; the lines after it go on with it.
+ */
+function sentenceRows(unit: Row[]): Row[][] {
+  if (unit.some((r) => r.el.kind === 'head' || r.el.bullet)) return [unit];
+  const opens = (r: Row) => (r.school || r.degree) && /^\p{Lu}/u.test(r.rest);
+  if (!unit.some(opens)) return [unit];
+  const out: Row[][] = [];
+  for (const r of unit) {
+    const last = out[out.length - 1];
+    if (opens(r) || !last) out.push([{ ...r, el: { ...r.el, kind: 'head' } }]);
+    else last.push(r);
+  }
+  return out;
 }
 
 /**
