@@ -49,7 +49,9 @@ describe('parseExtracted: items → ResumeData', () => {
   it('lists what it could not place instead of dropping it', () => {
     // Without its link annotation "GitHub" is only a word; it is reported, not dropped.
     const outcome = parseExtracted(doc([...header, ...body]));
-    expect(outcome.unplaced.map((u) => u.text)).toEqual(['GitHub', 'HOBBIES', 'Chess and carnatic music']);
+    expect(outcome.unplaced.map((u) => u.text)).toEqual(['GitHub']);
+    // The hobbies are read as interests now, so they are placed.
+    expect(outcome.resume.interests).toEqual([{ name: 'Chess and carnatic music', keywords: [] }]);
   });
 
   it('keeps head lines no field took with their entry, and leaves extra certificate lines unplaced', () => {

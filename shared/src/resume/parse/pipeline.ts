@@ -4,12 +4,20 @@ import { checkTextBudget } from './items/budget.js';
 import { Collector } from './fields/collector.js';
 import { extractContact } from './fields/contact/contact.js';
 import { extractEducation } from './fields/education/education.js';
+import { isStudy } from './fields/education/studies.js';
 import { splitColumnEntries } from './entries/columnEntries.js';
 import type { Entry } from './entries/entry.js';
 import { ParseError } from './errors.js';
 import { extractRoles, recordRoles } from './fields/experience/experience.js';
 import { datedRoleEntries } from './sections/rolesElsewhere.js';
-import { extractCertifications, extractLanguages, summaryText } from './fields/extras/extras.js';
+import {
+  extractAwards,
+  extractCertifications,
+  extractInterests,
+  extractLanguages,
+  extractPublications,
+  summaryText,
+} from './fields/extras/extras.js';
 import { detectLanguage } from './words/language.js';
 import { layoutPages } from './layout/layout.js';
 import { buildSegments, segmentBox, type Line } from './lines/lines.js';
@@ -48,6 +56,9 @@ export const FIELD_SECTIONS: ReadonlySet<string> = new Set([
   'languages',
   'certifications',
   'contact',
+  'awards',
+  'publications',
+  'interests',
 ]);
 
 export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCallback): ParseOutcome {
@@ -96,7 +107,13 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         break;
       }
       case 'experience': {
-        const { roles, projectEntries: extra } = extractRoles(splitColumnEntries(section.lines));
+        // Studies printed in the career timeline are education.
+        const entries = splitColumnEntries(section.lines);
+        const studies = entries.filter(isStudy);
+        if (studies.length)
+          resume.education.push(...extractEducation(studies, collector, resume.education.length));
+        const jobs = studies.length ? entries.filter((e) => !studies.includes(e)) : entries;
+        const { roles, projectEntries: extra } = extractRoles(jobs);
         resume.experience.push(...recordRoles(roles, collector, resume.experience.length));
         projectEntries.push(...extra);
         if (roles.length) coreTypes.add('experience');
@@ -132,6 +149,15 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
         break;
       case 'certifications':
         resume.certifications.push(...extractCertifications(splitColumnEntries(section.lines), collector));
+        break;
+      case 'awards':
+        resume.awards.push(...extractAwards(splitColumnEntries(section.lines), collector));
+        break;
+      case 'publications':
+        resume.publications.push(...extractPublications(section.lines, collector));
+        break;
+      case 'interests':
+        resume.interests.push(...extractInterests(section.lines, collector));
         break;
       case 'other': {
         // A section of dated roles under a heading that names no experience is experience.
@@ -257,6 +283,23 @@ function fitToSchema(resume: ResumeData): ResumeData {
     url: cut(c.url, 2048),
   }));
   r.languages = r.languages.slice(0, 50).map((l) => ({ name: cut(l.name, 100), level: cut(l.level, 100) }));
+  r.awards = r.awards.slice(0, 50).map((a) => ({
+    ...a,
+    title: cut(a.title, 300),
+    awarder: cut(a.awarder, 300),
+    summary: cut(a.summary, 2000),
+  }));
+  r.publications = r.publications.slice(0, 100).map((p) => ({
+    ...p,
+    name: cut(p.name, 500),
+    publisher: cut(p.publisher, 300),
+    url: cut(safeUrl(p.url), 2048),
+    summary: cut(p.summary, 2000),
+  }));
+  r.interests = r.interests.slice(0, 50).map((i) => ({
+    name: cut(i.name, 200),
+    keywords: i.keywords.slice(0, 30).map((k) => cut(k, 100)),
+  }));
   const parsed = resumeDataSchema.safeParse(r);
   if (!parsed.success) throw new ParseError('parse_failed', 'The parser produced an invalid resume.');
   return parsed.data;

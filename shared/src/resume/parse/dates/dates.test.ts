@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateRange, stripDates, stripDurations } from './dates.js';
+import { parseDateRange, rangeStatus, stripDates, stripDurations } from './dates.js';
 
 const cases: [string, string | null, string | null][] = [
   ['2023-Jun - 2023-Sep', '2023-06', '2023-09'],
@@ -77,6 +77,20 @@ describe('date ranges in the forms resumes print', () => {
 
   it('marks a single printed date (a graduation date) as single', () => {
     expect(parseDateRange('Expected Fall 2021')).toMatchObject({ start: '2021', single: true });
+  });
+
+  it('reads a status word printed inside the range ("2019 – (projected) April 2025") as part of it', () => {
+    expect(parseDateRange('SEPTEMBER 2019- (PROJECTED) APRIL 2025')).toMatchObject({
+      start: '2019-09',
+      end: '2025-04',
+    });
+    expect(parseDateRange('10/2021 – (voraussichtlich) 09/2024')).toMatchObject({
+      start: '2021-10',
+      end: '2024-09',
+    });
+    expect(stripDates('Northfield College, 2020 – expected 2024')).toBe('Northfield College,');
+    expect(rangeStatus('SEPTEMBER 2019- (PROJECTED) APRIL 2025')).toBe('PROJECTED');
+    expect(rangeStatus('2019 – 2025')).toBeNull();
   });
 
   it('reads only the first range: a year inside a title is not part of it', () => {

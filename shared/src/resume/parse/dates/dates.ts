@@ -431,8 +431,22 @@ function bareStartMonth(before: string, endValue: string): { index: number; valu
   return { index: m.index, value: `${year}-${String(month).padStart(2, '0')}` };
 }
 
-const CONNECTOR =
-  /^[\s,;]*(?:(?:[-–—~/|〜～]|to|till|until|bis|zum|à|au|a|ad|al|hasta|la|até|o|do|and|und|et|y|och|e|jusqu’à|jusqu'à|fino|til|až|по|до|έως|μέχρι|đến|حتى|تا|עד|至|到|부터|까지|ถึง)[\s,;]*){0,3}$/iu;
+/** A status printed inside a range ("2019 – (projected) 2025"): the end is still to come. */
+const STATUS =
+  'expected|projected|anticipated|planned|estimated|voraussichtlich|prévue?|prevista|previsto|esperad[oa]';
+
+const CONNECTOR = new RegExp(
+  String.raw`^[\s,;]*(?:(?:[-–—~/|〜～]|\(?(?:${STATUS})\)?|to|till|until|bis|zum|à|au|a|ad|al|hasta|la|até|o|do|and|und|et|y|och|e|jusqu’à|jusqu'à|fino|til|až|по|до|έως|μέχρι|đến|حتى|تا|עד|至|到|부터|까지|ถึง)[\s,;]*){0,3}$`,
+  'iu',
+);
+
+/** The status word printed inside a text's range ("Projected" in "2019 – (projected) 2025"), if any. */
+export function rangeStatus(text: string): string | null {
+  const range = parseDateRange(text);
+  if (!range) return null;
+  const inside = new RegExp(String.raw`\(?\b(?:${STATUS})\)?`, 'iu');
+  return inside.exec(text.slice(range.from, range.to))?.[0].replace(/[()]/g, '') ?? null;
+}
 
 /**
  * A label printed right before a date, with its colon, saying what the date is ("Graduation Date:",
@@ -454,7 +468,7 @@ export function stripDates(text: string): string {
   const out = `${before.slice(0, dateLabelStart(before))} ${text.slice(range.to)}`;
   return out
     .replace(
-      /\b(?:expected|graduation|graduated|anticipated|voraussichtlich|prévu|prevista|previsto)\b:?/gi,
+      /\b(?:expected|projected|graduation|graduated|anticipated|voraussichtlich|prévu|prevista|previsto)\b:?/gi,
       ' ',
     )
     .replace(/(?:预计|毕业)/g, ' ')

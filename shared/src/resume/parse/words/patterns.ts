@@ -145,6 +145,9 @@ export function isPostcodeLine(text: string): boolean {
   return POSTCODE_LINE.test(text.trim());
 }
 
+const PROVINCE_POSTCODE =
+  /^\p{Lu}[\p{L}' -]{1,40}\s\([A-Z]{2}\)\s+\d{5}$|^\d{5}\s+\p{Lu}[\p{L}' -]{1,40}\s\([A-Z]{2}\)$/u;
+
 /** How much a piece of text looks like the candidate's own location (0 = not at all). */
 export function locationScore(raw: string): number {
   // "Indiranagar – Bengaluru 560038 – India": spaced dashes join a place's parts like commas.
@@ -182,6 +185,8 @@ export function locationScore(raw: string): number {
   if (COUNTRIES.has(folded) && folded !== 'remote') return parts.length >= 2 ? 3 : 2;
   // A postal address: "Greifswalder Straße 212, 10405 Berlin", "Kungsgatan 12, 411 19 Göteborg".
   if (parts.length >= 2 && POSTCODE_TOWN.test(last)) return 2.5;
+  // "Vicolo Stretto 4, Borgo Lungo (BG) 24100": Italy prints the town, its province and the postcode.
+  if (parts.length >= 2 && PROVINCE_POSTCODE.test(raw.split(',').pop()?.trim() ?? '')) return 2.5;
   // "3532 GK Utrecht" on its own line (a "Woonplaats" row): a postcode and a town, up to three words.
   if (parts.length === 1 && POSTCODE_TOWN.test(last) && wordCount(last) <= 4 && !/\d\s*$/.test(last))
     return 2;
@@ -258,7 +263,7 @@ export const DOCUMENT_TITLE =
 
 /** Street, block and postal-mark words of postal addresses, in the scripts we meet. */
 const STREET_WORD =
-  /(?:^|[\s,(])(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd\.?|bd|highway|hwy|blk|block|lot|sector|sec\d*|flat|apt\.?|apartment|floor|straße|strasse|str\.|weg|gasse|platz|allee|rue|chemin|calle|c\/|avenida|avda\.?|av\.|rua|travessa|viale|piazza|corso|ul\.|ulica|aleja|вул\.|ул\.|улица|вулиця|просп\.|пр-т|кв\.|οδός|οδ\.|τκ|sokak|sok\.|cad\.|caddesi|mah\.|mahallesi|ngõ|đường|phường|quận|huyện|ถนน|ซอย|ม\.|ต\.|อ\.|จ\.|n°|nº|no\.)(?=[\s,.\d]|$)|(?:^|[\s,(])c\/(?=\p{L})/iu;
+  /(?:^|[\s,(])(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|boulevard|blvd\.?|bd|highway|hwy|blk|block|lot|sector|sec\d*|flat|apt\.?|apartment|floor|straße|strasse|str\.|weg|gasse|platz|allee|rue|chemin|calle|c\/|avenida|avda\.?|av\.|rua|travessa|viale|piazza|corso|ul\.|ulica|aleja|вул\.|ул\.|улица|вулиця|просп\.|пр-т|кв\.|οδός|οδ\.|τκ|sokak|sok\.|cad\.|caddesi|mah\.|mahallesi|ngõ|đường|phường|quận|huyện|ถนน|ซอย|ม\.|ต\.|อ\.|จ\.|n°|nº|no\.|via|vicolo|largo|strada|contrada|piazzale|plaza|paseo|camino|carrera|carretera|pasaje|praça|praca|estrada|alameda|rodovia|impasse|allée|allee|quai|route|straat|laan|plein|gracht|gata|gatan|vägen|vej|veien|utca|ulice|iela|katu)(?=[\s,.\d]|$)|(?:^|[\s,(])c\/(?=\p{L})|\p{L}(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|straat|laan|gracht|plein|gatan|vägen|gata|gade|vej|veien|katu|utca)(?=[\s,]+\d)/iu;
 
 /** A postal address line: a street word (or the 〒 mark) and a number, not a sentence. */
 export function isStreetAddress(text: string): boolean {

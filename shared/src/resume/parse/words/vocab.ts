@@ -61,7 +61,7 @@ const DEGREE = words(`
   md jd associate diploma diplom* diplome* diplomado certificate certificat* abitur licence license licenciatura
   licenciado licenciada licencjat grado graduado graduada magister magistra magisterskie mgr inz inzynier
   laurea magistrale triennale dottorato maturita matura studentexamen kandidat* kandidatexamen masterexamen
-  magisterexamen yrkesexamen *examen *programmet sjukskoterskeprogrammet high school secondary degree minor
+  magisterexamen yrkesexamen *examen *programmet sjukskoterskeprogrammet high_school secondary degree minor
   major candidate bacharelado mestrado doutorado tecnologo tecnico superior profesorado especializacion
   especializacao bachillerato baccalaureat bts dut doctorat ingeniero ingenieria engenharia ingegneria
   studia podyplomowe ausbildung staatsexamen promotion 学士 硕士 博士 本科 研究生 专科
@@ -72,21 +72,23 @@ const DEGREE = words(`
   cu_nhan thac_si tien_si bang_tot_nghiep sarjana ijazah sijil kandidaatti maisteri tohtori ylioppilas
   alapdiploma mesterdiploma erettsegi licenta masterat tradenomi *bachelor oklevel alapszak mesterszak
   llicenciatura batxillerat cicle_formatiu бакалав* магист* inzinier בגרות स्नातक स्नातकोत्तर डिप्लोमा
-  baccalaureus doctorandus`);
+  baccalaureus doctorandus
+  postgraduate undergraduate gcse gcses a_level a_levels hnd hnc btec nvq
+  studium *studium studiengang fachabitur *reife *abschluss
+  maestria maestrias posgrado tecnicatura pos_graduacao posgraduacao deug dess deust`);
+
+// Vietnamese đ has no combining mark to fold away.
+const tokensOf = (text: string) => foldedKeyOf(undot(text)).replace(/đ/g, 'd').split(' ').filter(Boolean);
+
+const inDict = (dict: Dict, t: string) =>
+  dict.exact.has(t) ||
+  dict.prefixes.some((p) => t.startsWith(p)) ||
+  dict.suffixes.some((s) => t.length > s.length + 2 && t.endsWith(s));
 
 function has(dict: Dict, text: string): number {
-  // Vietnamese đ has no combining mark to fold away.
-  const tokens = foldedKeyOf(undot(text)).replace(/đ/g, 'd').split(' ').filter(Boolean);
+  const tokens = tokensOf(text);
   let hits = 0;
-  for (const t of tokens) {
-    if (
-      dict.exact.has(t) ||
-      dict.prefixes.some((p) => t.startsWith(p)) ||
-      dict.suffixes.some((s) => t.length > s.length + 2 && t.endsWith(s))
-    ) {
-      hits++;
-    }
-  }
+  for (const t of tokens) if (inDict(dict, t)) hits++;
   if (dict.phrases.length) {
     const spaced = ` ${tokens.join(' ')} `;
     for (const p of dict.phrases) if (spaced.includes(p)) hits++;
@@ -96,10 +98,44 @@ function has(dict: Dict, text: string): number {
   return hits;
 }
 
-export const schoolScore = (text: string): number => has(SCHOOL, text);
+/**
+ * Kinds of school written as capitals in the countries that use them ("FH OÖ", "TU Wien", "IUT de
+ * Lannion", "IES Miguel Servet", "ITIS Galilei"), read as printed so that "tu" or "ph" in a sentence
+ * is not one: German and Austrian, French, Spanish, Italian, Polish, Russian and Ukrainian.
+ */
+const SCHOOL_ABBREVIATION =
+  /(?<![\p{L}\p{N}])(?:FH|TU|TH|HTL|HTBLA|HTBLuVA|HAK|HBLA|PH|BHS|AHS|BRG|BORG|IUT|ENS|UFR|IES|CEIP|ITIS|ITI|IPSIA|LO|ZSZ|ВУЗ|ПТУ|СПТУ|ВНЗ)(?![\p{L}\p{N}])/u;
+
+/** Short words that join a school or degree word to another ("of", "de", "in", "and"). */
+const JOINERS = new Set(
+  'of in and the de des du la le di del della da do dos das der die und fur en em e y i et'.split(' '),
+);
+
+/**
+ * Text made of school and degree words alone, with no name ("High school", "Universität",
+ * "Bachelor of Science"): a level or a kind of school, never a particular school.
+ */
+export function vocabularyOnly(text: string): boolean {
+  if (!/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\s.,'’&-]+$/u.test(text)) return false;
+  const tokens = tokensOf(text);
+  const spaced = ` ${tokens.join(' ')} `;
+  const inPhrase = (t: string) =>
+    [...SCHOOL.phrases, ...DEGREE.phrases].some((p) => spaced.includes(p) && p.includes(` ${t} `));
+  return (
+    tokens.length > 0 &&
+    tokens.some((t) => !JOINERS.has(t)) &&
+    tokens.every((t) => JOINERS.has(t) || inDict(SCHOOL, t) || inDict(DEGREE, t) || inPhrase(t))
+  );
+}
+
+export const isSchoolAbbreviation = (word: string): boolean =>
+  SCHOOL_ABBREVIATION.test(word) && word.trim().length <= 6;
+
+export const schoolScore = (text: string): number =>
+  has(SCHOOL, text) + (SCHOOL_ABBREVIATION.test(text) ? 1 : 0);
 export const degreeScore = (text: string): number =>
   has(DEGREE, text) + (/\b(?:B|M)\.?\s?(?:S|A|Sc|Eng|Tech|Des)\b\.?|\bPh\.?\s?D\b/.test(text) ? 1 : 0);
 
 /** Labels of a degree's details, not of its level ("Minor: Philosophy", "GPA: 3.8"). */
 export const DETAIL_LABEL =
-  /\b(?:minor|major|gpa|cgpa|grade|note|focus|thesis|courses?|coursework|specialization|concentration|honou?rs|subjects?|option|mention|date)\b/iu;
+  /(?<!\p{L})(?:minor|major|gpa|cgpa|grade|note|focus|thesis|courses?|coursework|specialization|concentration|honou?rs|subjects?|option|mention|date|schwerpunkte?|studienschwerpunkte?|vertiefung|fachrichtung|fachbereich|spezialisierung|abschlussarbeit|masterarbeit|bachelorarbeit|diplomarbeit|note|spécialité|specialite|majeure|mineure|mémoire|especialidad|mención|orientación|énfase|ênfase|habilitação|promedio|tesis|tese|tesi|indirizzo|voto|afstudeerrichting|specialisatie|scriptie|specjalność|specjalnosc|praca dyplomowa|специализация|спеціалізація|специальность|спеціальність|профиль|тема диплома)(?!\p{L})/iu;

@@ -297,6 +297,9 @@ function wholeAddress(
     const above = placeBeside(lines, top, -1, taken);
     const head = above ? fieldValue(above.text) : '';
     if (!above || !head || findEmails(head).length || findPhones(head).length) break;
+    // "Nationalität | Schweiz" over "Adresse | Lindenweg 3, 3000 Bern": the value of a row labelled
+    // otherwise is another field, not the address's first line.
+    if (labelledRow(lines, above)) break;
     const labelled = ADDRESS_LABEL.test(above.text.trim());
     // A street line right over the town ("88 West 12th Street" / "Boston") is its first line.
     // ("2417 Juniper Hollow Drive" / "Apt 3B" / "Austin, TX 78745": street lines go on upwards.)
@@ -358,6 +361,20 @@ export function fullerAddress<P extends { text: string; score: number }>(best: P
 /** A country's name alone ("Germany", "DE"): no town to find an address by. */
 function isCountryName(folded: string): boolean {
   return folded.length <= 3 || (locationScore(folded) === 2 && !isKnownCity(folded));
+}
+
+/**
+ * `seg` is the value beside a label cell in a key/value row whose label names no address (the label
+ * on the same row to its left, in its line or read as a column of labels).
+ */
+function labelledRow(lines: Line[], seg: Segment): boolean {
+  const left = lines
+    .flatMap((l) => l.segments)
+    .filter((s) => s.page === seg.page && s.x1 <= seg.x0 && Math.abs(s.top - seg.top) < seg.fontSize * 0.5);
+  const label = left.sort((a, b) => b.x1 - a.x1)[0];
+  if (!label) return false;
+  const text = `${label.text.trim().replace(/[:：]\s*$/u, '')}:`;
+  return (FIELD_LABEL.test(label.text.trim()) || NOT_HOME_LABEL.test(text)) && !ADDRESS_LABEL.test(text);
 }
 
 /** The label of a postal address, in the languages and scripts we meet. */

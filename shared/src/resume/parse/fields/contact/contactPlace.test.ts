@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationScore } from '../../words/patterns.js';
+import { isStreetAddress, locationScore } from '../../words/patterns.js';
 import { parseExtracted } from '../../pipeline.js';
 import { doc, item } from '../../testItems.js';
 import type { TextItem } from '../../types.js';
@@ -206,5 +206,40 @@ describe('contact: the place', () => {
       item('+234 803 555 0147', 51, 83),
     ]);
     expect(info.phone).toBe('+234 803 555 0147');
+  });
+});
+
+describe('contact: street words and key/value rows', () => {
+  it('knows streets of more languages, German and Dutch compounds, and an Italian province with its postcode', () => {
+    expect(isStreetAddress('Vicolo Stretto 4')).toBe(true);
+    expect(isStreetAddress('Plaza del Sol 3')).toBe(true);
+    expect(isStreetAddress('Lindenweg 3, 3000 Bern')).toBe(true);
+    expect(isStreetAddress('Kerkstraat 12')).toBe(true);
+    expect(locationScore('Vicolo Stretto 4, Borgo Lungo (BG) 24100')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads an Italian address under the name as the location, not the headline', () => {
+    const info = infoOf([
+      item('Giulia Fontana', 40, 48, { size: 22 }),
+      item('Vicolo Stretto 4, Borgo Lungo (BG) 24100', 40, 72),
+      item('giulia.fontana@example.org', 40, 86),
+    ]);
+    expect(info.location).toBe('Vicolo Stretto 4, Borgo Lungo (BG) 24100');
+    expect(info.title).toBe('');
+  });
+
+  it('does not widen an address upwards into the value of another labelled row', () => {
+    const info = infoOf([
+      item('Lebenslauf', 40, 48, { size: 16 }),
+      item('Name', 40, 80),
+      item('Jonas Reiter', 240, 80),
+      item('E-Mail', 40, 94),
+      item('jonas.reiter@example.org', 240, 94),
+      item('Nationalität', 40, 108),
+      item('Schweiz', 240, 108),
+      item('Adresse', 40, 122),
+      item('Lindenweg 3, 3000 Bern', 240, 122),
+    ]);
+    expect(info.location).toBe('Lindenweg 3, 3000 Bern');
   });
 });

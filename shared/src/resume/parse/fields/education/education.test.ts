@@ -190,7 +190,7 @@ describe('education blocks regrouped by school and degree', () => {
       ]).map((e) => [e[0], e[1]]),
     ).toEqual([
       ['Northgate Academy of Learning', 'SHS'],
-      ['Riverside Central High', 'School'],
+      ['Riverside Central High', 'JHS'],
     ]);
   });
 
@@ -366,5 +366,98 @@ describe('date cells and sub-headings inside education blocks', () => {
         item('Application de gestion de parking', 75, 143),
       ]).map((e) => e[0]),
     ).toEqual(['Northgate University']);
+  });
+});
+
+describe('the order of school and degree, voted per section', () => {
+  it('reads an entry whose words do not tell in the order the other entries print', () => {
+    expect(
+      schools([
+        item('Northfield University, Porto', 60, 100),
+        item('2016 – 2018', 470, 100),
+        item('Master of Arts – Linguistics', 60, 113),
+        item('Harbourview StPol', 60, 139),
+        item('2010 – 2013', 470, 139),
+        item('College Diploma – Tourism', 60, 152),
+      ]).map((e) => [e[0], e[1]]),
+    ).toEqual([
+      ['Northfield University', 'Master of Arts'],
+      ['Harbourview StPol', 'College Diploma'],
+    ]);
+  });
+
+  it('takes the second line as the school where the section prints degrees first', () => {
+    expect(
+      schools([
+        item('Baccalauréat Général', 60, 100),
+        item('Lycée des Tilleuls - Montbrun 2021', 60, 113),
+        item('Prépa scientifique', 60, 139),
+        item('Prépa Delta (prépa des ENI) - Montbrun 2021 - 2023', 60, 152),
+      ]).map((e) => e[0]),
+    ).toEqual(['Lycée des Tilleuls', 'Prépa Delta (prépa des ENI)']);
+  });
+});
+
+describe('school words that are not a name', () => {
+  it('never takes a labelled detail ("Schwerpunkt: …") for the school, and reads a school kind in capitals', () => {
+    expect(
+      schools([
+        item('10/2015 – 09/2017', 40, 100),
+        item('Master Studium Regelungstechnik, FH Nordtal, Linz.', 140, 100),
+        item('Schwerpunkt: Robotik', 140, 113),
+        item('10/2012', 40, 139),
+        item('Lehre mit Matura, HTL, Steyr.', 140, 139),
+        item('Fachbereich: Elektrotechnik', 140, 152),
+      ]).map((e) => e[0]),
+    ).toEqual(['FH Nordtal', 'HTL']);
+  });
+
+  it('reads a kind of school printed without a name ("High school") as the level, the name beside it as the school', () => {
+    expect(
+      schools([item('Brookside', 60, 100), item('2004 – 2008', 470, 100), item('High school', 60, 113)]).map(
+        (e) => [e[0], e[1]],
+      ),
+    ).toEqual([['Brookside', 'High school']]);
+  });
+});
+
+describe('blocks headed by their date alone', () => {
+  it('reads the line under the date as the head, and a dash spaced on one side as a separator', () => {
+    expect(
+      schools([
+        item('2012–2014', 72, 100),
+        item('M.Sc. Chemistry, Eastbrook University', 72, 113),
+        item('Thesis on catalysts for clean fuels', 72, 126, { size: 9 }),
+        item('2009–2012', 72, 152),
+        item('Riverside High School, Mapleton —Graduate', 72, 165),
+      ]).map((e) => [e[0], e[1], e[2], e[3]]),
+    ).toEqual([
+      ['Eastbrook University', 'M.Sc. Chemistry', '2012', '2014'],
+      ['Riverside High School, Mapleton', 'Graduate', '2009', '2012'],
+    ]);
+  });
+});
+
+describe('studies written as sentences', () => {
+  it('reads each sentence naming a school as a study, the school after its connective, the rest as description', () => {
+    const entries = splitEntries(
+      linesFromSegments(
+        buildSegments([
+          item('Diploma di Maturità presso Liceo classico Tito Livio, Rovigo (voto: 98/100)', 53, 100),
+          item('Studente presso il Politecnico di Lugano. Ho seguito il primo anno di Chimica', 53, 113),
+          item('applicata. Ora frequento il secondo anno di Architettura.', 53, 126),
+        ]),
+        0,
+      ),
+    );
+    const out = extractEducation(entries, new Collector(), 0);
+    expect(out.map((e) => [e.school, e.degree])).toEqual([
+      ['Liceo classico Tito Livio', 'Diploma di Maturità'],
+      ['Politecnico di Lugano', 'Studente'],
+    ]);
+    expect(out.map((e) => e.description)).toEqual([
+      'Rovigo (voto: 98/100)',
+      'Ho seguito il primo anno di Chimica applicata. Ora frequento il secondo anno di Architettura.',
+    ]);
   });
 });

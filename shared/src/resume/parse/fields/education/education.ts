@@ -1,12 +1,18 @@
 import { emptyEducation, type Education } from '../../../schema.js';
 import type { Collector } from '../collector.js';
 import { joinParagraph } from '../contact/contact.js';
-import { monthOf, parseDateRange } from '../../dates/dates.js';
+import { monthOf, parseDateRange, rangeStatus } from '../../dates/dates.js';
 import { detailText, type Entry, type EntryLine } from '../../entries/entry.js';
 import { headParts, unusedHead, type Part } from '../../entries/entryParts.js';
 import { educationUnits } from './educationUnits.js';
 import { stripBullet } from '../../items/text.js';
-import { DETAIL_LABEL, degreeScore, schoolScore } from '../../words/vocab.js';
+import {
+  DETAIL_LABEL,
+  degreeScore,
+  isSchoolAbbreviation,
+  schoolScore,
+  vocabularyOnly,
+} from '../../words/vocab.js';
 import { providerAndCourse } from '../../entries/courseProviders.js';
 import { splitTrailingSchool } from './schoolAcronym.js';
 
@@ -28,11 +34,17 @@ export function extractEducation(
   let headerSchool = '';
   const lone: { item: Education; index: number }[] = [];
   const enrolled = new Set<Education>();
-  for (const entry of units.flatMap(bulletUnits)) {
-    if (!entry.head.length) continue;
-    const split = headParts(entry);
+  const read = units
+    .flatMap(bulletUnits)
+    .filter((entry) => entry.head.length)
+    .map((entry) => {
+      const split = headParts(entry);
+      return { entry, split, pick: pickSchoolAndDegree(split.parts) };
+    });
+  const placed = sectionOrder(read.map((r) => r.pick));
+  for (const { entry, split, pick } of read) {
     const { parts, locations } = split;
-    const { school, degree } = pickSchoolAndDegree(parts);
+    const { school, degree } = placed ? byOrder(pick, placed) : pick;
     if (!school && !degree) continue;
     // A test's name and score and nothing else ("TOEFL (104) – 2019"): not a course of study. Its
     // line stays unplaced for the reader to place.
@@ -65,7 +77,21 @@ export function extractEducation(
     // school and the degree, is the entry's description.
     const rest = unusedHead(entry, split, [school, degree, locations[0]]);
     const described = entry.lines.filter((l) => l.kind === 'detail' || rest.lines.includes(l));
-    item.description = joinParagraph([...rest.texts, ...described.map((d) => stripBullet(detailText(d)))]);
+    // "2019 – (projected) 2025": the status is the reader's to see, beside the description.
+    const status = entry.dateSegment ? rangeStatus(entry.dateSegment.text) : null;
+    // Pieces a split cut off a part that gave a field ("Rovigo (voto: 98/100)" after the school, a
+    // sentence after its name) and no field took.
+    const printed = new Set(parts.map((p) => p.text));
+    const sentences = pick.pieces.filter(
+      (p) =>
+        p !== school && p !== degree && !printed.has(p.text) && !datePhrase(p.text) && !isSubLabel(p.text),
+    );
+    item.description = joinParagraph([
+      ...(status ? [status] : []),
+      ...sentences.map((p) => p.text),
+      ...rest.texts,
+      ...described.map((d) => stripBullet(detailText(d))),
+    ]);
     // A timeline of enrolments (履歴書: "2008 | 4 | 東山大学 入学" … "2012 | 3 | 東山大学 卒業"): the
     // row that leaves a school closes the row that entered it.
     const step = enrolmentStep(item);
@@ -137,11 +163,62 @@ function splitDegreePrefix(p: Part): Part[] {
   return [p];
 }
 
-function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part | null } {
+interface Pick {
+  school: Part | null;
+  degree: Part | null;
+  /** The parts both were chosen from, in print order. */
+  pool: Part[];
+  /** Every piece the head's parts were split into, labels and details included. */
+  pieces: Part[];
+}
+
+/** A part named by its own words alone: a school word and no degree word, or the other way round. */
+const clearSchool = (p: Part | null) => !!p && schoolScore(p.text) > 0 && degreeScore(p.text) === 0;
+const clearDegree = (p: Part | null) => !!p && degreeScore(p.text) > 0 && schoolScore(p.text) === 0;
+
+/**
+ * Whether this section prints the school before or after the degree, voted by the entries whose words
+ * say which part is which. A section nearly always prints all its entries the same way, so the
+ * entries whose words do not tell ("EUHT StPol" / "College Diploma – Hotel Management", "Prépa
+ * scientifique" / "Prépa T2") follow the others.
+ */
+function sectionOrder(picks: Pick[]): 'school-first' | 'school-last' | null {
+  let vote = 0;
+  for (const { school, degree, pool } of picks) {
+    if (!clearSchool(school) || !clearDegree(degree) || !school || !degree) continue;
+    vote += pool.indexOf(school) < pool.indexOf(degree) ? 1 : -1;
+  }
+  return vote > 0 ? 'school-first' : vote < 0 ? 'school-last' : null;
+}
+
+/** An entry whose school no word named, read in the section's order. */
+function byOrder(pick: Pick, order: 'school-first' | 'school-last'): Pick {
+  const { pool } = pick;
+  const labelled = (pick.school as LabelledPart | null)?.labelled;
+  if (clearSchool(pick.school) || labelled || pool.length < 2) return pick;
+  const first = pool[0] as Part;
+  // The first part, or the first printed on a line below the first line (a school after its degree).
+  const school =
+    order === 'school-first'
+      ? (pool.find((p) => !clearDegree(p)) ?? null)
+      : (pool.find((p) => p.line > first.line && !clearDegree(p)) ??
+        (clearDegree(pool[1] ?? null) ? null : (pool[1] ?? null)));
+  if (!school || school === pick.school) return pick;
+  const others = pool.filter((p) => p !== school);
+  const degree =
+    others.find(clearDegree) ??
+    others.find((p) => degreeScore(p.text) > 0) ??
+    (order === 'school-first' ? others.find((p) => pool.indexOf(p) > pool.indexOf(school)) : others[0]) ??
+    null;
+  return { ...pick, school, degree };
+}
+
+function pickSchoolAndDegree(parts: Part[]): Pick {
   const named = parts.filter((p) => !datePhrase(p.text));
   // One line holding degree and school: the school may end it under its initials.
   const all: LabelledPart[] = (named.length === 1 ? named.flatMap(splitTrailingSchool) : named)
     .slice(0, 4)
+    .flatMap(splitAtDash)
     .flatMap(splitAtSchool)
     .flatMap(splitAtConnective)
     .flatMap(splitDegreePrefix)
@@ -150,11 +227,12 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
     .flatMap(splitCourseProvider)
     .map(institutionValue);
   // "UNIVERSITY" / "SCHULE" / "College" alone above the real line: a sub-label, not the school's name.
-  const unlabelled = all.filter((p) => !isSubLabel(p.text));
+  // "Schwerpunkt: Industrielle Informatik", "GPA: 3.8": a detail of the degree, neither it nor the school.
+  const unlabelled = all.filter((p) => !isSubLabel(p.text) && !detailLabelled(p.text));
   const pool = unlabelled.some((p) => schoolScore(p.text) > 0) ? unlabelled : all;
   // A school's own label names it; a value read from the line's shape ("B.A. from …", "SHS: …") only
   // when no part carries a school word.
-  const worded = pool.some((p) => schoolScore(p.text) > degreeScore(p.text));
+  const worded = pool.some((p) => schoolScore(p.text) > degreeScore(p.text) && !vocabularyOnly(p.text));
   let school: Part | null =
     pool.find((p) => p.labelled === true) ??
     (worded ? null : pool.find((p) => p.labelled === 'shape')) ??
@@ -163,7 +241,9 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
   for (const p of pool) {
     // "Scuola di Specializzazione in Fisica Medica": a programme in a subject reads less like the
     // school than a name does.
-    const s = schoolScore(p.text) * 2 - degreeScore(p.text) - (PROGRAMME.test(p.text) ? 0.5 : 0);
+    // "High school" beside "Wonderland": a kind of school without a name is the level studied.
+    const kind = vocabularyOnly(p.text) && pool.some((o) => o !== p && !vocabularyOnly(o.text)) ? 1 : 0;
+    const s = schoolScore(p.text) * 2 - degreeScore(p.text) - (PROGRAMME.test(p.text) ? 0.5 : 0) - kind;
     if (s > bestSchool) {
       school = p;
       bestSchool = s;
@@ -189,7 +269,7 @@ function pickSchoolAndDegree(parts: Part[]): { school: Part | null; degree: Part
   const next = rest[0];
   if (!degree && next && (next.line <= 1 || (school && Math.abs(next.line - school.line) <= 1)))
     degree = rest.shift() ?? null;
-  return { school, degree };
+  return { school, degree, pool, pieces: all };
 }
 
 type LabelledPart = Part & { labelled?: true | 'shape' };
@@ -214,16 +294,32 @@ function institutionValue(p: Part): LabelledPart {
 const PROGRAMME =
   /\s(?:in|en|em|im)\s\p{Lu}|\b(?:summer|winter|spring)\s+school\b|\bscuola\s+(?:estiva|invernale)\b|\b(?:sommer|winter)(?:schule|akademie)\b|\b[ée]cole\s+d['’]\s?(?:été|hiver)\b|\bescuela\s+de\s+(?:verano|invierno)\b|\bescola\s+de\s+(?:verão|inverno)\b/iu;
 
+function detailLabelled(text: string): boolean {
+  const label = /^([^:：]{1,30})[:：]\s*\S/u.exec(text)?.[1];
+  return !!label && DETAIL_LABEL.test(label) && !schoolScore(label);
+}
+
 /** One or two words, each a school or degree word: a label over the entry, not its name. */
 function isSubLabel(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   // Written with spaces and without a name glued on ("Heinrich-Hertz-Gymnasium", "上海交通大学").
-  const generic = (w: string) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}.]+$/u.test(w);
+  const generic = (w: string) =>
+    /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}.]+$/u.test(w) && !isSchoolAbbreviation(w);
   return (
     words.length <= 2 &&
     words.every((w) => generic(w) && (schoolScore(w) > 0 || degreeScore(w) > 0)) &&
     schoolScore(text) > 0
   );
+}
+
+/**
+ * "Northfield High School, Mapleton —Graduate": a dash spaced on one side only still parts two fields
+ * (a dash between two words without spaces, "Paris–Sud", is part of a name).
+ */
+function splitAtDash(p: Part): Part[] {
+  const pieces = p.text.split(/\s+[—–]\s*(?=\p{Lu})|(?<=\p{L})[—–]\s+(?=\p{Lu})/u).map((x) => x.trim());
+  if (pieces.length < 2 || pieces.some((x) => !/\p{L}{2}/u.test(x))) return [p];
+  return pieces.map((text) => ({ ...p, text }));
 }
 
 /** "Princeton University, PhD in Computer Science": a school and a degree on one line. */
@@ -257,9 +353,17 @@ function splitAtConnective(p: Part): LabelledPart[] {
   if (!m || !left || !right) return [p];
   if (!from && !degreeScore(left) && !schoolScore(right)) return [p];
   if (schoolScore(left) > 0 && degreeScore(left) === 0) return [p];
+  // "… presso il Politecnico di Lugano. Ho frequentato …": the school's name ends with its sentence
+  // (the sentence after it stays a part of its own); an article before the name is not part of it.
+  const [name = right, ...after] = right.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u);
+  const school = name.replace(
+    /^(?:il|lo|la|l['’]|gli|le|el|los|las|the|o|a|os|as|de|der|die|das)\s+(?=\p{Lu})/u,
+    '',
+  );
   return [
     { ...p, text: left },
-    { ...p, text: right, labelled: 'shape' },
+    { ...p, text: school, labelled: 'shape' },
+    ...after.map((text) => ({ ...p, text })),
   ];
 }
 

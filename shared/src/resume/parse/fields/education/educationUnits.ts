@@ -57,8 +57,8 @@ const datedTitle = (r: Row) =>
 export type SchoolOrder = 'school-first' | 'school-last' | null;
 
 export function educationUnits(entries: Entry[]): { units: Entry[]; order: SchoolOrder } {
-  let units = entries.map((e) => e.lines.map(rowOf));
-  units = trailingDates(units.map(schoolDetail));
+  let units = entries.map((e) => e.lines.map(rowOf)).flatMap(sentenceRows);
+  units = trailingDates(units.map(schoolDetail).map(headUnderDate));
   const order = schoolOrder(units);
   units = units.flatMap((u) => splitDatedTitles(u, order === 'school-first'));
   if (order === 'school-first') units = schoolOpensNext(units);
@@ -116,6 +116,39 @@ function schoolDetail(unit: Row[]): Row[] {
   const i = unit.findIndex((r) => r.el.kind === 'detail' && !r.el.bullet && r.school && !r.degree);
   const r = unit[i];
   if (!r || i === 0 || /^\p{Ll}/u.test(r.rest)) return unit;
+  const copy = [...unit];
+  copy[i] = { ...r, el: { ...r.el, kind: 'head' } };
+  return copy;
+}
+
+/**
+ * Studies written as sentences, with no head line ("Diploma di Maturità presso Liceo Galilei, …" /
+ * "Studentessa presso il Politecnico di …. Ho frequentato …"): each line that opens with a capital and
+ * names a school or a degree opens a study and heads it; the lines after it go on with it.
+ */
+function sentenceRows(unit: Row[]): Row[][] {
+  if (unit.some((r) => r.el.kind === 'head' || r.el.bullet)) return [unit];
+  const opens = (r: Row) => (r.school || r.degree) && /^\p{Lu}/u.test(r.rest);
+  if (!unit.some(opens)) return [unit];
+  const out: Row[][] = [];
+  for (const r of unit) {
+    const last = out[out.length - 1];
+    if (opens(r) || !last) out.push([{ ...r, el: { ...r.el, kind: 'head' } }]);
+    else last.push(r);
+  }
+  return out;
+}
+
+/**
+ * A block whose head is its date alone ("2007–2009" over "M.Sc. Biology, Northfield University"): the
+ * line under the date that names a school or a degree is the head.
+ */
+function headUnderDate(unit: Row[]): Row[] {
+  const heads = unit.filter((r) => r.el.kind === 'head');
+  if (!heads.length || !heads.every(dateOnly)) return unit;
+  const i = unit.indexOf(heads[heads.length - 1] as Row) + 1;
+  const r = unit[i];
+  if (!r || r.el.kind !== 'detail' || r.el.bullet || !(r.school || r.degree)) return unit;
   const copy = [...unit];
   copy[i] = { ...r, el: { ...r.el, kind: 'head' } };
   return copy;
