@@ -122,6 +122,13 @@ export interface KeepUploadResponse {
   resumeId: string;
 }
 
+/** POST /api/photo: the picture as the resume stores it (`personalInfo.photo`). */
+export interface PhotoUploadResponse {
+  photo: string;
+  width: number;
+  height: number;
+}
+
 /** One of the caller's uploads (GET /api/uploads): the PDF and what was read from it. */
 export interface UploadSummary {
   id: string;

@@ -5,6 +5,7 @@ import type { PageMessages } from '../i18n/messages.js';
 import { SUMMARY_COLLAPSE_WORDS } from '../limits.js';
 import type { PortfolioSettings, ResumeData, ResumeDate, SocialKey } from '../resume/schema.js';
 import { SOCIAL_KEYS } from '../resume/schema.js';
+import { storedPhotoSize } from '../resume/photo/photo.js';
 import { latestRole } from '../enhance/headline.js';
 import { isWebUrl, safeUrl } from '../security/url.js';
 import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
@@ -53,6 +54,11 @@ export function pageLanguageOf(
  * before rendering), links pass the URL allowlist, and nothing is invented: skill levels only when
  * stated, figures only when counted. `lang` asks for a page language other than the settings' one.
  */
+function toPhoto(photo: string, settings: PortfolioSettings): TemplateView['photo'] {
+  const size = settings.showPhoto ? storedPhotoSize(photo) : null;
+  return size ? { src: photo, ...size } : null;
+}
+
 export function toTemplateView(
   resume: ResumeData,
   settings: PortfolioSettings,
@@ -95,6 +101,7 @@ export function toTemplateView(
     location: settings.showLocation ? info.location.trim() : '',
     email: settings.showEmail ? info.email.trim() : '',
     phone: settings.showPhone ? info.phone.trim() : '',
+    photo: toPhoto(info.photo ?? '', settings),
     initials: initialsOf(info.name),
     ...toHero(resume, settings, summary.text),
     summary,

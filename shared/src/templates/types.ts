@@ -21,6 +21,11 @@ export interface TemplateView {
   location: string;
   email: string;
   phone: string;
+  /**
+   * The owner's photo (a JPEG data URL with no metadata) and its size, or null: only when the
+   * portfolio's `showPhoto` is on.
+   */
+  photo: { src: string; width: number; height: number } | null;
   /** Two letters for avatar-like marks ("JD"). */
   initials: string;
   headline: string;

@@ -334,7 +334,8 @@ class PublishedPages {
     let cached = this.#images.get(cacheKey);
     if (!cached || cached.key !== key) {
       const view = toTemplateView(redactResume(portfolio.resume, portfolio.settings), portfolio.settings);
-      const png = renderOgPng(view, TEMPLATE_COMPONENTS[portfolio.templateId].accent, host, width);
+      const withPhoto = portfolio.settings.photoInPreview === true;
+      const png = renderOgPng(view, TEMPLATE_COMPONENTS[portfolio.templateId].accent, host, width, withPhoto);
       cached = { key, entity: await CompressedEntity.create(png, 'image/png', { compress: false }) };
       remember(this.#images, cacheKey, cached, MAX_CACHED_IMAGES);
     }

@@ -14,14 +14,19 @@ export const OG_CARD_WIDTH = THUMBNAIL_SIZE.width;
 
 const MARGIN = 80;
 const TEXT_WIDTH = OG_WIDTH - 2 * MARGIN;
+const PHOTO_SIZE = 220;
+const PHOTO_TOP = 110;
 
 /**
  * The Open Graph picture of a portfolio: name, title and headline on the template's colour. Text is
  * drawn as outlines laid out here (ogText/), in fonts for every script the parser reads; a
  * right-to-left page gets a mirrored card.
  */
-export function ogSvg(view: TemplateView, accent: string, host: string): string {
+export function ogSvg(view: TemplateView, accent: string, host: string, withPhoto = false): string {
   const rtl = view.dir === 'rtl';
+  // The photo only when the owner chose it for previews too (view.photo is set when it is shown).
+  const photo = withPhoto ? view.photo : null;
+  const textWidth = photo ? TEXT_WIDTH - PHOTO_SIZE - 40 : TEXT_WIDTH;
   const style = (size: number, weight: 400 | 700): TextStyle => ({
     size,
     weight,
@@ -32,11 +37,11 @@ export function ogSvg(view: TemplateView, accent: string, host: string): string 
   const nameStyle = style(84, 700);
   const titleStyle = style(40, 700);
   const headlineStyle = style(32, 400);
-  const name = wrapText(view.name || 'Portfolio', TEXT_WIDTH, 2, nameStyle);
-  const title = wrapText(view.title, TEXT_WIDTH, 1, titleStyle);
+  const name = wrapText(view.name || 'Portfolio', textWidth, 2, nameStyle);
+  const title = wrapText(view.title, textWidth, 1, titleStyle);
   const headline = wrapText(
     view.headline || view.subheadline || view.summary.text,
-    TEXT_WIDTH,
+    textWidth,
     2,
     headlineStyle,
   );
@@ -56,6 +61,14 @@ export function ogSvg(view: TemplateView, accent: string, host: string): string 
   }
   const hostStyle = style(26, 400);
   text.push(lineSvg(shapeLine(host, hostStyle), x, OG_HEIGHT - 60, hostStyle, '#c9d6ea'));
+  if (photo) {
+    const left = rtl ? MARGIN : OG_WIDTH - MARGIN - PHOTO_SIZE;
+    const r = PHOTO_SIZE / 2;
+    text.push(
+      `<clipPath id="photo"><circle cx="${left + r}" cy="${PHOTO_TOP + r}" r="${r}"/></clipPath>` +
+        `<image href="${escapeXml(photo.src)}" x="${left}" y="${PHOTO_TOP}" width="${PHOTO_SIZE}" height="${PHOTO_SIZE}" preserveAspectRatio="xMidYMid slice" clip-path="url(#photo)"/>`,
+    );
+  }
   const bar = rtl ? OG_WIDTH - 24 : 0;
   const rule = rtl ? OG_WIDTH - MARGIN - 64 : MARGIN;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
@@ -66,9 +79,18 @@ ${text.join('\n')}
 </svg>`;
 }
 
-/** Renders the Open Graph picture to a PNG, 1200×630 unless a smaller `width` is asked for. */
-export function renderOgPng(view: TemplateView, accent: string, host: string, width = OG_WIDTH): Buffer {
-  const resvg = new Resvg(ogSvg(view, accent, host), {
+/**
+ * Renders the Open Graph picture to a PNG, 1200×630 unless a smaller `width` is asked for; the
+ * owner's photo is in it only `withPhoto` (PortfolioSettings.photoInPreview).
+ */
+export function renderOgPng(
+  view: TemplateView,
+  accent: string,
+  host: string,
+  width = OG_WIDTH,
+  withPhoto = false,
+): Buffer {
+  const resvg = new Resvg(ogSvg(view, accent, host, withPhoto), {
     // The text is outlines already: resvg needs no fonts.
     font: { loadSystemFonts: false },
     fitTo: { mode: 'width', value: width },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, THUMBNAIL_SIZE, type PortfolioSummary } from '@folio/shared';
+import { API, THUMBNAIL_SIZE, type PortfolioSettings, type PortfolioSummary } from '@folio/shared';
 import { buildSampleResume } from '@folio/shared/templates';
+import { reencodePhoto } from '../routes/uploads/photo.js';
+import { jpegWithExif } from '../routes/uploads/photoFixtures.js';
 import { api } from '../test/http.js';
 import { startTestServer, tokenFor, type TestServer } from '../test/testServer.js';
 import { OG_HEIGHT, OG_WIDTH } from './og.js';
@@ -96,4 +98,22 @@ describe('names in every script the parser reads', () => {
       }
     },
   );
+});
+
+describe('the photo in the link preview', () => {
+  it('is left out unless the owner chose it for previews, even when the page shows it', async () => {
+    const { photo } = reencodePhoto(jpegWithExif(300, 300));
+    const base = buildSampleResume();
+    const resume = { ...base, personalInfo: { ...base.personalInfo, photo } };
+    const card = async (settings: Partial<PortfolioSettings>, withPhoto = true) => {
+      const p = await seedPortfolio(server, { resume: withPhoto ? resume : base, settings });
+      const res = await get(`/og/${encodeURIComponent(p.id)}.png`);
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const none = await card({}, false);
+    expect((await card({ showPhoto: true })).equals(none)).toBe(true);
+    expect((await card({ photoInPreview: true })).equals(none)).toBe(true);
+    expect((await card({ showPhoto: true, photoInPreview: true })).equals(none)).toBe(false);
+  });
 });

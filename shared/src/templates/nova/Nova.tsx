@@ -7,6 +7,7 @@ import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import type { TemplateProps, TemplateView } from '../types.js';
+import { Photo } from '../common/Photo.js';
 
 interface Panel {
   id: string;
@@ -47,6 +48,7 @@ export function Nova({ data, portfolioId, contactEndpoint }: TemplateProps) {
         <div className="nova-hero__layer nova-hero__layer--far" aria-hidden="true" />
         <div className="nova-hero__layer nova-hero__layer--near" aria-hidden="true" />
         <div className="nova-inner">
+          <Photo data={data} className="nova-photo" />
           {data.title && <p className="nova-kicker">{data.title}</p>}
           <h1 className="nova-hero__name">{data.name || t.portfolio}</h1>
           {data.headline && <p className="nova-hero__headline">{data.headline}</p>}
