@@ -94,6 +94,7 @@ export function toTemplateView(
       bullets: e.bullets.map((b) => b.trim()).filter(Boolean),
     }));
   const summary = toSummary(resume);
+  const hero = toHero(resume, settings, summary.text);
   return {
     ...language,
     t,
@@ -103,7 +104,7 @@ export function toTemplateView(
     phone: settings.showPhone ? info.phone.trim() : '',
     photo: toPhoto(info.photo ?? '', settings),
     initials: initialsOf(info.name),
-    ...toHero(resume, settings, summary.text),
+    ...hero,
     summary,
     experience,
     education: resume.education
@@ -157,7 +158,28 @@ export function toTemplateView(
       .filter((i) => i.name),
     figures: toFigures(resume, skills, projects.length, experience.length, now),
     status: settings.status.trim(),
+    currentRole: toCurrentRole(resume, hero.title, period),
   };
+}
+
+/**
+ * The role the resume says is current, for the first screen: "Role · Company · 2021 – present", the
+ * role left out when the title above already says it. '' without a current role.
+ */
+function toCurrentRole(
+  resume: ResumeData,
+  shownTitle: string,
+  period: (start: ResumeDate, end: ResumeDate) => string,
+): string {
+  const role = latestRole(resume.experience);
+  if (!role || role.end !== 'present') return '';
+  const title = role.title.trim();
+  const parts = [
+    title && title.toLowerCase() !== shownTitle.trim().toLowerCase() ? title : '',
+    role.company.trim(),
+    period(role.start, role.end),
+  ].filter(Boolean);
+  return parts.length > 1 || role.company.trim() ? parts.join(' · ') : '';
 }
 
 /**

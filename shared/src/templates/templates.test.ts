@@ -429,3 +429,27 @@ describe('the optional photo', () => {
     expect(redactResume(withPhoto(), shown).personalInfo.photo).toBe(photo);
   });
 });
+
+describe('the first screen says who, what and where now (issue 26, item 5)', () => {
+  const settings = { ...defaultPortfolioSettings(), status: 'Open to new roles' };
+  it.each(TEMPLATE_IDS)('%s shows the current role and the status line', (id) => {
+    const html = render(id, buildSampleResume(), settings);
+    const view = toTemplateView(buildSampleResume(), settings);
+    expect(view.currentRole).toMatch(/^Northwind Commerce · .+present$/i);
+    expect(html).toContain(`>${view.currentRole}<`);
+    expect(html).toContain('Open to new roles');
+  });
+
+  it('names the role when the title above is another, and nothing when no role is current', () => {
+    const resume = buildSampleResume();
+    resume.personalInfo.title = 'Web performance consultant';
+    expect(toTemplateView(resume, settings).currentRole).toMatch(
+      /^Senior Frontend Engineer · Northwind Commerce · /,
+    );
+    resume.experience = resume.experience.map((e) => ({
+      ...e,
+      end: e.end === 'present' ? '2024-01' : e.end,
+    }));
+    expect(toTemplateView(resume, settings).currentRole).toBe('');
+  });
+});

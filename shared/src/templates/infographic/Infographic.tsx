@@ -8,6 +8,7 @@ import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import type { FiguresView, SkillsView, TemplateProps, TemplateView } from '../types.js';
+import { HeroNow } from '../common/HeroNow.js';
 import { Photo } from '../common/Photo.js';
 
 /**
@@ -66,6 +67,7 @@ export function Infographic({ data, portfolioId, contactEndpoint }: TemplateProp
           <Photo data={data} className="info-photo" />
           <h1 className="info-name">{data.name || t.portfolio}</h1>
           {data.title && <p className="info-title">{data.title}</p>}
+          <HeroNow data={data} />
           {data.headline && <p className="info-headline">{data.headline}</p>}
           {data.location && <p className="info-location">{data.location}</p>}
           {figures.length > 0 && (
