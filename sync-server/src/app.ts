@@ -58,10 +58,10 @@ export async function createApp(config: Config): Promise<FolioApp> {
     });
     const deps = { config, storage };
     auth = await createAuth({ ...deps, ...sharedSignIn(storage) });
-    const api = apiRouter({ ...deps, auth });
-
-    const pages = createPublishedPages({ config, storage, auth });
     mailer = config.mail ? createMailer(config.mail) : null;
+    const api = apiRouter({ ...deps, auth, mailer });
+
+    const pages = createPublishedPages({ config, storage, auth, mailer });
 
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
     // Before anything else answers: a custom domain's host gets its portfolio or a plain 404.

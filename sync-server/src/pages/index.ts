@@ -11,6 +11,8 @@ import { hasPdf } from '../routes/portfolios/service.js';
 import type { PortfolioRecord, Storage } from '../storage/types.js';
 import { loadPageAssets, type PageAssets } from './assets.js';
 import { receiveContactForm } from './contact.js';
+import { mailOwnerAboutMessage } from '../mail/messageMail.js';
+import type { Mailer } from '../mail/mailer.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
@@ -56,6 +58,8 @@ export interface PagesDeps {
   config: Config;
   storage: Storage;
   auth: Auth;
+  /** For the owner's email about each contact message (mail/messageMail.ts); null without mail. */
+  mailer?: Mailer | null;
 }
 
 export interface PublishedPagesHandle {
@@ -118,13 +122,15 @@ class PublishedPages {
   readonly #hot = new Map<string, string>();
   #assetsVersion = '';
   readonly #https: boolean;
+  readonly #mailer: Mailer | null;
   #sitemap: { at: number; xml: string; modified: Date } | null = null;
   #sitemapPending: { changes: number; built: Promise<{ at: number; xml: string; modified: Date }> } | null =
     null;
   /** Bumped by every portfolio change, so a sitemap built from older data is not kept. */
   #changes = 0;
 
-  constructor({ config, storage, auth }: PagesDeps) {
+  constructor({ config, storage, auth, mailer = null }: PagesDeps) {
+    this.#mailer = mailer;
     this.#config = config;
     this.#storage = storage;
     this.#auth = auth;
@@ -387,7 +393,10 @@ class PublishedPages {
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
     const back = `${portfolioPath(portfolio.templateId, portfolio.id)}#contact`;
     await this.#contactLimit(ctx, async () => {
-      const outcome = await receiveContactForm(ctx, portfolio, this.#storage);
+      const mail = { config: this.#config, storage: this.#storage, mailer: this.#mailer };
+      const outcome = await receiveContactForm(ctx, portfolio, this.#storage, (message) =>
+        mailOwnerAboutMessage(mail, portfolio, message),
+      );
       if (outcome.ok) {
         ctx.status = 303;
         ctx.set({ ...pageHeaders(true, this.#https), 'Cache-Control': 'no-store' });

@@ -5,12 +5,15 @@ import type { Config } from '../configTypes.js';
 import { unauthorized, validationFailed } from '../errors.js';
 import { addressKey } from '../http/addressKey.js';
 import type { Storage, UserRecord } from '../storage/types.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /** What every resource router is built from. */
 export interface RouteDeps {
   config: Config;
   storage: Storage;
   auth: Auth;
+  /** Outgoing mail when SMTP_URL and MAIL_FROM are set, else null (or left out in tests without it). */
+  mailer?: Mailer | null;
 }
 
 function isAuthState(value: unknown): value is AuthState {
