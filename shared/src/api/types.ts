@@ -181,7 +181,7 @@ export interface DailyCount {
 
 export interface StatsResponse {
   totals: { views: number; portfolios: number; downloads: number; shares: number };
-  /** The last 14 days, oldest first, so the client can compare this week with the last. */
+  /** The last 90 days, oldest first (the client compares this week with the last from its end). */
   daily: DailyCount[];
 }
 
