@@ -63,7 +63,8 @@ export async function createApp(config: Config): Promise<FolioApp> {
     const addresses = new ReservedAddresses();
     const deps = { config, storage, addresses };
     auth = await createAuth({ config, storage, ...sharedSignIn(storage) });
-    const api = apiRouter({ ...deps, auth });
+    mailer = config.mail ? createMailer(config.mail) : null;
+    const api = apiRouter({ ...deps, auth, mailer });
     const domains = domainsRouter({ ...deps, auth });
     const exports = exportRouter({ ...deps, auth, assets: () => pages.assets() });
     const links = linksRouter({ ...deps, auth });
@@ -76,8 +77,7 @@ export async function createApp(config: Config): Promise<FolioApp> {
       }),
     );
 
-    const pages = createPublishedPages({ config, storage, auth, addresses });
-    mailer = config.mail ? createMailer(config.mail) : null;
+    const pages = createPublishedPages({ config, storage, auth, addresses, mailer });
 
     app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
     // Before anything else answers: a custom domain's host gets its portfolio or a plain 404.

@@ -27,7 +27,7 @@ export function parseStats(value: unknown): StatsResponse {
   };
 }
 
-/** GET /api/stats: the caller's totals and the last 14 days. */
+/** GET /api/stats: the caller's totals and the last 90 days. */
 export function fetchStats(): Promise<StatsResponse> {
   return apiCall(API.stats, parseStats);
 }

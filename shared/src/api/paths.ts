@@ -43,6 +43,8 @@ export const API = {
     `/api/portfolio/${encodeURIComponent(templateName)}/${encodeURIComponent(userId)}`,
   uploadResume: '/api/upload-resume',
   uploads: '/api/uploads',
+  /** A picture re-encoded as the resume's photo (no metadata); nothing is stored until a resume names it. */
+  photo: '/api/photo',
   upload: (id: string) => `/api/uploads/${encodeURIComponent(id)}`,
   account: '/api/account',
   accountExport: '/api/account/export',

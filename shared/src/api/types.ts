@@ -136,6 +136,13 @@ export interface KeepUploadResponse {
   resumeId: string;
 }
 
+/** POST /api/photo: the picture as the resume stores it (`personalInfo.photo`). */
+export interface PhotoUploadResponse {
+  photo: string;
+  width: number;
+  height: number;
+}
+
 /** One of the caller's uploads (GET /api/uploads): the PDF and what was read from it. */
 export interface UploadSummary {
   id: string;
@@ -190,7 +197,7 @@ export interface DailyCount {
 
 export interface StatsResponse {
   totals: { views: number; portfolios: number; downloads: number; shares: number };
-  /** The last 14 days, oldest first, so the client can compare this week with the last. */
+  /** The last 90 days, oldest first (the client compares this week with the last from its end). */
   daily: DailyCount[];
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromJsonResume, toJsonResume } from './jsonResume.js';
 import { ResumeError, restoreResume } from './restore.js';
 import { emptyResume, type ResumeData } from './schema.js';
+import { testJpegDataUrl } from './photo/testPhoto.js';
 
 function richResume(): ResumeData {
   const r = emptyResume();
@@ -218,6 +219,22 @@ describe('JSON Resume mapping', () => {
       { category: '', items: [{ name: 'Cryptanalysis', level: null }] },
       { category: 'Maths', items: [{ name: 'Logic', level: null }] },
     ]);
+  });
+
+  it('carries the photo as basics.image, and reads back only a photo as the server stores it', () => {
+    const r = richResume();
+    r.personalInfo.photo = testJpegDataUrl();
+    const doc = toJsonResume(r);
+    expect(doc.basics.image).toBe(r.personalInfo.photo);
+    expect(fromJsonResume(doc).personalInfo.photo).toBe(r.personalInfo.photo);
+    expect(toJsonResume(richResume()).basics).not.toHaveProperty('image');
+    // A link to a picture elsewhere is not fetched, and a picture with metadata is not taken.
+    for (const image of [
+      'https://example.com/me.jpg',
+      testJpegDataUrl([{ marker: 0xe1, text: 'Exif\0\0' }]),
+    ]) {
+      expect(fromJsonResume({ ...doc, basics: { ...doc.basics, image } }).personalInfo.photo).toBeUndefined();
+    }
   });
 
   it('refuses something that is not a resume at all', () => {

@@ -1,5 +1,6 @@
 import { ResumeError, restoreResume } from './restore.js';
 import { SOCIAL_KEYS, type ResumeData, type ResumeDate, type SocialKey } from './schema.js';
+import { isStoredPhoto } from './photo/photo.js';
 
 /**
  * The mapping between Folio's ResumeData and JSON Resume (https://jsonresume.org/schema, v1.0.0), for
@@ -28,6 +29,8 @@ export interface JsonResume {
     phone: string;
     /** Left out when empty: the schema checks it as a URI. */
     url?: string;
+    /** The photo, as a data URL (a URI too); left out when there is none. */
+    image?: string;
     summary: string;
     location: { address: string; city: string; region: string };
     profiles: JsonResumeProfile[];
@@ -113,6 +116,7 @@ export function toJsonResume(resume: ResumeData): JsonResume {
       ...(info.email ? { email: info.email } : {}),
       phone: info.phone,
       ...(socials.website ? { url: socials.website } : {}),
+      ...(info.photo ? { image: info.photo } : {}),
       summary: resume.summary.content,
       location: { address: info.location, city, region: rest.join(', ') },
       profiles,
@@ -248,6 +252,8 @@ export function fromJsonResume(input: unknown): ResumeData {
       phone: str(basics.phone),
       location: place,
       links,
+      // Only a photo as the server stores it (no metadata); a link to a picture elsewhere is not fetched.
+      ...(isStoredPhoto(str(basics.image)) ? { photo: str(basics.image) } : {}),
     },
     landing: record(extras.landing),
     summary: {

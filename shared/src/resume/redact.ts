@@ -1,7 +1,7 @@
 import type { PortfolioSettings, ResumeData } from './schema.js';
 
 /**
- * The resume as the public may see it: email, phone and location are blanked unless the owner chose
+ * The resume as the public may see it: email, phone, location and photo are left out unless the owner chose
  * to show them in the portfolio's settings (private by default). Used by the resume-data API and
  * by the published pages, so both show exactly the same thing. Returns a new object.
  *
@@ -10,10 +10,12 @@ import type { PortfolioSettings, ResumeData } from './schema.js';
  */
 export function redactResume(
   resume: ResumeData,
-  settings: Pick<PortfolioSettings, 'showEmail' | 'showPhone' | 'showLocation'>,
+  settings: Pick<PortfolioSettings, 'showEmail' | 'showPhone' | 'showLocation' | 'showPhoto'>,
 ): ResumeData {
   const copy = structuredClone(resume);
   const info = copy.personalInfo;
+  // The photo is off unless the owner turned it on.
+  if (!settings.showPhoto) delete info.photo;
   const hidden: RegExp[] = [];
   if (!settings.showEmail) {
     if (info.email.trim()) hidden.push(literal(info.email.trim()));

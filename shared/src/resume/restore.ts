@@ -10,6 +10,7 @@ import {
 } from './schema.js';
 import { multiLine, singleLine } from '../security/text.js';
 import { safeUrl } from '../security/url.js';
+import { isStoredPhoto } from './photo/photo.js';
 
 /**
  * Turns untrusted resume data (an API body, an IndexedDB record, an imported file, the spec's legacy
@@ -33,6 +34,7 @@ export function restoreResume(input: unknown): ResumeData {
       links: list(info.links)
         .map((l) => (isRecord(l) ? { label: str(l.label), url: safeUrl(str(l.url)) } : null))
         .filter((l): l is { label: string; url: string } => !!l && !!l.url),
+      ...restorePhoto(info.photo),
     },
     landing: isRecord(input.landing)
       ? { headline: str(input.landing.headline), subheadline: str(input.landing.subheadline) }
@@ -238,6 +240,16 @@ function list(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
 /** A one-line field: control, bidi and other invisible format characters removed (security/text.ts). */
+/**
+ * The photo is kept only as the server stored it (a JPEG with no metadata); anything else is refused
+ * outright rather than dropped, so an owner never believes a photo was saved when it was not.
+ */
+function restorePhoto(value: unknown): { photo?: string } {
+  if (value === undefined || value === null || value === '') return {};
+  if (typeof value === 'string' && isStoredPhoto(value)) return { photo: value };
+  throw new ResumeError('The photo must be a picture uploaded through /api/photo (a JPEG without metadata).');
+}
+
 function str(v: unknown): string {
   return typeof v === 'string' ? singleLine(v).trim() : typeof v === 'number' ? String(v) : '';
 }

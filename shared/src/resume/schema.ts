@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LANGUAGE_CODES } from '../i18n/codes.js';
 import { singleLine } from '../security/text.js';
+import { isStoredPhoto, MAX_PHOTO_DATA_URL } from './photo/photo.js';
 
 /**
  * The canonical resume: SPEC.md section 3 "Resume data", normalised to one form (skills as groups,
@@ -31,6 +32,15 @@ export const personalInfoSchema = z.object({
   phone: text(60),
   location: text(300),
   links: z.array(linkSchema).max(30),
+  /**
+   * Optional photo: a JPEG data URL the server re-encoded (photo/photo.ts), no metadata; absent or ''
+   * when there is none. Shown only when the portfolio's `showPhoto` is on.
+   */
+  photo: z
+    .string()
+    .max(MAX_PHOTO_DATA_URL)
+    .refine((v) => v === '' || isStoredPhoto(v), 'must be a photo uploaded through /api/photo')
+    .optional(),
 });
 
 export const landingSchema = z.object({ headline: text(300), subheadline: text(600) });
@@ -260,6 +270,10 @@ export const portfolioSettingsSchema = z.object({
   language: z.union([z.literal(''), z.enum(PAGE_LANGUAGE_CODES)]),
   /** The same portfolio in further languages, each with its own address; none when absent. */
   translations: z.array(translationSchema).max(MAX_TRANSLATIONS).optional(),
+  /** Show the resume's photo on the page (off unless the owner turns it on). */
+  showPhoto: z.boolean().optional(),
+  /** Put the photo in the link preview (Open Graph picture) too; off unless chosen. */
+  photoInPreview: z.boolean().optional(),
 });
 export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 
@@ -274,5 +288,7 @@ export function defaultPortfolioSettings(): PortfolioSettings {
     showTitle: true,
     showHeadline: true,
     language: '',
+    showPhoto: false,
+    photoInPreview: false,
   };
 }

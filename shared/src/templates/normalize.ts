@@ -5,6 +5,7 @@ import type { PageMessages } from '../i18n/messages.js';
 import { SUMMARY_COLLAPSE_WORDS } from '../limits.js';
 import type { PortfolioSettings, ResumeData, ResumeDate, SocialKey } from '../resume/schema.js';
 import { SOCIAL_KEYS } from '../resume/schema.js';
+import { storedPhotoSize } from '../resume/photo/photo.js';
 import { latestRole } from '../enhance/headline.js';
 import { isWebUrl, safeUrl } from '../security/url.js';
 import { formatPeriod, formatResumeDate, yearsCovered } from './period.js';
@@ -53,6 +54,11 @@ export function pageLanguageOf(
  * before rendering), links pass the URL allowlist, and nothing is invented: skill levels only when
  * stated, figures only when counted. `lang` asks for a page language other than the settings' one.
  */
+function toPhoto(photo: string, settings: PortfolioSettings): TemplateView['photo'] {
+  const size = settings.showPhoto ? storedPhotoSize(photo) : null;
+  return size ? { src: photo, ...size } : null;
+}
+
 export function toTemplateView(
   resume: ResumeData,
   settings: PortfolioSettings,
@@ -88,6 +94,7 @@ export function toTemplateView(
       bullets: e.bullets.map((b) => b.trim()).filter(Boolean),
     }));
   const summary = toSummary(resume);
+  const hero = toHero(resume, settings, summary.text);
   return {
     ...language,
     t,
@@ -95,8 +102,9 @@ export function toTemplateView(
     location: settings.showLocation ? info.location.trim() : '',
     email: settings.showEmail ? info.email.trim() : '',
     phone: settings.showPhone ? info.phone.trim() : '',
+    photo: toPhoto(info.photo ?? '', settings),
     initials: initialsOf(info.name),
-    ...toHero(resume, settings, summary.text),
+    ...hero,
     summary,
     experience,
     education: resume.education
@@ -150,7 +158,28 @@ export function toTemplateView(
       .filter((i) => i.name),
     figures: toFigures(resume, skills, projects.length, experience.length, now),
     status: settings.status.trim(),
+    currentRole: toCurrentRole(resume, hero.title, period),
   };
+}
+
+/**
+ * The role the resume says is current, for the first screen: "Role · Company · 2021 – present", the
+ * role left out when the title above already says it. '' without a current role.
+ */
+function toCurrentRole(
+  resume: ResumeData,
+  shownTitle: string,
+  period: (start: ResumeDate, end: ResumeDate) => string,
+): string {
+  const role = latestRole(resume.experience);
+  if (!role || role.end !== 'present') return '';
+  const title = role.title.trim();
+  const parts = [
+    title && title.toLowerCase() !== shownTitle.trim().toLowerCase() ? title : '',
+    role.company.trim(),
+    period(role.start, role.end),
+  ].filter(Boolean);
+  return parts.length > 1 || role.company.trim() ? parts.join(' · ') : '';
 }
 
 /**

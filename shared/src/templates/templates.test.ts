@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   defaultPortfolioSettings,
+  redactResume,
   restoreResume,
   type PortfolioSettings,
   type ResumeData,
@@ -13,6 +14,7 @@ import { TEMPLATE_COMPONENTS } from './registry.js';
 import { buildCompleteResume, buildSampleResume, COMPLETE_RESUME_MARKERS } from './sampleResume.js';
 import { TERMINAL_HELP, terminalCommandList } from './terminal/commands.js';
 import { PAGE_MESSAGES } from '../i18n/catalogue.js';
+import { testJpegDataUrl } from '../resume/photo/testPhoto.js';
 
 function render(
   id: TemplateId,
@@ -400,5 +402,54 @@ describe("the page's own words follow its language", () => {
     const view = toTemplateView(italian, defaultPortfolioSettings());
     expect(view).toMatchObject({ lang: 'it', dir: 'ltr' });
     expect(view.t.experience).toBe('Esperienza');
+  });
+});
+
+describe('the optional photo', () => {
+  const photo = testJpegDataUrl();
+  const withPhoto = (): ResumeData => {
+    const resume = buildSampleResume();
+    return { ...resume, personalInfo: { ...resume.personalInfo, photo } };
+  };
+  for (const id of TEMPLATE_IDS) {
+    it(`${TEMPLATES[id].name} shows it only when the owner turned it on, sized and named`, () => {
+      const off = render(id, withPhoto());
+      expect(off).not.toContain(photo);
+      const on = render(id, withPhoto(), { ...defaultPortfolioSettings(), showPhoto: true });
+      const img = on.match(/<img class="fx-photo[^>]*>/)?.[0] ?? '';
+      expect(img).toContain(`src="${photo}"`);
+      expect(img).toContain('alt="Alex Rivera"');
+      expect(img).toMatch(/width="\d+" height="\d+"/);
+    });
+  }
+
+  it('is left out of the public resume data unless shown', () => {
+    expect(redactResume(withPhoto(), defaultPortfolioSettings()).personalInfo.photo).toBeUndefined();
+    const shown = { ...defaultPortfolioSettings(), showPhoto: true };
+    expect(redactResume(withPhoto(), shown).personalInfo.photo).toBe(photo);
+  });
+});
+
+describe('the first screen says who, what and where now (issue 26, item 5)', () => {
+  const settings = { ...defaultPortfolioSettings(), status: 'Open to new roles' };
+  it.each(TEMPLATE_IDS)('%s shows the current role and the status line', (id) => {
+    const html = render(id, buildSampleResume(), settings);
+    const view = toTemplateView(buildSampleResume(), settings);
+    expect(view.currentRole).toMatch(/^Northwind Commerce · .+present$/i);
+    expect(html).toContain(`>${view.currentRole}<`);
+    expect(html).toContain('Open to new roles');
+  });
+
+  it('names the role when the title above is another, and nothing when no role is current', () => {
+    const resume = buildSampleResume();
+    resume.personalInfo.title = 'Web performance consultant';
+    expect(toTemplateView(resume, settings).currentRole).toMatch(
+      /^Senior Frontend Engineer · Northwind Commerce · /,
+    );
+    resume.experience = resume.experience.map((e) => ({
+      ...e,
+      end: e.end === 'present' ? '2024-01' : e.end,
+    }));
+    expect(toTemplateView(resume, settings).currentRole).toBe('');
   });
 });

@@ -21,6 +21,11 @@ export interface TemplateView {
   location: string;
   email: string;
   phone: string;
+  /**
+   * The owner's photo (a JPEG data URL with no metadata) and its size, or null: only when the
+   * portfolio's `showPhoto` is on.
+   */
+  photo: { src: string; width: number; height: number } | null;
   /** Two letters for avatar-like marks ("JD"). */
   initials: string;
   headline: string;
@@ -41,6 +46,8 @@ export interface TemplateView {
   figures: FiguresView;
   /** The owner's own status line ("Available for hire"), '' when unset. */
   status: string;
+  /** The current role for the first screen ("Role · Company · 2021 – present"), '' when none is current. */
+  currentRole: string;
   /**
    * Where visitors download the original PDF, when the owner offers it and the server keeps it; set
    * by the page that renders the template (the public page, the exported site), absent elsewhere: a

@@ -2,17 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type PortfolioDetail, type PrivateLinkResponse } from '@folio/shared';
 import { PASSKEY_PROVIDER } from '../auth/providers.js';
 import { buildPortfolio } from '../storage/testing.js';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtpServer.js';
+import { mailEnv, readable, startTestSmtpServer, type TestSmtpServer } from '../test/smtpServer.js';
 import { signedInPerson, startTestServer, type TestServer } from '../test/testServer.js';
 
 let smtp: TestSmtpServer;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  server = await startTestServer({
-    // Local accounts' emails are vouched for only while local sign-in is this machine's alone.
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Folio <folio@example.org>', ALLOW_LOCAL_SIGNIN: 'loopback' },
-  });
+  server = await startTestServer({ env: mailEnv(smtp) });
 });
 afterAll(async () => {
   await server.dispose();
@@ -34,19 +31,6 @@ const open = (url: string, ua: string, token?: string) =>
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
   });
-
-/** The message as a reader sees it: quoted-printable body and encoded-word headers decoded. */
-function readable(mail: ReceivedMail): string {
-  const bytes = (s: string) => Buffer.from(s, 'latin1').toString('utf8');
-  return bytes(
-    mail.raw
-      .replace(/\r\n[ \t]+/g, ' ') // unfolded headers
-      .replace(/\?=\s+=\?/g, '?==?') // adjacent encoded words join without the space between them
-      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) => q.replace(/_/g, ' '))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-  ).replace(/\r\n/g, '\n');
-}
 
 describe('first-open mail', () => {
   it('tells the owner once per link, by mail, when someone else first opens it', async () => {

@@ -14,6 +14,8 @@ export async function receiveContactForm(
   ctx: Koa.Context,
   portfolio: PortfolioRecord,
   storage: Storage,
+  /** Told of each message once it is stored (the owner's email). */
+  onStored: (message: { name: string; email: string; message: string }) => Promise<void>,
 ): Promise<ContactOutcome> {
   if (!ctx.is('application/x-www-form-urlencoded')) {
     return { ok: false, status: 415, problems: ['The form was sent in a format we do not accept.'] };
@@ -36,6 +38,7 @@ export async function receiveContactForm(
     return { ok: false, status: 400, problems: [...new Set(problems)] };
   }
   await storage.messages.create({ portfolioId: portfolio.id, ownerId: portfolio.ownerId, ...parsed.data });
+  await onStored(parsed.data);
   return { ok: true };
 }
 

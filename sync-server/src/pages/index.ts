@@ -18,6 +18,8 @@ import { hasPdf } from '../routes/portfolios/service.js';
 import type { PortfolioRecord, Storage } from '../storage/types.js';
 import { loadPageAssets, type PageAssets } from './assets.js';
 import { receiveContactForm } from './contact.js';
+import { mailOwnerAboutMessage } from '../mail/messageMail.js';
+import type { Mailer } from '../mail/mailer.js';
 import { CompressedEntity } from './entity.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
@@ -75,6 +77,8 @@ export interface PagesDeps {
   auth: Auth;
   /** First path segments that are not slugs (the app's screens, the API…): passed on untouched. */
   addresses?: ReservedAddresses;
+  /** For the owner's email about each contact message (mail/messageMail.ts); null without mail. */
+  mailer?: Mailer | null;
 }
 
 export interface PublishedPagesHandle {
@@ -143,13 +147,15 @@ class PublishedPages {
   readonly #hot = new Map<string, { pid: string; slug: string | null; cacheKey: string }>();
   #assetsVersion = '';
   readonly #https: boolean;
+  readonly #mailer: Mailer | null;
   #sitemap: { at: number; xml: string; modified: Date } | null = null;
   #sitemapPending: { changes: number; built: Promise<{ at: number; xml: string; modified: Date }> } | null =
     null;
   /** Bumped by every portfolio change, so a sitemap built from older data is not kept. */
   #changes = 0;
 
-  constructor({ config, storage, auth, addresses = new ReservedAddresses() }: PagesDeps) {
+  constructor({ config, storage, auth, addresses = new ReservedAddresses(), mailer = null }: PagesDeps) {
+    this.#mailer = mailer;
     this.#config = config;
     this.#storage = storage;
     this.#auth = auth;
@@ -431,7 +437,8 @@ class PublishedPages {
     let cached = this.#images.get(cacheKey);
     if (!cached || cached.key !== key) {
       const view = toTemplateView(redactResume(portfolio.resume, portfolio.settings), portfolio.settings);
-      const png = renderOgPng(view, TEMPLATE_COMPONENTS[portfolio.templateId].accent, host, width);
+      const withPhoto = portfolio.settings.photoInPreview === true;
+      const png = renderOgPng(view, TEMPLATE_COMPONENTS[portfolio.templateId].accent, host, width, withPhoto);
       cached = { key, entity: await CompressedEntity.create(png, 'image/png', { compress: false }) };
       remember(this.#images, cacheKey, cached, MAX_CACHED_IMAGES);
     }
@@ -483,7 +490,10 @@ class PublishedPages {
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(assets));
     const back = `${pagePath(portfolio)}#contact`;
     await this.#contactLimit(ctx, async () => {
-      const outcome = await receiveContactForm(ctx, portfolio, this.#storage);
+      const mail = { config: this.#config, storage: this.#storage, mailer: this.#mailer };
+      const outcome = await receiveContactForm(ctx, portfolio, this.#storage, (message) =>
+        mailOwnerAboutMessage(mail, portfolio, message),
+      );
       if (outcome.ok) {
         ctx.status = 303;
         ctx.set({ ...pageHeaders(true, this.#https), 'Cache-Control': 'no-store' });

@@ -1,15 +1,8 @@
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { THUMBNAIL_SIZE } from '@folio/shared';
 import type { TemplateView } from '@folio/shared/templates';
-import { escapeXml, truncate } from './html.js';
-
-const require = createRequire(import.meta.url);
-/** TrueType files for resvg (it cannot read woff2); shipped by an npm package, no system fonts needed. */
-const FONT_FILES = [
-  require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-  require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
-];
+import { escapeXml } from './html.js';
+import { lineSvg, shapeLine, wrapText, type TextStyle } from './ogText/layout.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -19,61 +12,87 @@ export const OG_HEIGHT = 630;
  */
 export const OG_CARD_WIDTH = THUMBNAIL_SIZE.width;
 
-/** Breaks text into at most `lines` lines of about `width` characters (resvg does not wrap text). */
-function wrap(text: string, width: number, lines: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if ((line + ' ' + word).trim().length > width && line) {
-      out.push(line);
-      line = word;
-      if (out.length === lines) break;
-    } else line = (line + ' ' + word).trim();
-  }
-  if (out.length < lines && line) out.push(line);
-  if (out.length === lines && words.join(' ').length > out.join(' ').length) {
-    out[lines - 1] = truncate(`${out[lines - 1] ?? ''} …`, width);
-  }
-  return out;
-}
+const MARGIN = 80;
+const TEXT_WIDTH = OG_WIDTH - 2 * MARGIN;
+const PHOTO_SIZE = 220;
+const PHOTO_TOP = 110;
 
-/** The Open Graph picture of a portfolio: name, title and headline on the template's colour. */
-export function ogSvg(view: TemplateView, accent: string, host: string): string {
-  const name = wrap(view.name || 'Portfolio', 22, 2);
-  const title = wrap(view.title, 40, 1);
-  const headline = wrap(view.headline || view.subheadline || view.summary.text, 52, 2);
+/**
+ * The Open Graph picture of a portfolio: name, title and headline on the template's colour. Text is
+ * drawn as outlines laid out here (ogText/), in fonts for every script the parser reads; a
+ * right-to-left page gets a mirrored card.
+ */
+export function ogSvg(view: TemplateView, accent: string, host: string, withPhoto = false): string {
+  const rtl = view.dir === 'rtl';
+  // The photo only when the owner chose it for previews too (view.photo is set when it is shown).
+  const photo = withPhoto ? view.photo : null;
+  const textWidth = photo ? TEXT_WIDTH - PHOTO_SIZE - 40 : TEXT_WIDTH;
+  const style = (size: number, weight: 400 | 700): TextStyle => ({
+    size,
+    weight,
+    lang: view.lang,
+    dir: view.dir,
+  });
+  const x = rtl ? OG_WIDTH - MARGIN : MARGIN;
+  const nameStyle = style(84, 700);
+  const titleStyle = style(40, 700);
+  const headlineStyle = style(32, 400);
+  const name = wrapText(view.name || 'Portfolio', textWidth, 2, nameStyle);
+  const title = wrapText(view.title, textWidth, 1, titleStyle);
+  const headline = wrapText(
+    view.headline || view.subheadline || view.summary.text,
+    textWidth,
+    2,
+    headlineStyle,
+  );
   let y = 220 - (name.length - 1) * 40;
   const text: string[] = [];
   for (const line of name) {
-    text.push(
-      `<text x="80" y="${y}" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
-    );
+    text.push(lineSvg(line, x, y, nameStyle, '#ffffff'));
     y += 96;
   }
   for (const line of title) {
-    text.push(
-      `<text x="80" y="${y}" font-size="40" font-weight="700" fill="#dbe7ff">${escapeXml(line)}</text>`,
-    );
+    text.push(lineSvg(line, x, y, titleStyle, '#dbe7ff'));
     y += 70;
   }
   for (const line of headline) {
-    text.push(`<text x="80" y="${y}" font-size="32" fill="#e8eef8">${escapeXml(line)}</text>`);
+    text.push(lineSvg(line, x, y, headlineStyle, '#e8eef8'));
     y += 46;
   }
+  const hostStyle = style(26, 400);
+  text.push(lineSvg(shapeLine(host, hostStyle), x, OG_HEIGHT - 60, hostStyle, '#c9d6ea'));
+  if (photo) {
+    const left = rtl ? MARGIN : OG_WIDTH - MARGIN - PHOTO_SIZE;
+    const r = PHOTO_SIZE / 2;
+    text.push(
+      `<clipPath id="photo"><circle cx="${left + r}" cy="${PHOTO_TOP + r}" r="${r}"/></clipPath>` +
+        `<image href="${escapeXml(photo.src)}" x="${left}" y="${PHOTO_TOP}" width="${PHOTO_SIZE}" height="${PHOTO_SIZE}" preserveAspectRatio="xMidYMid slice" clip-path="url(#photo)"/>`,
+    );
+  }
+  const bar = rtl ? OG_WIDTH - 24 : 0;
+  const rule = rtl ? OG_WIDTH - MARGIN - 64 : MARGIN;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
 <rect width="100%" height="100%" fill="#0f1b2d"/>
-<rect width="24" height="100%" fill="${escapeXml(accent)}"/>
-<rect x="80" y="${OG_HEIGHT - 110}" width="64" height="6" rx="3" fill="${escapeXml(accent)}"/>
-<g font-family="Inter">${text.join('')}</g>
-<text x="80" y="${OG_HEIGHT - 60}" font-family="Inter" font-size="26" fill="#c9d6ea">${escapeXml(host)}</text>
+<rect x="${bar}" width="24" height="100%" fill="${escapeXml(accent)}"/>
+<rect x="${rule}" y="${OG_HEIGHT - 110}" width="64" height="6" rx="3" fill="${escapeXml(accent)}"/>
+${text.join('\n')}
 </svg>`;
 }
 
-/** Renders the Open Graph picture to a PNG, 1200×630 unless a smaller `width` is asked for. */
-export function renderOgPng(view: TemplateView, accent: string, host: string, width = OG_WIDTH): Buffer {
-  const resvg = new Resvg(ogSvg(view, accent, host), {
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+/**
+ * Renders the Open Graph picture to a PNG, 1200×630 unless a smaller `width` is asked for; the
+ * owner's photo is in it only `withPhoto` (PortfolioSettings.photoInPreview).
+ */
+export function renderOgPng(
+  view: TemplateView,
+  accent: string,
+  host: string,
+  width = OG_WIDTH,
+  withPhoto = false,
+): Buffer {
+  const resvg = new Resvg(ogSvg(view, accent, host, withPhoto), {
+    // The text is outlines already: resvg needs no fonts.
+    font: { loadSystemFonts: false },
     fitTo: { mode: 'width', value: width },
   });
   return resvg.render().asPng();

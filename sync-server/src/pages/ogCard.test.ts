@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, THUMBNAIL_SIZE, type PortfolioSummary } from '@folio/shared';
+import { API, THUMBNAIL_SIZE, type PortfolioSettings, type PortfolioSummary } from '@folio/shared';
+import { buildSampleResume } from '@folio/shared/templates';
+import { reencodePhoto } from '../routes/uploads/photo.js';
+import { jpegWithExif } from '../routes/uploads/photoFixtures.js';
 import { api } from '../test/http.js';
 import { startTestServer, tokenFor, type TestServer } from '../test/testServer.js';
 import { OG_HEIGHT, OG_WIDTH } from './og.js';
+import { notdefTwin, SCRIPT_NAMES } from './ogText/names.js';
 import { seedPortfolio } from './testing/seed.js';
 
 let server: TestServer;
@@ -69,5 +73,47 @@ describe('the dashboard card picture (/og/card/{pid}.png)', () => {
         expect(res.headers.get('content-type')).not.toMatch(/^image\//);
       }
     }
+  });
+});
+
+describe('names in every script the parser reads', () => {
+  const picture = async (name: string, language: (typeof SCRIPT_NAMES)[number]['lang'], path: string) => {
+    const base = buildSampleResume();
+    const resume = { ...base, personalInfo: { ...base.personalInfo, name } };
+    const p = await seedPortfolio(server, { resume, settings: { language } });
+    const res = await get(path.replace('{pid}', encodeURIComponent(p.id)));
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it.each(SCRIPT_NAMES)(
+    'draws a $script name, not the boxes of a font without it',
+    async ({ lang, name }) => {
+      // The same card with the name's letters swapped for characters no font has is what a renderer
+      // lacking the script draws: the real card must differ from it, full size and as the thumbnail.
+      for (const path of ['/og/{pid}.png', '/og/card/{pid}.png']) {
+        const real = await picture(name, lang, path);
+        const boxes = await picture(notdefTwin(name), lang, path);
+        expect(real.equals(boxes), `${name} at ${path}`).toBe(false);
+      }
+    },
+  );
+});
+
+describe('the photo in the link preview', () => {
+  it('is left out unless the owner chose it for previews, even when the page shows it', async () => {
+    const { photo } = reencodePhoto(jpegWithExif(300, 300));
+    const base = buildSampleResume();
+    const resume = { ...base, personalInfo: { ...base.personalInfo, photo } };
+    const card = async (settings: Partial<PortfolioSettings>, withPhoto = true) => {
+      const p = await seedPortfolio(server, { resume: withPhoto ? resume : base, settings });
+      const res = await get(`/og/${encodeURIComponent(p.id)}.png`);
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const none = await card({}, false);
+    expect((await card({ showPhoto: true })).equals(none)).toBe(true);
+    expect((await card({ photoInPreview: true })).equals(none)).toBe(true);
+    expect((await card({ showPhoto: true, photoInPreview: true })).equals(none)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { unauthorized, validationFailed } from '../errors.js';
 import { addressKey } from '../http/addressKey.js';
 import type { ReservedAddresses } from '../pages/reserved.js';
 import type { Storage, UserRecord } from '../storage/types.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /** What every resource router is built from. */
 export interface RouteDeps {
@@ -14,6 +15,8 @@ export interface RouteDeps {
   auth: Auth;
   /** First path segments no slug may take (filled once every router is built). */
   addresses: ReservedAddresses;
+  /** Outgoing mail when SMTP_URL and MAIL_FROM are set, else null (or left out in tests without it). */
+  mailer?: Mailer | null;
 }
 
 function isAuthState(value: unknown): value is AuthState {

@@ -66,3 +66,24 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The message as a reader sees it: quoted-printable body and encoded-word headers decoded. */
+export function readable(mail: ReceivedMail): string {
+  const bytes = (s: string) => Buffer.from(s, 'latin1').toString('utf8');
+  return bytes(
+    mail.raw
+      .replace(/\r\n[ \t]+/g, ' ') // unfolded headers
+      .replace(/\?=\s+=\?/g, '?==?') // adjacent encoded words join without the space between them
+      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) => q.replace(/_/g, ' '))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+  ).replace(/\r\n/g, '\n');
+}
+
+/**
+ * The server's environment for mail through `smtp`: local accounts' emails are vouched for only
+ * while local sign-in is this machine's alone, so it is.
+ */
+export function mailEnv(smtp: TestSmtpServer): Record<string, string> {
+  return { SMTP_URL: smtp.url, MAIL_FROM: 'Folio <folio@example.org>', ALLOW_LOCAL_SIGNIN: 'loopback' };
+}

@@ -25,6 +25,7 @@ import { LocalRowCard } from './LocalRowCard.js';
 import { MessagesInbox } from './MessagesInbox.js';
 import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActionsDialog.js';
 import { PortfolioCard } from './PortfolioCard.js';
+import { DailyChart } from './DailyChart.js';
 import { StatCards } from './StatCards.js';
 import type { LocalPortfolios } from '../../sync/index.js';
 import { logger } from '../../app/logger.js';
@@ -283,6 +284,7 @@ export function DashboardPage() {
       {(data.status === 'loaded' || showingMirror) && (
         <>
           <StatCards stats={data.status === 'loaded' ? data.stats : null} fallback={fallbackTotals} />
+          {data.status === 'loaded' && data.stats && <DailyChart daily={data.stats.daily} />}
           {actionError && (
             <Banner tone="error" onDismiss={() => setActionError(null)}>
               {actionError}

@@ -3,6 +3,7 @@ import { EducationSection } from './sections/EducationSection.js';
 import { ExperienceSection } from './sections/ExperienceSection.js';
 import { MoreSection } from './sections/MoreSection.js';
 import { PersonalSection } from './sections/PersonalSection.js';
+import { PhotoSection } from './sections/PhotoSection.js';
 import { PrivacySection } from './sections/PrivacySection.js';
 import { ProjectsSection } from './sections/ProjectsSection.js';
 import { SkillsSection } from './sections/SkillsSection.js';
@@ -25,6 +26,7 @@ export function EditorForm({ resume, settings, update, hasPdf, onSettings }: Pro
     <form className="editor-form" onSubmit={(e) => e.preventDefault()} aria-label="Your resume">
       <PersonalSection resume={resume} update={update} />
       <PrivacySection settings={settings} onChange={onSettings} hasPdf={hasPdf} />
+      <PhotoSection resume={resume} update={update} settings={settings} onSettings={onSettings} />
       <SummarySection resume={resume} update={update} />
       <ExperienceSection resume={resume} update={update} />
       <EducationSection resume={resume} update={update} />

@@ -8,6 +8,8 @@ import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import { around } from '../../i18n/format.js';
 import type { TemplateProps } from '../types.js';
+import { HeroNow } from '../common/HeroNow.js';
+import { Photo } from '../common/Photo.js';
 
 const HONORIFIC = /^(dr|mr|mrs|ms|mx|prof)\.?$/i;
 
@@ -30,8 +32,10 @@ export function Cascade({ data, portfolioId, contactEndpoint }: TemplateProps) {
     <div className="fx-page cas">
       <header className="cas-hero">
         <div className="cas-wrap">
+          <Photo data={data} className="cas-photo" />
           <h1 className="cas-hero__name">{data.name || t.portfolio}</h1>
           {data.title && <p className="cas-hero__title">{data.title}</p>}
+          <HeroNow data={data} />
           {data.location && <p className="cas-hero__location">{data.location}</p>}
           {data.headline && <p className="cas-hero__headline">{data.headline}</p>}
           {data.subheadline && <p className="cas-hero__sub">{data.subheadline}</p>}

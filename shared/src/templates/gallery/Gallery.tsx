@@ -9,6 +9,8 @@ import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import type { ProjectView, TemplateProps } from '../types.js';
+import { HeroNow } from '../common/HeroNow.js';
+import { Photo } from '../common/Photo.js';
 
 /** SPEC.md section 9: cards show at most three technology tags. */
 export const GALLERY_MAX_TAGS = 3;
@@ -77,8 +79,10 @@ export function Gallery({ data, portfolioId, contactEndpoint }: TemplateProps) {
   return (
     <div className="fx-page gal">
       <header className="gal-header">
+        <Photo data={data} className="gal-photo" />
         <h1 className="gal-name">{data.name || t.portfolio}</h1>
         {data.title && <p className="gal-title">{data.title}</p>}
+        <HeroNow data={data} />
         {data.headline && <p className="gal-headline">{data.headline}</p>}
         {data.location && <p className="gal-location">{data.location}</p>}
         <nav aria-label={t.sectionsNav}>

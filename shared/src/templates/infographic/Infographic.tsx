@@ -8,6 +8,8 @@ import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import type { FiguresView, SkillsView, TemplateProps, TemplateView } from '../types.js';
+import { HeroNow } from '../common/HeroNow.js';
+import { Photo } from '../common/Photo.js';
 
 /**
  * The counters, each counted from the resume by the normaliser. A figure with nothing behind it is
@@ -62,8 +64,10 @@ export function Infographic({ data, portfolioId, contactEndpoint }: TemplateProp
     <div className="fx-page info">
       <header className="info-hero">
         <div className="info-wrap">
+          <Photo data={data} className="info-photo" />
           <h1 className="info-name">{data.name || t.portfolio}</h1>
           {data.title && <p className="info-title">{data.title}</p>}
+          <HeroNow data={data} />
           {data.headline && <p className="info-headline">{data.headline}</p>}
           {data.location && <p className="info-location">{data.location}</p>}
           {figures.length > 0 && (

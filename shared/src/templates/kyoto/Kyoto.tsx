@@ -8,6 +8,8 @@ import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import type { TemplateProps, TemplateView } from '../types.js';
+import { HeroNow } from '../common/HeroNow.js';
+import { Photo } from '../common/Photo.js';
 
 /**
  * The side navigation of SPEC.md section 2, in order, with the resume's further sections between
@@ -85,9 +87,11 @@ export function Kyoto({ data, portfolioId, contactEndpoint }: TemplateProps) {
       </aside>
       <div className="kyo-main">
         <header className="kyo-section kyo-welcome" id="welcome">
+          <Photo data={data} className="kyo-photo" />
           <p className="kyo-eyebrow">{t.welcome}</p>
           <h1 className="kyo-name">{data.name || t.portfolio}</h1>
           {data.title && <p className="kyo-title">{data.title}</p>}
+          <HeroNow data={data} />
           {data.headline && <p className="kyo-headline">{data.headline}</p>}
           {data.subheadline && <p className="kyo-sub">{data.subheadline}</p>}
           {data.location && <p className="kyo-location">{data.location}</p>}

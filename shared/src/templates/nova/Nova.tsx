@@ -7,6 +7,8 @@ import { SkillGroups } from '../common/SkillGroups.js';
 import { Summary } from '../common/Summary.js';
 import { TemplateFooter } from '../common/TemplateFooter.js';
 import type { TemplateProps, TemplateView } from '../types.js';
+import { HeroNow } from '../common/HeroNow.js';
+import { Photo } from '../common/Photo.js';
 
 interface Panel {
   id: string;
@@ -47,8 +49,10 @@ export function Nova({ data, portfolioId, contactEndpoint }: TemplateProps) {
         <div className="nova-hero__layer nova-hero__layer--far" aria-hidden="true" />
         <div className="nova-hero__layer nova-hero__layer--near" aria-hidden="true" />
         <div className="nova-inner">
+          <Photo data={data} className="nova-photo" />
           {data.title && <p className="nova-kicker">{data.title}</p>}
           <h1 className="nova-hero__name">{data.name || t.portfolio}</h1>
+          <HeroNow data={data} />
           {data.headline && <p className="nova-hero__headline">{data.headline}</p>}
           {data.subheadline && <p className="nova-hero__sub">{data.subheadline}</p>}
           {data.location && <p className="nova-hero__location">{data.location}</p>}

@@ -7,6 +7,8 @@ import { BOOT_COMMAND, TERMINAL_COMMANDS, terminalCommandList } from './commands
 import { PdfLink } from '../common/PdfLink.js';
 import { ExtraSectionBody, filledExtras } from '../common/ExtraSections.js';
 import { around, fill } from '../../i18n/format.js';
+import { HeroNow } from '../common/HeroNow.js';
+import { Photo } from '../common/Photo.js';
 
 const PROMPT = 'visitor@portfolio:~$';
 
@@ -41,8 +43,10 @@ function Intro({ data }: { data: TemplateView }) {
   const { t } = data;
   return (
     <>
+      <Photo data={data} className="term-photo" />
       <h1 className="term-name">{data.name || t.portfolio}</h1>
       {data.title && <p className="term-accent">{data.title}</p>}
+      <HeroNow data={data} status={false} />
       {data.headline && <p>{data.headline}</p>}
       {data.location && <p className="term-dim">{data.location}</p>}
       {data.status && (

@@ -4,6 +4,7 @@ import { notFound } from '../../errors.js';
 import { bodyOf, jsonBody } from '../../http/jsonBody.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import type { MessageRecord } from '../../storage/types.js';
+import { mailOwnerAboutMessage } from '../../mail/messageMail.js';
 import { clientIp, currentUser, parseInput, sendJson, type RouteDeps } from '../context.js';
 import { markReadSchema, portfolioContactSchema } from './schema.js';
 
@@ -21,7 +22,7 @@ export function presentMessage(m: MessageRecord, titles: ReadonlyMap<string, str
 }
 
 /** Contact-form messages: visitors send them to a published portfolio; its owner reads them. */
-export function messagesRouter({ config, storage, auth }: RouteDeps): Router {
+export function messagesRouter({ config, storage, auth, mailer = null }: RouteDeps): Router {
   const router = new Router();
   const titlesOf = async (ownerId: string) =>
     new Map((await storage.portfolios.listByOwner(ownerId)).map((p) => [p.id, p.title]));
@@ -41,6 +42,7 @@ export function messagesRouter({ config, storage, auth }: RouteDeps): Router {
       const portfolio = await storage.portfolios.get(ctx.params.pid ?? '');
       if (!portfolio || !portfolio.published) throw notFound('Portfolio not found');
       await storage.messages.create({ portfolioId: portfolio.id, ownerId: portfolio.ownerId, ...input });
+      await mailOwnerAboutMessage({ config, storage, mailer }, portfolio, input);
       sendJson(ctx, 201, { success: true });
     },
   );

@@ -5,7 +5,7 @@ import { ownPortfolio } from '../portfolios/service.js';
 import { shareCounterFor } from '../portfolios/shareCounter.js';
 import { dailySeries, STATS_DAYS } from './series.js';
 
-/** Dashboard figures, all counted by the server: totals and the last 14 days. */
+/** Dashboard figures, all counted by the server: totals and the last 90 days, day by day. */
 export function statsRouter({ storage, auth }: RouteDeps): Router {
   const router = new Router();
   const shares = shareCounterFor(storage);

@@ -1,7 +1,8 @@
 import type { DailyCount } from '@folio/shared';
 import type { DailyStatRecord } from '../../storage/types.js';
 
-export const STATS_DAYS = 14;
+/** Days of daily counts the API answers (issue 26): the dashboard's weekly trend uses the last 14. */
+export const STATS_DAYS = 90;
 
 /**
  * Sums stored daily rows (any number of portfolios) into one row per day for the last `days` UTC

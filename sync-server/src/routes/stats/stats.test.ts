@@ -86,8 +86,10 @@ describe('stats', () => {
     const one = (await api(server, 'GET', API.portfolioStats(portfolio._id), { token }))
       .body as PortfolioStatsResponse;
     expect(one.totals).toEqual({ views: 1, uniqueVisitors: 1, downloads: 1, shares: 3 });
-    expect(one.daily).toHaveLength(14);
-    expect(one.daily[13]).toMatchObject({
+    // Day by day for the last 90 days, oldest first, ending today.
+    expect(one.daily).toHaveLength(90);
+    expect(one.daily[0]?.date).toBe(new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10));
+    expect(one.daily[89]).toMatchObject({
       date: new Date().toISOString().slice(0, 10),
       shares: 3,
       downloads: 1,
@@ -96,7 +98,7 @@ describe('stats', () => {
 
     const all = (await api(server, 'GET', API.stats, { token })).body as StatsResponse;
     expect(all.totals).toEqual({ views: 1, portfolios: 1, downloads: 1, shares: 3 });
-    expect(all.daily).toHaveLength(14);
+    expect(all.daily).toHaveLength(90);
 
     const list = await api(server, 'GET', API.portfolios, { token });
     expect(list.body).toEqual([expect.objectContaining({ shares: 3, downloads: 1, views: 1 })]);

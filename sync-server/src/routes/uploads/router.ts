@@ -10,6 +10,9 @@ import {
   restoreResume,
   emptyResume,
   type KeepUploadResponse,
+  MAX_PHOTO_UPLOAD_BYTES,
+  MAX_PHOTO_UPLOAD_LABEL,
+  type PhotoUploadResponse,
   type ResumeData,
   type UploadResumeResponse,
   type UploadSummary,
@@ -29,9 +32,19 @@ import { DEFAULT_JSON_LIMIT } from '../../http/jsonBody.js';
 import { rateLimit } from '../../http/rateLimit.js';
 import { parsePdf } from '../../parse/parsePdf.js';
 import type { Storage } from '../../storage/types.js';
+import { PhotoError, reencodePhoto } from './photo.js';
 import { currentUser, optionalUser, sendJson, type RouteDeps } from '../context.js';
 
 const FIELD = 'resume';
+const PHOTO_FIELD = 'photo';
+/** What each upload route expects, for its error messages. */
+interface Expected {
+  field: string;
+  what: string;
+  label: string;
+}
+const PDF_UPLOAD: Expected = { field: FIELD, what: 'PDF', label: MAX_UPLOAD_LABEL };
+const PHOTO_UPLOAD: Expected = { field: PHOTO_FIELD, what: 'picture', label: MAX_PHOTO_UPLOAD_LABEL };
 /**
  * Reading a hostile PDF is expensive: a few KB of repeated text operators cost seconds of CPU, and a
  * 1 MB file that inflates to 1 GB holds over a gigabyte of memory until the parse watchdog stops it.
@@ -143,6 +156,47 @@ export function uploadsRouter({ config, storage, auth }: RouteDeps): Router {
     },
   );
 
+  /*
+   * POST /api/photo: multipart, one JPEG or PNG in the field `photo`, judged by its bytes; at most
+   * 8 MB and 40 megapixels. Answers the picture re-encoded as the resume's photo (a JPEG data URL
+   * without Exif, GPS, XMP or comments, at most 400 px a side); nothing is stored here: the photo is
+   * kept when the owner saves a resume that holds it. Counted against the same hourly upload
+   * allowance and receiving slots as PDFs.
+   */
+  const photoUpload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_PHOTO_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  router.post(
+    API.photo,
+    ...receiving,
+    readUpload(photoUpload.single(PHOTO_FIELD), config.uploadBodyTimeoutMs, PHOTO_UPLOAD),
+    perUserSlots({
+      perUser: 1,
+      total: PARSES_AT_ONCE,
+      busyUser: 'Your previous picture is still being read. Try again when it is done.',
+      busyServer: 'Many pictures are being read right now. Please try again in a moment.',
+    }),
+    (ctx) => {
+      const file: multer.File | undefined = ctx.file;
+      if (!file) {
+        throw validationFailed([{ path: PHOTO_FIELD, message: 'required' }], 'Choose a picture to upload.');
+      }
+      let body: PhotoUploadResponse;
+      try {
+        body = reencodePhoto(
+          new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength),
+        );
+      } catch (error) {
+        if (!(error instanceof PhotoError)) throw error;
+        if (error.reason === 'type') throw unsupportedMediaType(error.message);
+        if (error.reason === 'too_large') throw payloadTooLarge(error.message);
+        throw validationFailed([{ path: PHOTO_FIELD, message: 'unreadable' }], error.message);
+      }
+      sendJson(ctx, 201, body);
+    },
+  );
+
   router.get(API.uploads, auth.requireUser, async (ctx) => {
     const owner = currentUser(ctx).id;
     const portfolios = await storage.portfolios.listByOwner(owner);
@@ -246,12 +300,16 @@ function perUserSlots(options: {
  * Reads the multipart body within `timeoutMs`, turning multer's errors into ours: too large → 413,
  * anything malformed → 400, too slow → 408 (and the connection is closed).
  */
-function readUpload(middleware: Koa.Middleware, timeoutMs: number): Koa.Middleware {
+function readUpload(
+  middleware: Koa.Middleware,
+  timeoutMs: number,
+  expected: Expected = PDF_UPLOAD,
+): Koa.Middleware {
   return async function readMultipart(ctx, next) {
     if (!ctx.is('multipart/form-data')) {
       throw validationFailed(
-        [{ path: FIELD, message: 'required' }],
-        'Send the PDF as multipart/form-data in the field "resume".',
+        [{ path: expected.field, message: 'required' }],
+        `Send the ${expected.what} as multipart/form-data in the field "${expected.field}".`,
       );
     }
     try {
@@ -267,9 +325,9 @@ function readUpload(middleware: Koa.Middleware, timeoutMs: number): Koa.Middlewa
     } catch (error) {
       const code = error instanceof Error && 'code' in error ? error.code : undefined;
       if (code === 'LIMIT_FILE_SIZE')
-        throw payloadTooLarge(`File size must be less than ${MAX_UPLOAD_LABEL.replace(' ', '')}`);
+        throw payloadTooLarge(`File size must be less than ${expected.label.replace(' ', '')}`);
       if (typeof code === 'string' && code.startsWith('LIMIT_')) {
-        throw badRequest(`Send one PDF file in the field "${FIELD}".`);
+        throw badRequest(`Send one ${expected.what} file in the field "${expected.field}".`);
       }
       // busboy's messages for bodies it cannot read ("Malformed part header" for a NUL in a file name).
       if (
