@@ -179,7 +179,9 @@ describe('a tailored private link and its PDF', () => {
     // Both links are tailored on the portfolio's link page.
     await page.goto(linkPageUrl);
     const section = page.getByRole('region', { name: 'Private links for applications' });
-    await expect.poll(() => section.getByText(/Tailored: its page differs/).count()).toBe(3);
+    await expect
+      .poll(() => section.getByText(/Tailored: its page differs/).count(), { timeout: 15_000 })
+      .toBe(3);
 
     // A reader follows Quayside's PDF link: only that application shows opened in the tracker.
     await visitor.page.goto(urls.Quayside ?? '');

@@ -60,10 +60,12 @@ describe('the original PDF', () => {
     await link.waitUntilLoaded();
     await link.waitForBadge('Published');
     const url = await link.link.inputValue();
-    const pid = url.split('/').pop() ?? '';
 
     // The PDF reached the server with the portfolio, and is not offered yet.
     const token = await tokenFor(server, account.email);
+    // The page's address is a name-like slug: the portfolio's id comes from the owner's list.
+    const pid =
+      (await api<Array<{ _id: string }>>(server, token, 'GET', '/api/portfolios')).body[0]?._id ?? '';
     const read = async () =>
       (await api<{ portfolio: PortfolioDetail }>(server, token, 'GET', API.portfolio(pid))).body.portfolio;
     expect(await read()).toMatchObject({ hasPdf: true, settings: { offerPdf: false } });
