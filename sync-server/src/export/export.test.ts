@@ -6,6 +6,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { API, type PortfolioDetail } from '@folio/shared';
+import { buildSampleResume } from '@folio/shared/templates';
 import { api, corpusPdf, fileForm } from '../test/http.js';
 import { freePort, startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
 
@@ -115,6 +116,49 @@ describe('GET /api/portfolios/:pid/export', () => {
     };
     expect(yaml.cv.name).toBe(portfolio.resume.personalInfo.name);
     expect(yaml.cv.email).toBeUndefined();
+  });
+
+  it('gives each translation its own page in its folder, the switch linking the files, hreflang the live addresses', async () => {
+    const p = await person('export-languages@example.org');
+    const main = buildSampleResume();
+    main.personalInfo.name = 'Rosa Velden';
+    const es = {
+      ...main,
+      personalInfo: { ...main.personalInfo, title: 'Desarrolladora web' },
+      summary: { ...main.summary, content: 'Construyo sitios rápidos para pequeñas empresas.' },
+    };
+    const created = await api(server, 'POST', API.createPortfolio('Cascade', p.id), {
+      token: p.token,
+      json: { resume: main, settings: { language: 'en', translations: [{ language: 'es', resume: es }] } },
+    });
+    expect(created.status).toBe(201);
+    const portfolio = (created.body as { portfolio: PortfolioDetail }).portfolio;
+    const files = unzip((await download(portfolio._id, p.token)).bytes);
+    const text = (name: string) => strFromU8(files.get(name) ?? new Uint8Array());
+    const top = text('index.html');
+    const spanish = text('es/index.html');
+    expect(top).toMatch(/<html lang="en"/);
+    expect(spanish).toMatch(/<html lang="es"/);
+    expect(visibleText(spanish)).toContain('Construyo sitios rápidos');
+    expect(visibleText(top)).not.toContain('Construyo sitios rápidos');
+    // The switch links the exported files; from the folder, one level up.
+    expect(top).toContain('hreflang="es" href="es/index.html">Español</a>');
+    expect(spanish).toContain('hreflang="en" href="../index.html">English</a>');
+    // hreflang names the live addresses, as the canonical link does.
+    const live = `${server.url}${portfolio.address}`;
+    for (const html of [top, spanish]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${live}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="es" href="${live}/es">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${live}">`);
+    }
+    // The folder's page finds every asset one level up.
+    const refs = [...spanish.matchAll(/(?:href|src)="(\.\.\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(refs.some((r) => r.endsWith('.css'))).toBe(true);
+    for (const ref of refs) expect(files.has(path.posix.join('es', ref)), ref).toBe(true);
+    expect(spanish).not.toContain('/portfolio-assets/');
+    const json = JSON.parse(text('es/resume.json')) as { basics: { label?: string } };
+    expect(json.basics.label).toBe('Desarrolladora web');
+    expect(text('README.md')).toContain('`es/index.html`');
   });
 
   it('is only for the owner: 401 without a token, 404 for anyone else', async () => {

@@ -1,8 +1,16 @@
+import type { PageLanguageCode } from '@folio/shared';
 import type { PortfolioRecord } from '../storage/types.js';
+import { languageName } from '../pages/languages.js';
 
 /** The README inside a downloaded site: what is in it and how to put it online elsewhere. */
-export function siteReadme(input: { record: PortfolioRecord; publicUrl: string; hasPdf: boolean }): string {
-  const { record, publicUrl, hasPdf } = input;
+export function siteReadme(input: {
+  record: PortfolioRecord;
+  publicUrl: string;
+  hasPdf: boolean;
+  /** The portfolio's further languages and the folder each is in (`de/`). */
+  translations: readonly { lang: PageLanguageCode; folder: string }[];
+}): string {
+  const { record, publicUrl, hasPdf, translations } = input;
   const name = record.resume.personalInfo.name.trim() || record.title;
   const files = [
     '- `index.html` — your portfolio page, exactly as Folio serves it (open it in a browser to check).',
@@ -16,6 +24,10 @@ export function siteReadme(input: { record: PortfolioRecord; publicUrl: string; 
           '  details you hid on the page: delete it before you publish this folder if it should stay private.',
         ]
       : []),
+    ...translations.map(
+      (t) =>
+        `- \`${t.folder}\` — the page in ${languageName(t.lang)} (\`${t.folder}index.html\`), with its own \`resume.json\` and \`resume.yaml\`.`,
+    ),
   ];
   return `# ${name} — portfolio site
 
@@ -43,6 +55,12 @@ folder as it is.
   delete the account, remove the form from \`index.html\` or point it at another form service.
 - Visits to this copy are not counted in Folio's statistics, and the page runs no scripts.
 - The page's canonical link and preview image still name your Folio address; change them in
-  \`index.html\` if this copy becomes your main site.
+  \`index.html\` if this copy becomes your main site.${
+    translations.length
+      ? `
+- The language switch links the pages of this folder; their \`hreflang\` links name your Folio
+  addresses, as the canonical link does: change them together.`
+      : ''
+  }
 `;
 }

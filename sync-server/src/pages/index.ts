@@ -15,7 +15,7 @@ import { rateLimit } from '../http/rateLimit.js';
 import { log } from '../log.js';
 import { clientIp, optionalUser } from '../routes/context.js';
 import { hasPdf } from '../routes/portfolios/service.js';
-import type { PortfolioRecord, Storage } from '../storage/types.js';
+import type { IndexableEntry, PortfolioRecord, Storage } from '../storage/types.js';
 import { loadPageAssets, type PageAssets } from './assets.js';
 import { receiveContactForm } from './contact.js';
 import { mailOwnerAboutMessage } from '../mail/messageMail.js';
@@ -37,7 +37,7 @@ import {
 } from './paths.js';
 import { ReservedAddresses } from './reserved.js';
 import { renderPortfolioHtml } from './render.js';
-import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from './seo.js';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml, type SitemapEntry } from './seo.js';
 import {
   AddressCap,
   classifyVisitor,
@@ -303,6 +303,32 @@ class PublishedPages {
     return true;
   }
 
+  /**
+   * The sitemap's entries, with the addresses of each language for those holding translations:
+   * only those few are read whole, a few at a time, and pageVersions decides their addresses as it
+   * does for the pages themselves. The URL limit counts every address.
+   */
+  async #withVersions(entries: IndexableEntry[]): Promise<SitemapEntry[]> {
+    const out: SitemapEntry[] = entries.map((e) => ({ ...e }));
+    const translated = out.filter((e) => e.translated && e.slug);
+    for (let i = 0; i < translated.length; i += 8) {
+      await Promise.all(
+        translated.slice(i, i + 8).map(async (entry) => {
+          const record = await this.#storage.portfolios.get(entry.id);
+          if (record?.published && !record.settings.noindex) entry.versions = pageVersions(record);
+        }),
+      );
+    }
+    const kept: SitemapEntry[] = [];
+    let urls = 0;
+    for (const entry of out) {
+      urls += entry.versions?.length ?? 1;
+      if (urls > SITEMAP_MAX_URLS) break;
+      kept.push(entry);
+    }
+    return kept;
+  }
+
   /** The sitemap, built at most once per change (and per SITEMAP_TTL_MS); concurrent misses share it. */
   #sitemapXml(): Promise<{ at: number; xml: string; modified: Date }> {
     const cached = this.#sitemap;
@@ -310,7 +336,9 @@ class PublishedPages {
     const changes = this.#changes;
     if (this.#sitemapPending?.changes === changes) return this.#sitemapPending.built;
     const built = (async () => {
-      const published = await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS);
+      const published = await this.#withVersions(
+        await this.#storage.portfolios.listIndexable(SITEMAP_MAX_URLS),
+      );
       const now = Date.now();
       // Whole seconds, as HTTP dates are; never later than the response's Date.
       const sitemap = {

@@ -102,6 +102,46 @@ describe('a portfolio in two languages', () => {
     expect((await get('/elif-kaya/fr')).status).toBe(404);
   });
 
+  it('lists every language’s address in the sitemap, each naming all of them with xhtml:link', async () => {
+    const person = await signedInPerson(server, 'mapped@example.org');
+    const main = buildSampleResume();
+    main.personalInfo.name = 'Tomas Vireo';
+    const created = await person.call('POST', API.createPortfolio('Cascade', person.id), {
+      resume: main,
+      settings: {
+        language: 'en',
+        translations: [
+          { language: 'fr', resume: translated(main, 'Développeur', 'Je construis des sites rapides.') },
+          { language: 'ja', resume: translated(main, '開発者', '速いサイトを作ります。') },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const single = await person.call('POST', API.createPortfolio('Cascade', person.id), { resume: main });
+    const one = (single.body as { portfolio: PortfolioDetail }).portfolio;
+
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.headers.get('last-modified') ?? '')).toBeGreaterThan(0);
+    const xml = await res.text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = new Map(
+      [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((m) => [
+        m[1],
+        Object.fromEntries(
+          [...(m[2] ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+            (l) => [l[1], l[2]],
+          ),
+        ),
+      ]),
+    );
+    const base = `${server.url}/tomas-vireo`;
+    const expected = { en: base, fr: `${base}/fr`, ja: `${base}/ja`, 'x-default': base };
+    for (const loc of [base, `${base}/fr`, `${base}/ja`]) expect(urls.get(loc), loc).toEqual(expected);
+    // A portfolio in one language keeps its plain entry.
+    expect(urls.get(server.url + one.address)).toEqual({});
+  });
+
   it('refuses a language twice, and more translations than allowed', async () => {
     const person = await signedInPerson(server, 'bounds@example.org');
     const resume = buildSampleResume();

@@ -59,7 +59,20 @@ export interface RenderOptions {
    * The portfolio has further languages (pages/languages.ts): this rendering is `current`'s (the
    * record already holds that language's resume), with hreflang links to each and a language switch.
    */
-  languages?: { current: PageLanguageCode; versions: { lang: PageLanguageCode; path: string }[] };
+  languages?: { current: PageLanguageCode; versions: LanguageLink[] };
+  /**
+   * With `standalone`: where this page sits from the downloaded site's top folder ('' for
+   * index.html, '../' in a language's folder), so links to the site's files (the PDF) resolve.
+   */
+  filesAt?: string;
+}
+
+/** One language of the page: its address, and where the switch links (a downloaded site's own file). */
+export interface LanguageLink {
+  lang: PageLanguageCode;
+  path: string;
+  /** The switch's link when not the address itself: a relative file in a downloaded site. */
+  href?: string;
 }
 
 /**
@@ -148,7 +161,7 @@ export function renderPortfolioHtml(
 /** Where the template's contact block offers the original PDF, if it does (private links: a button). */
 function pdfLink(record: PortfolioRecord, options: RenderOptions): { pdfHref?: string } {
   if (!options.pdfStored || options.privateLink || !record.settings.offerPdf) return {};
-  return { pdfHref: options.standalone ? 'resume.pdf' : API.portfolioPdf(record.id) };
+  return { pdfHref: options.standalone ? `${options.filesAt ?? ''}resume.pdf` : API.portfolioPdf(record.id) };
 }
 
 /** The pixel that counts a view (or a private link's open) when scripts do not run. */
@@ -165,16 +178,14 @@ function privateLinkPdf(path: string): string {
  * Links to the page in each of its languages, each named in its own language (and marked with it, so
  * screen readers say it right); the current one is marked, not linked twice.
  */
-function languageSwitch(
-  current: PageLanguageCode,
-  versions: readonly { lang: PageLanguageCode; path: string }[],
-): string {
+function languageSwitch(current: PageLanguageCode, versions: readonly LanguageLink[]): string {
   const items = versions.map((v) => {
     const name = escapeHtml(PAGE_LANGUAGES[v.lang].name);
     const attrs = `lang="${v.lang}" dir="${PAGE_LANGUAGES[v.lang].dir}"`;
+    const href = escapeHtml(v.href ?? v.path);
     return v.lang === current
-      ? `<li><a ${attrs} href="${escapeHtml(v.path)}" aria-current="page">${name}</a></li>`
-      : `<li><a ${attrs} hreflang="${v.lang}" href="${escapeHtml(v.path)}">${name}</a></li>`;
+      ? `<li><a ${attrs} href="${href}" aria-current="page">${name}</a></li>`
+      : `<li><a ${attrs} hreflang="${v.lang}" href="${href}">${name}</a></li>`;
   });
   const label = escapeHtml(pageLocale(current).messages.languages);
   return `<nav class="fx-langs" aria-label="${label}"><ul>${items.join('')}</ul></nav>`;

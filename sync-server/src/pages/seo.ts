@@ -1,6 +1,7 @@
 import { API } from '@folio/shared';
 import type { IndexableEntry, PortfolioRecord } from '../storage/types.js';
 import { escapeXml } from './html.js';
+import type { PageVersion } from './languages.js';
 import { pagePath } from './paths.js';
 
 /**
@@ -29,13 +30,32 @@ export function robotsTxt(publicUrl: string): string {
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** sitemap.xml of published portfolios whose owners let search engines index them (storage's listIndexable). */
-export function sitemapXml(publicUrl: string, portfolios: IndexableEntry[]): string {
-  const urls = portfolios.map(
-    (p) =>
-      `<url><loc>${escapeXml(publicUrl + pagePath(p))}</loc><lastmod>${escapeXml(p.updatedAt.slice(0, 10))}</lastmod></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+/** A sitemap's portfolio with its addresses: the main page's, and each translation's when it has them. */
+export type SitemapEntry = IndexableEntry & { versions?: readonly Pick<PageVersion, 'lang' | 'path'>[] };
+
+/**
+ * sitemap.xml of published portfolios whose owners let search engines index them (storage's
+ * listIndexable). A portfolio in several languages lists each address, and each of its <url>
+ * entries names all of them (and the main one as x-default) with xhtml:link, as the page's own
+ * hreflang links do: search engines want the full set on every URL, itself included.
+ */
+export function sitemapXml(publicUrl: string, portfolios: SitemapEntry[]): string {
+  const urls = portfolios.flatMap((p) => {
+    const lastmod = `<lastmod>${escapeXml(p.updatedAt.slice(0, 10))}</lastmod>`;
+    const versions = p.versions ?? [];
+    if (versions.length < 2) return [`<url><loc>${escapeXml(publicUrl + pagePath(p))}</loc>${lastmod}</url>`];
+    const links = [
+      ...versions.map((v) => ({ lang: v.lang as string, path: v.path })),
+      { lang: 'x-default', path: pagePath(p) },
+    ]
+      .map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(l.lang)}" href="${escapeXml(publicUrl + l.path)}"/>`,
+      )
+      .join('');
+    return versions.map((v) => `<url><loc>${escapeXml(publicUrl + v.path)}</loc>${lastmod}${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
 }
 
 /** robots.txt of a custom domain: its one page (at the root) is for indexing unless the owner said no. */

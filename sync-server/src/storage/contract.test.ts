@@ -126,7 +126,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
     const listed = await storage.portfolios.listByOwner(user.id);
     expect(listed.map((p) => p.id)).toEqual([older.id, created.portfolio.id]);
     expect(await storage.portfolios.listIndexable(10)).toEqual([
-      { id: older.id, templateId: 'cascade', slug: null, updatedAt: listed[0]!.updatedAt },
+      { id: older.id, templateId: 'cascade', slug: null, updatedAt: listed[0]!.updatedAt, translated: false },
     ]);
     expect(await storage.portfolios.listByOwner('nobody')).toEqual([]);
   });
@@ -425,9 +425,18 @@ describe.each(implementations)('%s storage', (_name, open) => {
       templateId: 'cascade',
       slug: null,
       updatedAt: touched.portfolio.updatedAt,
+      translated: false,
     });
     expect((await storage.portfolios.listIndexable(1)).map((e) => e.id)).toEqual([first.id]);
     expect(all.map((e) => e.id)).not.toContain(hidden.id);
+    // Whether it holds translations is read from the settings, without loading a resume.
+    const base = buildPortfolio(user.id);
+    const translated = await makePortfolio(user.id, {
+      settings: { ...base.settings, translations: [{ language: 'de', resume: base.resume }] },
+    });
+    const listed = await storage.portfolios.listIndexable(10);
+    expect(listed.find((e) => e.id === translated.id)?.translated).toBe(true);
+    expect(listed.filter((e) => e.translated).map((e) => e.id)).toEqual([translated.id]);
   });
 
   it('gives each slug to one portfolio of all users, keeps previous ones redirecting, bounded, and frees them with the portfolio', async () => {

@@ -293,6 +293,8 @@ export interface IndexableEntry {
   templateId: TemplateId;
   slug: string | null;
   updatedAt: string;
+  /** It holds translations (settings.translations not empty): the sitemap lists their addresses too. */
+  translated: boolean;
 }
 
 export type CreatePortfolioResult =

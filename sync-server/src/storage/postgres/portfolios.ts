@@ -67,11 +67,14 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
     },
 
     async listIndexable(limit) {
-      // Reads three columns and one key of the settings: a sitemap never loads a resume.
+      // Reads four columns and two keys of the settings: a sitemap never loads a resume.
       const rows = await sql<
-        { id: string; template_id: TemplateId; slug: string | null; updated_at: Date }[]
+        { id: string; template_id: TemplateId; slug: string | null; updated_at: Date; translated: boolean }[]
       >`
-        SELECT id, template_id, slug, updated_at FROM portfolios
+        SELECT id, template_id, slug, updated_at,
+          CASE WHEN json_typeof(settings->'translations') = 'array'
+            THEN json_array_length(settings->'translations') > 0 ELSE false END AS translated
+        FROM portfolios
         WHERE published AND (settings->>'noindex') IS DISTINCT FROM 'true'
         ORDER BY updated_at DESC, id LIMIT ${limit}`;
       return rows.map((r) => ({
@@ -79,6 +82,7 @@ export function portfoliosRepo(sql: Sql, channel: string): Storage['portfolios']
         templateId: r.template_id,
         slug: r.slug,
         updatedAt: r.updated_at.toISOString(),
+        translated: r.translated,
       }));
     },
 

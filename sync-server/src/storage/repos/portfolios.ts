@@ -74,7 +74,13 @@ export function portfoliosRepo(
           .filter((p) => p.published && !p.settings.noindex)
           .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id))
           .slice(0, limit)
-          .map((p) => ({ id: p.id, templateId: p.templateId, slug: p.slug, updatedAt: p.updatedAt })),
+          .map((p) => ({
+            id: p.id,
+            templateId: p.templateId,
+            slug: p.slug,
+            updatedAt: p.updatedAt,
+            translated: (p.settings.translations?.length ?? 0) > 0,
+          })),
       ),
 
     findBySlug: (slug) =>

@@ -5,10 +5,12 @@ import {
   PAGE_LANGUAGES,
   type PageLanguageCode,
   type PortfolioSettings,
+  type ResumeData,
   type Translation,
 } from '@folio/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { sniffFile } from '../../../exchange/sniff.js';
+import { validatePdf } from '../../landing/validatePdf.js';
 import './translations.css';
 
 interface Props {
@@ -18,8 +20,27 @@ interface Props {
 }
 
 /**
- * Further languages of the portfolio: each a whole resume, imported from a JSON Resume or RenderCV
- * file written in that language, and published at `/{slug}/{language}` beside the main page (with
+ * Reads a PDF as the upload does: the same checks, then the parse worker on this device (which uses
+ * a resume.json or resume metadata the PDF carries before guessing from the text).
+ */
+async function readPdf(file: File): Promise<ResumeData> {
+  const problem = await validatePdf(file);
+  if (problem) throw new Error(problem);
+  // The worker's client and the parse messages load only when someone imports a PDF here.
+  const [{ parseResume }, { parseFailureMessage }] = await Promise.all([
+    import('../../../workers/parseClient.js'),
+    import('../../upload/uploadModel.js'),
+  ]);
+  try {
+    return (await parseResume(file)).resume;
+  } catch (error) {
+    throw new Error(parseFailureMessage(error), { cause: error });
+  }
+}
+
+/**
+ * Further languages of the portfolio: each a whole resume, imported from a PDF, JSON Resume or
+ * RenderCV file written in that language, and published at `/{slug}/{language}` beside the main page (with
  * hreflang links and a language switch). Read on this device, like every import.
  */
 export function TranslationsField({ settings, onChange }: Props) {
@@ -30,6 +51,8 @@ export function TranslationsField({ settings, onChange }: Props) {
   const [language, setLanguage] = useState<PageLanguageCode | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Said after a PDF was read: a parse is a guess, so the owner checks the page. */
+  const [notice, setNotice] = useState<string | null>(null);
   const chosen = language && free.includes(language) ? language : '';
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -39,16 +62,25 @@ export function TranslationsField({ settings, onChange }: Props) {
     if (!file || !chosen) return;
     setBusy(true);
     setProblem(null);
+    setNotice(null);
     try {
       const kind = await sniffFile(file);
-      if (kind !== 'json' && kind !== 'yaml')
-        throw new Error('Choose a JSON Resume (.json) or RenderCV (.yaml) file written in that language.');
-      // The reader and its YAML parser load only when someone imports.
-      const { readImportFile } = await import('../../../exchange/importFile.js');
-      const { resumes } = await readImportFile(file, kind);
-      const resume = resumes[0];
+      let resume: ResumeData | undefined;
+      if (kind === 'pdf') resume = await readPdf(file);
+      else if (kind === 'json' || kind === 'yaml') {
+        // The reader and its YAML parser load only when someone imports.
+        const { readImportFile } = await import('../../../exchange/importFile.js');
+        resume = (await readImportFile(file, kind)).resumes[0];
+      } else
+        throw new Error(
+          'Choose a PDF, JSON Resume (.json) or RenderCV (.yaml) file written in that language.',
+        );
       if (!resume) throw new Error('This file holds no resume.');
       onChange([...translations, { language: chosen, resume }]);
+      if (kind === 'pdf')
+        setNotice(
+          `${PAGE_LANGUAGES[chosen].name} was read from your PDF on this device: check its page at /${chosen} once published.`,
+        );
       setLanguage('');
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'This file could not be read.');
@@ -107,11 +139,11 @@ export function TranslationsField({ settings, onChange }: Props) {
             ))}
           </select>
           <label className={`btn btn--secondary btn--sm${chosen && !busy ? '' : ' translations__file--off'}`}>
-            {busy ? 'Reading…' : 'Import that language’s resume (JSON Resume or RenderCV)'}
+            {busy ? 'Reading…' : 'Import that language’s resume (PDF, JSON Resume or RenderCV)'}
             <input
               type="file"
               className="visually-hidden"
-              accept=".json,.yaml,.yml,application/json"
+              accept=".pdf,application/pdf,.json,.yaml,.yml,application/json"
               disabled={!chosen || busy}
               onChange={(e) => void importFile(e)}
             />
@@ -121,6 +153,11 @@ export function TranslationsField({ settings, onChange }: Props) {
             asks for it see it first.
           </p>
         </div>
+      )}
+      {notice && (
+        <p className="field__hint" role="status">
+          {notice}
+        </p>
       )}
       {problem && (
         <p className="field__error" role="alert">
