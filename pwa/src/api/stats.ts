@@ -1,4 +1,4 @@
-import { API, type DailyCount, type StatsResponse } from '@folio/shared';
+import { API, type DailyCount, type ReferrerCount, type StatsResponse } from '@folio/shared';
 import { apiCall } from './client.js';
 import { list, num, record, str } from './parse.js';
 
@@ -13,6 +13,11 @@ function parseDaily(value: unknown): DailyCount {
   };
 }
 
+function parseReferrer(value: unknown): ReferrerCount {
+  const r = record(value, 'referrer');
+  return { host: str(r, 'host'), views: num(r, 'views', 0) };
+}
+
 export function parseStats(value: unknown): StatsResponse {
   const body = record(value, 'stats');
   const totals = record(body.totals, 'totals');
@@ -24,10 +29,11 @@ export function parseStats(value: unknown): StatsResponse {
       shares: num(totals, 'shares', 0),
     },
     daily: body.daily === undefined ? [] : list(body.daily, 'daily', parseDaily),
+    referrers: body.referrers === undefined ? [] : list(body.referrers, 'referrers', parseReferrer),
   };
 }
 
-/** GET /api/stats: the caller's totals and the last 90 days. */
+/** GET /api/stats: the caller's totals, the last 90 days and where visitors came from. */
 export function fetchStats(): Promise<StatsResponse> {
   return apiCall(API.stats, parseStats);
 }

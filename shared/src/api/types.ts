@@ -171,6 +171,8 @@ export interface AccountExport {
   messages: ContactMessage[];
   /** Daily counts of every portfolio, as kept (visitor hashes are not exported: they identify no one). */
   stats: (DailyCount & { portfolioId: string })[];
+  /** Views per referring site's host, per portfolio and day, as kept. */
+  referrers: (ReferrerCount & { portfolioId: string; date: string })[];
   /** Every kept version of every portfolio, newest first per portfolio. */
   versions: (VersionDetail & { portfolioId: string })[];
   /** Private links that are not revoked, with their opens. */
@@ -195,16 +197,27 @@ export interface DailyCount {
   downloads: number;
 }
 
+/** Views over the days shown that came from one referring site, known by its host only. */
+export interface ReferrerCount {
+  /** A host name (lower-case, punycode) or an IP literal; `other` sums the sites past a day's cap. */
+  host: string;
+  views: number;
+}
+
 export interface StatsResponse {
   totals: { views: number; portfolios: number; downloads: number; shares: number };
   /** The last 90 days, oldest first (the client compares this week with the last from its end). */
   daily: DailyCount[];
+  /** The referring sites of those 90 days, most views first, at most 20. */
+  referrers: ReferrerCount[];
 }
 
 export interface PortfolioStatsResponse {
   portfolioId: string;
   totals: { views: number; uniqueVisitors: number; downloads: number; shares: number };
   daily: DailyCount[];
+  /** As in StatsResponse, for this portfolio. */
+  referrers: ReferrerCount[];
 }
 
 export interface ContactMessage {

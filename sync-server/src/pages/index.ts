@@ -11,6 +11,7 @@ import {
 import { TEMPLATE_COMPONENTS, toTemplateView } from '@folio/shared/templates';
 import type { Auth } from '../auth/index.js';
 import type { Config } from '../configTypes.js';
+import { ownHostnames } from '../domains/hosts.js';
 import { rateLimit } from '../http/rateLimit.js';
 import { log } from '../log.js';
 import { clientIp, optionalUser } from '../routes/context.js';
@@ -47,6 +48,7 @@ import {
   unfurlerFamily,
   VisitorHasher,
 } from './visitors.js';
+import { referrerHost } from './referrer.js';
 
 /**
  * How long the sitemap is served from memory without asking storage again; any portfolio change
@@ -481,6 +483,8 @@ class PublishedPages {
    * Counts a view. Bots never count; a visitor counts once per day (salted daily hash, no cookie);
    * the owner's own visits don't count: the page script sends the owner's bearer token when the PWA
    * has one stored on this origin. The no-script pixel (`withOwnerCheck` false) can't carry a token.
+   * A counted view also counts under the referring site's host: the page script sends the page's
+   * document.referrer as `ref` (its request's own Referer is the page); otherwise the Referer header.
    */
   async #countView(ctx: Koa.Context, pid: string, withOwnerCheck: boolean): Promise<boolean> {
     ctx.set('Cache-Control', 'no-store');
@@ -508,7 +512,12 @@ class PublishedPages {
     if (!(await this.#addressCap.allow(portfolio.id, await this.#hasher.hash(address, ''), visitor))) {
       return answer('limited');
     }
-    const counted = await this.#storage.stats.record(portfolio.id, 'view', visitor);
+    const { ref } = ctx.query;
+    const referrer = referrerHost(typeof ref === 'string' ? ref : ctx.get('Referer'), [
+      ...ownHostnames(this.#config),
+      ctx.hostname,
+    ]);
+    const counted = await this.#storage.stats.record(portfolio.id, 'view', visitor, referrer ?? undefined);
     return answer(counted ? 'counted' : 'repeat');
   }
 

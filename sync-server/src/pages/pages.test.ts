@@ -1,6 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortfolioStatsResponse, StatsResponse } from '@folio/shared';
 import { buildSampleResume } from '@folio/shared/templates';
 import { rawRequest } from '../security/raw.js';
 import { startTestServer, tokenFor, type TestServer } from '../test/testServer.js';
@@ -314,6 +315,45 @@ describe('visitor analytics', () => {
     expect(day).toMatchObject({ views: 2, uniqueVisitors: 2 });
     // Hashes, never addresses.
     expect(day?.visitorHashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+  });
+
+  it('counts where counted views came from: the referring host only, never own host, path or query', async () => {
+    const p = await seedPortfolio(server, { email: 'referred-owner@example.com' });
+    const person = (n: number) => ({ 'user-agent': `${BROWSER_UA} Visitor/${n}` });
+    const from = (n: number, referer: string) => view(p.id, { ...person(n), referer });
+    expect(
+      (await from(1, 'https://Jobs.Example/search?q=private-query&id=42')).headers.get('x-folio-view'),
+    ).toBe('counted');
+    // What the page script sends: the page's document.referrer as `ref`, its own Referer being the page.
+    const scripted = await fetch(
+      `${server.url}/portfolio/${p.id}/view?ref=${encodeURIComponent('https://jobs.example/other/path')}`,
+      { method: 'POST', headers: { ...person(2), referer: `${server.url}/portfolio/Cascade/${p.id}` } },
+    );
+    expect(scripted.headers.get('x-folio-view')).toBe('counted');
+    // The page's own host, this server's, and a repeat visitor are not counted as referrers.
+    await from(3, `${server.url}/portfolio/Cascade/${p.id}?from=somewhere`);
+    await from(4, 'http://localhost/');
+    await from(1, 'https://repeat.example/');
+    // A bot's view counts nothing, so neither does its referrer.
+    expect(
+      (await view(p.id, { 'user-agent': 'curl/8.0', referer: 'https://bot.example/' })).headers.get(
+        'x-folio-view',
+      ),
+    ).toBe('bot');
+
+    const rows = await server.storage.stats.referrers([p.id], 1);
+    expect(rows.map(({ host, views }) => ({ host, views }))).toEqual([{ host: 'jobs.example', views: 2 }]);
+    expect((await totals(p.id)).views).toBe(4);
+
+    const token = await tokenFor(server, 'referred-owner@example.com');
+    const stats = await fetch(`${server.url}/api/portfolios/${p.id}/stats`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await stats.json()) as PortfolioStatsResponse).referrers).toEqual([
+      { host: 'jobs.example', views: 2 },
+    ]);
+    const all = await fetch(`${server.url}/api/stats`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await all.json()) as StatsResponse).referrers).toEqual([{ host: 'jobs.example', views: 2 }]);
   });
 
   it('does not count crawlers, link previews or the owner; counts previews as shares once', async () => {

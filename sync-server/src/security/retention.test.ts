@@ -11,6 +11,7 @@ import {
   type UploadResumeResponse,
   type UploadsResponse,
 } from '@folio/shared';
+import { BROWSER_UA } from '../pages/testing/visit.js';
 import { api, corpusPdf, fileForm } from '../test/http.js';
 import { startTestServer, tokenFor, userFor, type TestServer } from '../test/testServer.js';
 
@@ -146,6 +147,10 @@ describe('the account', () => {
     await api(server, 'POST', API.portfolioShare(portfolio._id), {
       headers: { 'user-agent': 'Mozilla/5.0 (x)' },
     });
+    const viewed = await api(server, 'POST', `/portfolio/${portfolio._id}/view`, {
+      headers: { 'user-agent': BROWSER_UA, referer: 'https://jobs.example/listing/7' },
+    });
+    expect(viewed.headers.get('x-folio-view')).toBe('counted');
     const link = await p.call('POST', API.portfolioLinks(portfolio._id), { label: 'Acme — backend role' });
     expect(link.status).toBe(201);
     expect(
@@ -169,7 +174,12 @@ describe('the account', () => {
     expect(data.uploads).toHaveLength(1);
     expect(Buffer.from(data.uploads[0]?.pdfBase64 ?? '', 'base64').equals(Buffer.from(pdf))).toBe(true);
     expect(data.messages).toEqual([expect.objectContaining({ name: 'Visitor', message: 'Hello there' })]);
-    expect(data.stats).toEqual([expect.objectContaining({ portfolioId: portfolio._id, shares: 1 })]);
+    expect(data.stats).toEqual([
+      expect.objectContaining({ portfolioId: portfolio._id, shares: 1, views: 1 }),
+    ]);
+    expect(data.referrers).toEqual([
+      { portfolioId: portfolio._id, date: data.stats[0]?.date, host: 'jobs.example', views: 1 },
+    ]);
     expect(data.versions).toEqual([
       expect.objectContaining({ portfolioId: portfolio._id, revision: 1, resume: portfolio.resume }),
     ]);
@@ -203,6 +213,10 @@ describe('the account', () => {
       json: { name: 'Visitor', email: 'visitor@example.org', message: 'Goodbye message' },
     });
     await p.call('PATCH', API.portfolio(portfolio._id), { baseRevision: 1, title: 'Leaving soon' });
+    const viewed = await api(server, 'POST', `/portfolio/${portfolio._id}/view`, {
+      headers: { 'user-agent': BROWSER_UA, referer: 'https://leaving-referrer.example/' },
+    });
+    expect(viewed.headers.get('x-folio-view')).toBe('counted');
     const stay = await person(server, 'stayer@example.org');
     const kept = await stay.portfolioFrom(await stay.upload());
     const before = files(server);
@@ -219,7 +233,16 @@ describe('the account', () => {
     expect(await server.storage.users.get(p.id)).toBeNull();
     expect(files(server)).toEqual(before.filter((f) => !mine.includes(f)));
     const db = dbText(server);
-    for (const trace of [p.id, p.email, portfolio._id, resumeId, 'Goodbye message', 'Leaving soon']) {
+    const traces = [
+      p.id,
+      p.email,
+      portfolio._id,
+      resumeId,
+      'Goodbye message',
+      'Leaving soon',
+      'leaving-referrer',
+    ];
+    for (const trace of traces) {
       expect(db.includes(trace), trace).toBe(false);
     }
     expect((await p.call('GET', API.portfolios)).status).toBe(401);

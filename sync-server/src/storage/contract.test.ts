@@ -9,7 +9,13 @@ import { buildPortfolio } from './testing.js';
 import { startTestPostgres, type TestPostgres } from '../test/postgres.js';
 import { createLowdbStorage } from './lowdbStorage.js';
 import { createPostgresStorage } from './postgres/pgStorage.js';
-import { SLUGS_HELD_PER_PORTFOLIO, type NewPortfolio, type Storage } from './types.js';
+import {
+  REFERRER_HOSTS_PER_DAY,
+  REFERRER_OTHER,
+  SLUGS_HELD_PER_PORTFOLIO,
+  type NewPortfolio,
+  type Storage,
+} from './types.js';
 
 /**
  * The storage contract: every implementation of storage/types.ts passes the same tests, against a
@@ -267,6 +273,42 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(today?.visitorHashes).toEqual(['visitor-1', 'visitor-2']);
     expect(await storage.portfolios.get(id)).toMatchObject({ views: 3, shares: 10, downloads: 1 });
     expect(await storage.stats.daily([], 14)).toEqual([]);
+  });
+
+  it('counts counted views per referring host and day, at most REFERRER_HOSTS_PER_DAY hosts, the rest as other', async () => {
+    const user = await makeUser('a@example.org');
+    const { id } = await makePortfolio(user.id);
+    const other = await makePortfolio(user.id);
+    expect(await storage.stats.record(id, 'view', 'v1', 'jobs.example')).toBe(true);
+    expect(await storage.stats.record(id, 'view', 'v2', 'jobs.example')).toBe(true);
+    // A repeat visitor's view isn't counted, so neither is its referrer; nor are shares and downloads.
+    expect(await storage.stats.record(id, 'view', 'v1', 'jobs.example')).toBe(false);
+    await storage.stats.record(id, 'share', undefined, 'jobs.example');
+    expect(await storage.stats.record('missing', 'view', 'v3', 'jobs.example')).toBe(false);
+    await storage.stats.record(id, 'view', 'v3');
+    await storage.stats.record(other.id, 'view', 'v1', 'mail.example');
+    const today = (await storage.stats.daily([id], 1))[0]?.date;
+    expect(await storage.stats.referrers([id], 14)).toEqual([
+      { portfolioId: id, date: today, host: 'jobs.example', views: 2 },
+    ]);
+    expect(await storage.stats.referrers([], 14)).toEqual([]);
+
+    // Past the cap, every further host of the day is folded into one row.
+    const hosts = Array.from({ length: REFERRER_HOSTS_PER_DAY + 5 }, (_, i) => `site${i}.example`);
+    for (const [i, host] of hosts.entries()) await storage.stats.record(id, 'view', `cap-${i}`, host);
+    await storage.stats.record(id, 'view', 'again', 'jobs.example');
+    const rows = await storage.stats.referrers([id, other.id], 14);
+    const mine = rows.filter((r) => r.portfolioId === id);
+    expect(mine).toHaveLength(REFERRER_HOSTS_PER_DAY + 1);
+    expect(mine.find((r) => r.host === REFERRER_OTHER)?.views).toBe(6);
+    expect(mine.find((r) => r.host === 'jobs.example')?.views).toBe(3);
+    expect(rows.filter((r) => r.portfolioId === other.id)).toEqual([
+      { portfolioId: other.id, date: today, host: 'mail.example', views: 1 },
+    ]);
+
+    expect(await storage.portfolios.delete(id, user.id)).toBe(true);
+    expect(await storage.stats.referrers([id], 14)).toEqual([]);
+    expect(await storage.stats.referrers([other.id], 14)).toHaveLength(1);
   });
 
   it('keeps oidc records until they expire, finds them by uid, and revokes a grant', async () => {
@@ -974,7 +1016,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
         { key: 'k', fingerprint: 'f' },
       );
       await storage.versions.record((await storage.portfolios.get(portfolio.id))!);
-      await storage.stats.record(portfolio.id, 'view', 'v1');
+      await storage.stats.record(portfolio.id, 'view', 'v1', 'jobs.example');
       await storage.messages.create({
         portfolioId: portfolio.id,
         ownerId,
@@ -1012,6 +1054,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.files.get(mine.resume.fileId ?? '')).toBeNull();
     expect(await storage.messages.listByOwner(user.id)).toEqual([]);
     expect(await storage.stats.daily([mine.portfolio.id], 1)).toEqual([]);
+    expect(await storage.stats.referrers([mine.portfolio.id], 1)).toEqual([]);
     expect(await storage.versions.list(mine.portfolio.id)).toEqual([]);
     expect(await storage.links.getByToken(mine.link.token)).toBeNull();
     expect(await storage.domains.getVerified(`${user.id}.example`)).toBeNull();
@@ -1023,6 +1066,7 @@ describe.each(implementations)('%s storage', (_name, open) => {
     expect(await storage.files.get(theirs.resume.fileId ?? '')).not.toBeNull();
     expect(await storage.messages.listByOwner(other.id)).toHaveLength(1);
     expect(await storage.stats.daily([theirs.portfolio.id], 1)).toHaveLength(1);
+    expect(await storage.stats.referrers([theirs.portfolio.id], 1)).toHaveLength(1);
     expect(await storage.versions.list(theirs.portfolio.id)).toHaveLength(2); // the create's and the update's
     expect(await storage.links.getByToken(theirs.link.token)).not.toBeNull();
     expect(await storage.domains.getVerified(`${other.id}.example`)).not.toBeNull();

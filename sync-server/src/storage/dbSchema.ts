@@ -10,6 +10,7 @@ import {
 import type {
   ApplicationRecord,
   CustomDomainRecord,
+  DailyReferrerRecord,
   DailyStatRecord,
   DeletedPortfolioRecord,
   HeldSlugRecord,
@@ -37,6 +38,7 @@ export interface DbData {
   portfolios: PortfolioRecord[];
   messages: MessageRecord[];
   dailyStats: DailyStatRecord[];
+  dailyReferrers: DailyReferrerRecord[];
   inbound: InboundContactRecord[];
   oidc: OidcRecord[];
   deletedPortfolios: DeletedPortfolioRecord[];
@@ -56,6 +58,7 @@ export function emptyDb(): DbData {
     portfolios: [],
     messages: [],
     dailyStats: [],
+    dailyReferrers: [],
     inbound: [],
     oidc: [],
     deletedPortfolios: [],
@@ -168,6 +171,12 @@ const dailyStatSchema = z.looseObject({
   shares: count,
   downloads: count,
   visitorHashes: z.array(z.string()),
+});
+const dailyReferrerSchema = z.looseObject({
+  portfolioId: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  host: z.string().min(1).max(253),
+  views: count,
 });
 const inboundSchema = z.looseObject({
   id: z.string().min(1),
@@ -283,6 +292,7 @@ const dbSchema = z
     idempotentWrites: z.array(idempotentWriteSchema).default([]),
     domains: z.array(domainSchema).default([]),
     applications: z.array(applicationSchema).default([]),
+    dailyReferrers: z.array(dailyReferrerSchema).default([]),
     slugs: z.array(heldSlugSchema),
   })
   // What PostgreSQL's keys enforce: one holder per slug, and a portfolio's slug is one it holds.

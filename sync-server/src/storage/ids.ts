@@ -26,3 +26,6 @@ export function nowIso(): string {
 export function utcDate(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
 }
+
+/** The first UTC day (YYYY-MM-DD) of a window of `days` days that ends today. */
+export const firstDayOf = (days: number): string => utcDate(new Date(Date.now() - (days - 1) * 86_400_000));

@@ -135,6 +135,25 @@ export interface DailyStatRecord {
   visitorHashes: string[];
 }
 
+/**
+ * Views of one portfolio on one UTC day that came from one referring site: its host only (no path,
+ * no query, nothing of the visitor). `host` is REFERRER_OTHER for the sites past the day's cap.
+ */
+export interface DailyReferrerRecord {
+  portfolioId: string;
+  /** YYYY-MM-DD (UTC) */
+  date: string;
+  host: string;
+  views: number;
+}
+
+/** Distinct hosts kept per portfolio per day; views from further hosts are counted under REFERRER_OTHER. */
+export const REFERRER_HOSTS_PER_DAY = 50;
+/** Not a host name (hosts kept have a dot or are IP literals), so it can't collide with one. */
+export const REFERRER_OTHER = 'other';
+/** Days of referrer rows kept, like the daily series the API answers. */
+export const REFERRER_DAYS = 90;
+
 export interface InboundContactRecord {
   id: string;
   kind: 'contact' | 'newsletter';
@@ -499,12 +518,23 @@ export interface Storage {
   stats: {
     /**
      * Counts one event on the portfolio's counters and today's series. For views with a visitor
-     * hash, a repeat visitor on the same day is not counted again; returns whether it counted.
+     * hash, a repeat visitor on the same day is not counted again; returns whether it counted. A
+     * counted view with `referrerHost` (already reduced to a host by the caller) also counts under it.
      */
-    record(portfolioId: string, kind: StatKind, visitorHash?: string): Promise<boolean>;
+    record(
+      portfolioId: string,
+      kind: StatKind,
+      visitorHash?: string,
+      referrerHost?: string,
+    ): Promise<boolean>;
     /** Adds counts to the portfolios' counters and today's series in one write (deduplicated by the caller). */
     recordBatch(increments: StatIncrement[]): Promise<void>;
     daily(portfolioIds: string[], days: number): Promise<DailyStatRecord[]>;
+    /**
+     * Per day and referring host, the views counted with that host (record's `referrerHost`, a
+     * counted view only). Rows older than REFERRER_DAYS are dropped.
+     */
+    referrers(portfolioIds: string[], days: number): Promise<DailyReferrerRecord[]>;
   };
   /** What visitors send through the landing page (contact form, newsletter); the operator reads it. */
   inbound: {

@@ -26,6 +26,7 @@ import { MessagesInbox } from './MessagesInbox.js';
 import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActionsDialog.js';
 import { PortfolioCard } from './PortfolioCard.js';
 import { DailyChart } from './DailyChart.js';
+import { ReferrerList } from './ReferrerList.js';
 import { StatCards } from './StatCards.js';
 import type { LocalPortfolios } from '../../sync/index.js';
 import { logger } from '../../app/logger.js';
@@ -285,6 +286,9 @@ export function DashboardPage() {
         <>
           <StatCards stats={data.status === 'loaded' ? data.stats : null} fallback={fallbackTotals} />
           {data.status === 'loaded' && data.stats && <DailyChart daily={data.stats.daily} />}
+          {data.status === 'loaded' && data.stats && (
+            <ReferrerList referrers={data.stats.referrers} days={data.stats.daily.length} />
+          )}
           {actionError && (
             <Banner tone="error" onDismiss={() => setActionError(null)}>
               {actionError}

@@ -8,7 +8,8 @@ import { viewPath } from '../paths.js';
  * counts the visit. Views are counted here rather than when the HTML is served so that link-preview
  * bots, crawlers and browser prefetches never count, and so the owner's own visits can be left out:
  * the PWA keeps the owner's token in localStorage on this origin, and the server ignores views that
- * come with the owner's token. No cookie is set or read.
+ * come with the owner's token. No cookie is set or read. The page's referrer goes along as `ref`
+ * (the count's own request would name this page): the server keeps only its host.
  */
 export function boot(enhancer: Enhancer): void {
   const root = document.getElementById('fx-root');
@@ -16,8 +17,12 @@ export function boot(enhancer: Enhancer): void {
   const pid = root.dataset.pid ?? '';
   enhancer(root, { portfolioId: pid, messagesUrl: API.portfolioMessages(pid) });
   // A private link's page counts opens on the link (data-view), not views of the public page.
-  const view = root.dataset.view || viewPath(pid);
+  const view = root.dataset.view || withReferrer(viewPath(pid), document.referrer);
   whenSeen(() => countView(view));
+}
+
+function withReferrer(path: string, referrer: string): string {
+  return referrer ? `${path}?ref=${encodeURIComponent(referrer)}` : path;
 }
 
 /** Runs once the page is really shown: not while prerendered, not in a tab nobody has looked at. */

@@ -65,10 +65,9 @@ async function exportAccount(storage: Storage, user: UserRecord, publicUrl: stri
   const versions = await Promise.all(portfolios.map((p) => storage.versions.list(p.id)));
   const links = await Promise.all(portfolios.map((p) => storage.links.listByPortfolio(p.id)));
   const domains = await Promise.all(portfolios.map((p) => storage.domains.getByPortfolio(p.id)));
-  const stats = await storage.stats.daily(
-    portfolios.map((p) => p.id),
-    ALL_DAYS,
-  );
+  const ids = portfolios.map((p) => p.id);
+  const stats = await storage.stats.daily(ids, ALL_DAYS);
+  const referrers = await storage.stats.referrers(ids, ALL_DAYS);
   return {
     exportedAt: new Date().toISOString(),
     user: {
@@ -90,6 +89,7 @@ async function exportAccount(storage: Storage, user: UserRecord, publicUrl: stri
       shares,
       downloads,
     })),
+    referrers: referrers.map(({ portfolioId, date, host, views }) => ({ portfolioId, date, host, views })),
     versions: versions.flat().map((v) => ({ ...presentVersion(v), portfolioId: v.portfolioId })),
     privateLinks: links
       .flat()

@@ -3,9 +3,9 @@ import type { PortfolioStatsResponse, StatsResponse } from '@folio/shared';
 import { currentUser, sendJson, type RouteDeps } from '../context.js';
 import { ownPortfolio } from '../portfolios/service.js';
 import { shareCounterFor } from '../portfolios/shareCounter.js';
-import { dailySeries, STATS_DAYS } from './series.js';
+import { dailySeries, STATS_DAYS, topReferrers } from './series.js';
 
-/** Dashboard figures, all counted by the server: totals and the last 90 days, day by day. */
+/** Dashboard figures, all counted by the server: totals, the last 90 days day by day, and referring sites. */
 export function statsRouter({ storage, auth }: RouteDeps): Router {
   const router = new Router();
   const shares = shareCounterFor(storage);
@@ -13,10 +13,9 @@ export function statsRouter({ storage, auth }: RouteDeps): Router {
   router.get('/api/stats', auth.requireUser, async (ctx) => {
     await shares.flush();
     const portfolios = await storage.portfolios.listByOwner(currentUser(ctx).id);
-    const rows = await storage.stats.daily(
-      portfolios.map((p) => p.id),
-      STATS_DAYS,
-    );
+    const ids = portfolios.map((p) => p.id);
+    const rows = await storage.stats.daily(ids, STATS_DAYS);
+    const referrers = await storage.stats.referrers(ids, STATS_DAYS);
     const sum = (key: 'views' | 'downloads' | 'shares') => portfolios.reduce((n, p) => n + p[key], 0);
     const body: StatsResponse = {
       totals: {
@@ -26,6 +25,7 @@ export function statsRouter({ storage, auth }: RouteDeps): Router {
         shares: sum('shares'),
       },
       daily: dailySeries(rows),
+      referrers: topReferrers(referrers),
     };
     sendJson(ctx, 200, body);
   });
@@ -35,6 +35,7 @@ export function statsRouter({ storage, auth }: RouteDeps): Router {
     const portfolio = await ownPortfolio(storage, currentUser(ctx), ctx.params.pid ?? '');
     const rows = await storage.stats.daily([portfolio.id], STATS_DAYS);
     const daily = dailySeries(rows);
+    const referrers = await storage.stats.referrers([portfolio.id], STATS_DAYS);
     const body: PortfolioStatsResponse = {
       portfolioId: portfolio.id,
       totals: {
@@ -45,6 +46,7 @@ export function statsRouter({ storage, auth }: RouteDeps): Router {
         shares: portfolio.shares,
       },
       daily,
+      referrers: topReferrers(referrers),
     };
     sendJson(ctx, 200, body);
   });

@@ -1,5 +1,8 @@
-import type { DailyCount } from '@folio/shared';
-import type { DailyStatRecord } from '../../storage/types.js';
+import type { DailyCount, ReferrerCount } from '@folio/shared';
+import type { DailyReferrerRecord, DailyStatRecord } from '../../storage/types.js';
+
+/** Referring sites the API lists. */
+export const TOP_REFERRERS = 20;
 
 /** Days of daily counts the API answers (issue 26): the dashboard's weekly trend uses the last 14. */
 export const STATS_DAYS = 90;
@@ -31,4 +34,14 @@ export function dailySeries(
     row.downloads += r.downloads;
   }
   return series;
+}
+
+/** Sums stored referrer rows (any days and portfolios) per host: most views first, then by name. */
+export function topReferrers(rows: readonly DailyReferrerRecord[], limit = TOP_REFERRERS): ReferrerCount[] {
+  const byHost = new Map<string, number>();
+  for (const r of rows) byHost.set(r.host, (byHost.get(r.host) ?? 0) + r.views);
+  return [...byHost]
+    .map(([host, views]) => ({ host, views }))
+    .sort((a, b) => b.views - a.views || (a.host < b.host ? -1 : 1))
+    .slice(0, limit);
 }

@@ -61,7 +61,7 @@ async function fill(storage: Storage): Promise<void> {
       if (!updated.ok) throw new Error('not updated');
       await storage.versions.record(created.portfolio);
       await storage.versions.record(updated.portfolio);
-      await storage.stats.record(created.portfolio.id, 'view', `visitor-${u}`);
+      await storage.stats.record(created.portfolio.id, 'view', `visitor-${u}`, 'jobs.example');
       await storage.stats.record(created.portfolio.id, 'share');
       await storage.messages.create({
         portfolioId: created.portfolio.id,
@@ -143,6 +143,7 @@ describe('copying an embedded data dir into PostgreSQL', () => {
         applications: 1,
         messages: 6,
         dailyStats: 6,
+        dailyReferrers: 6,
         inbound: 1,
         domains: 1,
         oidc: 1,

@@ -6,10 +6,10 @@ import { parseDb, type DbData } from '../dbSchema.js';
 import { FileStore } from '../fileStore.js';
 import { isCode } from '../locks.js';
 import { DATA_LAYOUT } from '../lowdbStorage.js';
-import type { VersionRecord } from '../types.js';
+import type { DailyReferrerRecord, VersionRecord } from '../types.js';
 import { versionStore } from '../versionStore.js';
 import { migrate } from './migrate.js';
-import { dailyStatColumns, sha256, userColumns } from './pgStorage.js';
+import { dailyReferrerColumns, dailyStatColumns, sha256, userColumns } from './pgStorage.js';
 import { toDomain, type DomainRow } from './domains.js';
 import { toLink, type LinkRow } from './links.js';
 import { applicationColumns, toApplication, type ApplicationRow } from './applications.js';
@@ -88,6 +88,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
     }));
   const slugs = data.slugs.filter((s) => portfolioIds.has(s.portfolioId));
   const stats = data.dailyStats.filter((s) => portfolioIds.has(s.portfolioId));
+  const referrers = data.dailyReferrers.filter((r) => portfolioIds.has(r.portfolioId));
   const now = Date.now();
   const oidc = data.oidc.filter((r) => r.expiresAt === null || r.expiresAt > now);
   const deletedPortfolios = data.deletedPortfolios.filter((d) => users.has(d.ownerId));
@@ -210,6 +211,11 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
       }
       return rows;
     });
+    out.dailyReferrers = await count(
+      referrers,
+      (r) => tx`INSERT INTO daily_referrers (portfolio_id, day, host, views)
+        VALUES (${r.portfolioId}, ${r.date}, ${r.host}, ${r.views}) ON CONFLICT DO NOTHING RETURNING 1`,
+    );
     out.inbound = await count(
       data.inbound,
       (r) => tx`INSERT INTO inbound (id, kind, name, email, subject, message, handled, created_at)
@@ -257,6 +263,7 @@ export async function importDataDir(sql: Sql, dataDir: string): Promise<ImportRe
       domains,
       applications,
       dailyStats: stats,
+      dailyReferrers: referrers,
       oidc,
       deletedPortfolios,
       idempotentWrites,
@@ -279,6 +286,7 @@ function sourceCount(data: DbData, kind: string): number {
     portfolios: data.portfolios.length,
     messages: data.messages.length,
     dailyStats: data.dailyStats.length,
+    dailyReferrers: data.dailyReferrers.length,
     inbound: data.inbound.length,
     links: data.links.length,
     domains: data.domains.length,
@@ -379,6 +387,21 @@ async function verify(
         SELECT ${dailyStatColumns(sql)}
         FROM daily_stats s WHERE s.portfolio_id || '|' || to_char(s.day, 'YYYY-MM-DD') = ANY(${statIds})`
     ).map(toDailyStat),
+  );
+  const referrerKey = (r: DailyReferrerRecord) => `${r.portfolioId}|${r.date}|${r.host}`;
+  const byReferrerKey = (a: DailyReferrerRecord, b: DailyReferrerRecord) =>
+    referrerKey(a) < referrerKey(b) ? -1 : 1;
+  add(
+    'dailyReferrers',
+    [...source.dailyReferrers].sort(byReferrerKey),
+    [
+      ...(await sql<DailyReferrerRecord[]>`
+        SELECT ${dailyReferrerColumns(sql)} FROM daily_referrers
+        WHERE portfolio_id || '|' || to_char(day, 'YYYY-MM-DD') || '|' || host
+          = ANY(${source.dailyReferrers.map(referrerKey)})`),
+    ]
+      .map((r) => ({ ...r }))
+      .sort(byReferrerKey),
   );
   add(
     'inbound',

@@ -25,7 +25,7 @@ describe('PostgreSQL migrations', () => {
     ];
     try {
       const [a, b] = await Promise.all(pools.map((sql) => migrate(sql)));
-      expect([...(a ?? []), ...(b ?? [])].sort()).toEqual(all.map((m) => m.version));
+      expect([...(a ?? []), ...(b ?? [])].sort((x, y) => x - y)).toEqual(all.map((m) => m.version));
       expect(await migrate(pools[0]!)).toEqual([]);
       const rows = await pools[0]!`SELECT version FROM schema_migrations ORDER BY version`;
       expect(rows.map((r) => Number(r.version))).toEqual(all.map((m) => m.version));

@@ -2,8 +2,18 @@ import { createHash } from 'node:crypto';
 import postgres, { type JSONValue, type Sql, type TransactionSql } from 'postgres';
 import type { OidcStateStore } from '../../auth/oidcAdapter.js';
 import { log } from '../../log.js';
-import { newId, nowIso, utcDate } from '../ids.js';
-import type { ClusterState, InboundContactRecord, PasskeyCredential, StatKind, Storage } from '../types.js';
+import { firstDayOf, newId, nowIso, utcDate } from '../ids.js';
+import {
+  REFERRER_DAYS,
+  REFERRER_HOSTS_PER_DAY,
+  REFERRER_OTHER,
+  type ClusterState,
+  type DailyReferrerRecord,
+  type InboundContactRecord,
+  type PasskeyCredential,
+  type StatKind,
+  type Storage,
+} from '../types.js';
 import { migrate } from './migrate.js';
 import { oidcRepo } from './oidc.js';
 import { pgSignInState } from './signInState.js';
@@ -119,6 +129,7 @@ async function sweepExpired(sql: Sql): Promise<void> {
   await sql`DELETE FROM rate_limits WHERE reset_at <= now()`;
   await sql`DELETE FROM claims WHERE expires_at <= now()`;
   await sql`DELETE FROM daily_visitors WHERE day < ${utcDate()}`;
+  await sql`DELETE FROM daily_referrers WHERE day < ${firstDayOf(REFERRER_DAYS)}`;
 }
 
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -131,6 +142,10 @@ export const userColumns = (sql: Sql) => sql`users.*, (
              'transports', k.transports, 'createdAt', to_char(k.created_at AT TIME ZONE 'UTC', ${ISO_MS}),
              'lastUsedAt', to_char(k.last_used_at AT TIME ZONE 'UTC', ${ISO_MS})) ORDER BY k.seq)
     FROM user_passkeys k WHERE k.user_id = users.id) AS passkeys`;
+
+/** A daily_referrers row as a DailyReferrerRecord. */
+export const dailyReferrerColumns = (sql: Sql) =>
+  sql`portfolio_id AS "portfolioId", to_char(day, 'YYYY-MM-DD') AS date, host, views`;
 
 /** A daily_stats row (alias s) with that day's visitor hashes, as DailyStatRow reads it. */
 export const dailyStatColumns = (sql: Sql) => sql`
@@ -331,7 +346,7 @@ const COUNTER = { view: 'views', share: 'shares', download: 'downloads' } as con
 
 function statsRepo(sql: Sql): Storage['stats'] {
   return {
-    record: (portfolioId, kind, visitorHash) =>
+    record: (portfolioId, kind, visitorHash, referrerHost) =>
       sql.begin(async (tx) => {
         const today = utcDate();
         const unique = kind === 'view' && visitorHash ? 1 : 0;
@@ -353,6 +368,18 @@ function statsRepo(sql: Sql): Storage['stats'] {
           ON CONFLICT (portfolio_id, day) DO UPDATE SET
             ${column} = daily_stats.${column} + 1,
             unique_visitors = daily_stats.unique_visitors + excluded.unique_visitors`;
+        // The portfolio's row is locked by the update above, so the cap is checked one view at a time.
+        if (kind === 'view' && referrerHost) {
+          await tx`
+            INSERT INTO daily_referrers (portfolio_id, day, host, views)
+            SELECT ${portfolioId}, ${today}, CASE
+                WHEN EXISTS (SELECT 1 FROM daily_referrers
+                             WHERE portfolio_id = ${portfolioId} AND day = ${today} AND host = ${referrerHost})
+                  OR (SELECT count(*) FROM daily_referrers
+                      WHERE portfolio_id = ${portfolioId} AND day = ${today}) < ${REFERRER_HOSTS_PER_DAY}
+                THEN ${referrerHost}::text ELSE ${REFERRER_OTHER}::text END, 1
+            ON CONFLICT (portfolio_id, day, host) DO UPDATE SET views = daily_referrers.views + 1`;
+        }
         return true;
       }),
     async recordBatch(increments) {
@@ -389,13 +416,21 @@ function statsRepo(sql: Sql): Storage['stats'] {
     },
     async daily(portfolioIds, days) {
       if (portfolioIds.length === 0) return [];
-      const since = utcDate(new Date(Date.now() - (days - 1) * 86_400_000));
+      const since = firstDayOf(days);
       const rows = await sql<DailyStatRow[]>`
         SELECT ${dailyStatColumns(sql)}
         FROM daily_stats s
         WHERE s.portfolio_id = ANY(${portfolioIds}) AND s.day >= ${since}
         ORDER BY s.day, s.portfolio_id`;
       return rows.map(toDailyStat);
+    },
+    async referrers(portfolioIds, days) {
+      if (portfolioIds.length === 0) return [];
+      const rows = await sql<DailyReferrerRecord[]>`
+        SELECT ${dailyReferrerColumns(sql)} FROM daily_referrers
+        WHERE portfolio_id = ANY(${portfolioIds}) AND day >= ${firstDayOf(days)}
+        ORDER BY day, host`;
+      return rows.map((r) => ({ ...r }));
     },
   };
 }

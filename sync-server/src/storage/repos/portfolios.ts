@@ -168,6 +168,7 @@ export function portfoliosRepo(
         d.deletedPortfolios = keepNewest(d.deletedPortfolios, ownerId, DELETED_KEPT_PER_OWNER);
         d.messages = d.messages.filter((m) => m.portfolioId !== id);
         d.dailyStats = d.dailyStats.filter((s) => s.portfolioId !== id);
+        d.dailyReferrers = d.dailyReferrers.filter((r) => r.portfolioId !== id);
         // The uploaded resume (and its PDF) goes too once no other portfolio is made from it.
         const resumeId = portfolio.resumeId;
         if (resumeId === null || d.portfolios.some((p) => p.resumeId === resumeId)) return { fileId: null };

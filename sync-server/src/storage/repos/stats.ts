@@ -1,7 +1,14 @@
 import type { DbData } from '../dbSchema.js';
 import type { JsonDatabase } from '../jsonDatabase.js';
-import { utcDate } from '../ids.js';
-import type { DailyStatRecord, Storage } from '../types.js';
+import { firstDayOf, utcDate } from '../ids.js';
+import {
+  REFERRER_DAYS,
+  REFERRER_HOSTS_PER_DAY,
+  REFERRER_OTHER,
+  type DailyReferrerRecord,
+  type DailyStatRecord,
+  type Storage,
+} from '../types.js';
 
 const COUNTER = { view: 'views', share: 'shares', download: 'downloads' } as const;
 
@@ -21,17 +28,33 @@ function todayRow(d: DbData, portfolioId: string, today: string): DailyStatRecor
     d.dailyStats.push(row);
     // Hashes are salted per day, so yesterday's can never match again: drop them.
     for (const old of d.dailyStats) if (old.date < today && old.visitorHashes.length) old.visitorHashes = [];
+    const keepFrom = firstDayOf(REFERRER_DAYS);
+    d.dailyReferrers = d.dailyReferrers.filter((r) => r.date >= keepFrom);
   }
   return row;
 }
 
+/** Counts a view under its referring host today; past the day's cap of hosts, under REFERRER_OTHER. */
+function countReferrer(d: DbData, portfolioId: string, today: string, host: string): void {
+  const todays = d.dailyReferrers.filter((r) => r.portfolioId === portfolioId && r.date === today);
+  let row = todays.find((r) => r.host === host);
+  if (!row && todays.length >= REFERRER_HOSTS_PER_DAY) row = todays.find((r) => r.host === REFERRER_OTHER);
+  if (!row) {
+    const capped = todays.length >= REFERRER_HOSTS_PER_DAY;
+    row = { portfolioId, date: today, host: capped ? REFERRER_OTHER : host, views: 0 };
+    d.dailyReferrers.push(row);
+  }
+  row.views += 1;
+}
+
 export function statsRepo(db: JsonDatabase): Storage['stats'] {
   return {
-    record: (portfolioId, kind, visitorHash) =>
+    record: (portfolioId, kind, visitorHash, referrerHost) =>
       db.update((d) => {
         const portfolio = d.portfolios.find((p) => p.id === portfolioId);
         if (!portfolio) return false;
-        const row = todayRow(d, portfolioId, utcDate());
+        const today = utcDate();
+        const row = todayRow(d, portfolioId, today);
         if (kind === 'view' && visitorHash) {
           if (row.visitorHashes.includes(visitorHash)) return false;
           row.visitorHashes.push(visitorHash);
@@ -39,6 +62,7 @@ export function statsRepo(db: JsonDatabase): Storage['stats'] {
         }
         row[COUNTER[kind]] += 1;
         portfolio[COUNTER[kind]] += 1;
+        if (kind === 'view' && referrerHost) countReferrer(d, portfolioId, today, referrerHost);
         return true;
       }),
 
@@ -55,12 +79,23 @@ export function statsRepo(db: JsonDatabase): Storage['stats'] {
 
     daily: (portfolioIds, days) => {
       const wanted = new Set(portfolioIds);
-      const since = utcDate(new Date(Date.now() - (days - 1) * 86_400_000));
+      const since = firstDayOf(days);
       return db.read((d) =>
         d.dailyStats
           .filter((s) => wanted.has(s.portfolioId) && s.date >= since)
           .map((s): DailyStatRecord => structuredClone(s))
           .sort((a, b) => a.date.localeCompare(b.date)),
+      );
+    },
+
+    referrers: (portfolioIds, days) => {
+      const wanted = new Set(portfolioIds);
+      const since = firstDayOf(days);
+      return db.read((d) =>
+        d.dailyReferrers
+          .filter((r) => wanted.has(r.portfolioId) && r.date >= since)
+          .map((r): DailyReferrerRecord => ({ ...r }))
+          .sort((a, b) => a.date.localeCompare(b.date) || a.host.localeCompare(b.host)),
       );
     },
   };

@@ -81,6 +81,7 @@ export function usersRepo(
         d.resumes = d.resumes.filter((r) => r.ownerId !== id);
         d.messages = d.messages.filter((m) => m.ownerId !== id && !portfolios.has(m.portfolioId));
         d.dailyStats = d.dailyStats.filter((s) => !portfolios.has(s.portfolioId));
+        d.dailyReferrers = d.dailyReferrers.filter((r) => !portfolios.has(r.portfolioId));
         d.deletedPortfolios = d.deletedPortfolios.filter((x) => x.ownerId !== id);
         d.idempotentWrites = d.idempotentWrites.filter((w) => w.ownerId !== id);
         d.links = d.links.filter((l) => l.ownerId !== id && !portfolios.has(l.portfolioId));
