@@ -272,14 +272,18 @@ describe('parsePdf reads resumes in the shapes people send', () => {
           { x: 72, y: 138, text: 'Acme Corp', bold: true },
           right(138, '2019 – 2022'),
           { x: 72, y: 151, text: 'Support Engineer' },
-          { x: 72, y: 190, text: 'HOBBIES', size: 12, bold: true },
-          { x: 72, y: 208, text: 'Climbing and long-distance cycling' },
+          // A heading no field of the resume takes (hobbies now fill interests).
+          { x: 72, y: 190, text: 'MISCELLANY', size: 12, bold: true },
+          { x: 72, y: 208, text: 'Kettle descaled weekly, plants watered' },
         ],
       },
     ]);
     const outcome = await parsePdfOutcome(pdf);
     expect(outcome.resume.experience).toHaveLength(1);
-    expect(outcome.unplaced.map((u) => u.text)).toEqual(['HOBBIES', 'Climbing and long-distance cycling']);
+    expect(outcome.unplaced.map((u) => u.text)).toEqual([
+      'MISCELLANY',
+      'Kettle descaled weekly, plants watered',
+    ]);
     expect(outcome.unplaced[0]).toMatchObject({ page: 1 });
   });
 
