@@ -1,4 +1,4 @@
-// Runs first in `npm start`, `npm test` and the parser scripts (parse, score, bench:parse): stops at
+// Runs first in `npm start` and `npm test` (the parser scripts use node24.mjs instead): stops at
 // once, with the version to install, on a Node.js older than the one the project is built and tested
 // on (the server's pdf.js and oidc-provider need it). Without it, an old Node's parse fails file by
 // file with a pdf.js error, and a scorer that hides the parser's output reads that as F1 0.
