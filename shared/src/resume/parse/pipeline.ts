@@ -9,7 +9,7 @@ import { splitColumnEntries } from './entries/columnEntries.js';
 import type { Entry } from './entries/entry.js';
 import { ParseError } from './errors.js';
 import { extractRoles, recordRoles } from './fields/experience/experience.js';
-import { datedRoleEntries } from './sections/rolesElsewhere.js';
+import { datedRoleEntries, headerRoles } from './sections/rolesElsewhere.js';
 import {
   extractAwards,
   extractCertifications,
@@ -69,7 +69,9 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
   onProgress?.({ stage: 'layout' });
   const regions = layoutPages(segments);
   onProgress?.({ stage: 'sections' });
-  const { sections, furniture, bodySize } = buildSections(regions, doc.pages.length);
+  const built = buildSections(regions, doc.pages.length);
+  const { furniture, bodySize } = built;
+  const sections = headerRoles(built.sections);
   onProgress?.({ stage: 'fields' });
 
   const collector = new Collector();

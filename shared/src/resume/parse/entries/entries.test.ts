@@ -289,6 +289,9 @@ describe('section lines → entries', () => {
   it('reads a name that ends on an abbreviation with a full stop as a name, not a sentence', () => {
     expect(endsSentence('Laboratorio de Química Aplicada. UNL-FIQe.')).toBe(false);
     expect(endsSentence('Rebuilt the billing platform.')).toBe(true);
+    expect(endsSentence('Leiding aan een team van vier collega’s.')).toBe(true);
+    expect(endsSentence('Verde Campo Ltda.')).toBe(false);
+    expect(endsSentence('Ferretti Nautica S.p.A.')).toBe(false);
   });
 
   it('joins a date cell that opens with "since" alone and has its year on the next line', () => {
@@ -304,5 +307,18 @@ describe('section lines → entries', () => {
       ['2019', 'present'],
       ['2016', '2018'],
     ]);
+  });
+
+  it('reads a short point without a glyph, mostly in lower case and closed by a stop, as a detail', () => {
+    const result = entries([
+      item('Barista — Copper Kettle', 60, 100, { bold: true }),
+      item('2019 – 2021', 470, 100),
+      item('Grew weekly sales from 2k to 40k by opening at six.', 60, 113),
+      item('Ran the catering experiments.', 60, 126),
+      item('Shift Lead — Lantern Bakery', 60, 147, { bold: true }),
+      item('2017 – 2019', 470, 147),
+    ]);
+    expect(result.map((e) => e.head.length)).toEqual([1, 1]);
+    expect(result.map((e) => e.details)).toEqual([2, 0]);
   });
 });

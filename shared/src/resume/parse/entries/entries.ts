@@ -524,7 +524,9 @@ function classify(
   const bullet = startsWithBullet(text);
   const words = wordCount(text);
   const indent = centered ? 0 : (first?.x0 ?? left) - left;
-  const sentence = endsSentence(text) && words >= 6;
+  // A short point set without a glyph ("Ran the onboarding experiments.") is a sentence too when most
+  // of its words are lower case: a name or a title closed by a stop ("Fish Health Officer.") is not.
+  const sentence = endsSentence(text) && (words >= 6 || (words >= 4 && proseShare(text) >= 0.5));
   const keyValue = isDetailLabel(text);
   const longLine = line.x1 - line.x0 > width * 0.8 && words >= 10;
   // "…Kaufabschluss von 4 auf 2" / "Minuten verkürzt.": the end of a sentence that ran to the edge.
@@ -680,6 +682,25 @@ const ABBREVIATIONS = new Set([
   'cie',
   'mgr',
   'inz',
+  // Legal forms that close a company's name ("Tecnoverde Ltda.", "Müller GmbH.", "Ferretti S.p.A.").
+  'ltda',
+  'gmbh',
+  'llc',
+  'plc',
+  'srl',
+  'spa',
+  'sarl',
+  'sas',
+  'bv',
+  'nv',
+  'sa',
+  'ag',
+  'ab',
+  'oy',
+  'kft',
+  'sro',
+  'bhd',
+  'tbk',
 ]);
 
 /** Ends like a sentence: "…the platform." but not "Odra Systems S.A." or "Acme Inc.". */
@@ -687,7 +708,9 @@ export function endsSentence(text: string): boolean {
   const t = text.trim();
   if (/[!?;]$/.test(t)) return true;
   if (!t.endsWith('.')) return false;
-  const word = t.slice(0, -1).split(/\s+/).pop() ?? '';
+  // Apostrophes and closing quotes inside or after the last word ("collega’s.", "“Lean”.") do not
+  // make it a name.
+  const word = (t.slice(0, -1).split(/\s+/).pop() ?? '').replace(/['’"”»]/gu, '');
   const last = word.toLowerCase();
   if (ABBREVIATIONS.has(last.replace(/[^\p{L}]/gu, ''))) return false;
   // Read in the printed case: "UNX-FRN." or "S.A." end a name, "the platform." a sentence.

@@ -45,6 +45,18 @@ function fieldsAtStops(piece: string): string[] {
 }
 
 /**
+ * "Northwind Traders (Senior Software Engineer)": a bracket ending a piece holds the role when it reads
+ * as one and nothing outside it does. A bracket that qualifies or describes stays part of the piece:
+ * "Engineer (Contract)", "RTE (Réseau de Transport d’Électricité)", "Editor at Prodigi (digital agency)".
+ */
+function roleInBracket(piece: string): string[] {
+  const m = /^(.*\S)\s*\(([^()]+)\)$/u.exec(piece.trim());
+  if (!m) return [piece];
+  const [, outside = '', inside = ''] = m;
+  return roleScore(inside) > orgScore(inside) && roleScore(outside) === 0 ? [outside, inside] : [piece];
+}
+
+/**
  * Splits an entry's head lines into parts, with dates, emails, URLs and places taken out. Places go
  * to `locations`; everything else is a candidate organisation, role, school or degree.
  */
@@ -57,7 +69,7 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
       let text = stripBullet(s.text);
       if (dateAtEdge(text)) text = stripDates(text);
       text = stripDurations(text);
-      for (const raw of text.split(SEPARATORS).flatMap(fieldsAtStops)) {
+      for (const raw of text.split(SEPARATORS).flatMap(fieldsAtStops).flatMap(roleInBracket)) {
         // URLs and emails beside a name are links, not part of it.
         let rest = raw;
         // A domain before a colon names a course's provider ("learnhub.io: Statistics") and stays.

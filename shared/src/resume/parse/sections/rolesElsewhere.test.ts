@@ -44,4 +44,43 @@ describe('dated roles under a heading that names no experience', () => {
     );
     expect(outcome.resume.experience).toHaveLength(1);
   });
+
+  it('reads dated roles printed under the name with no heading as experience, not as an address', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Ilse Varga', 60, 60, { size: 22 }),
+        item('ilse@example.at · +43 660 555 0101', 60, 84),
+        item('Lagerleiterin — Donau Speditionen', 60, 120, { bold: true }),
+        item('04/2020 – heute', 470, 120),
+        item('• Plante die Schichten von zwölf Leuten.', 70, 134),
+        item('Kommissioniererin — Alpen Frische', 60, 154, { bold: true }),
+        item('01/2017 – 03/2020', 470, 154),
+        item('• Stellte täglich 300 Lieferungen zusammen.', 70, 168),
+        item('AUSBILDUNG', 60, 200, { size: 13 }),
+        item('Handelsschule Linz', 60, 218),
+      ]),
+    );
+    expect(outcome.resume.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Lagerleiterin', 'Donau Speditionen', '2020-04', 'present'],
+      ['Kommissioniererin', 'Alpen Frische', '2017-01', '2020-03'],
+    ]);
+    expect(outcome.resume.personalInfo.location).toBe('');
+  });
+
+  it('leaves dated lines in the header alone when the document has an experience section', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Ilse Varga', 60, 60, { size: 22 }),
+        item('ilse@example.at', 60, 84),
+        item('Trainee — Donau Speditionen', 60, 120, { bold: true }),
+        item('2021 – 2022', 470, 120),
+        item('• Planned the night shifts.', 70, 134),
+        item('Intern — Alpen Frische', 60, 154, { bold: true }),
+        item('2020 – 2021', 470, 154),
+        item('• Packed 300 orders a day.', 70, 168),
+        ...header.slice(2).map((i) => ({ ...i, y: i.y + 100, baseline: i.baseline + 100 })),
+      ]),
+    );
+    expect(outcome.resume.experience.map((e) => e.title)).toEqual(['Logistics Planner']);
+  });
 });

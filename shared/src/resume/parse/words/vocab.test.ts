@@ -57,6 +57,12 @@ describe('school and degree words', () => {
     expect(schoolScore('Đại diện khách hàng')).toBe(0);
     expect(schoolScore('Học sinh giỏi')).toBe(0);
   });
+
+  it('reads schools known by their initials only as printed: German "mit" is "with"', () => {
+    expect(schoolScore('MIT')).toBe(1);
+    expect(schoolScore('ETH Zürich')).toBeGreaterThan(0);
+    expect(schoolScore('Planung mit vier Kolleginnen')).toBe(0);
+  });
 });
 
 describe('role and organisation words, language by language', () => {

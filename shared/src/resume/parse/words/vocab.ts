@@ -44,7 +44,7 @@ const SCHOOL = words(`
   hochschul* fachhochschul* akadem* academ* academy polytechnic politecnico politechnika polytechnique
   politecnica politecnica ecole escola escuela scuola szkola liceo lycee liceum gymnasium gymnasiet *gymnasium
   bootcamp seminary conservatory conservatorio conservatoire hogskola hogskolan *hogskola *hogskolan
-  *skola *skolan tecnologico tecnologica insa epfl eth mit 大学 学院 学校 中学
+  *skola *skolan tecnologico tecnologica 大学 学院 学校 中学
   *school hogeschool skole *skole efterskole *akademi univerzit* skola lise lisesi *lisesi yuksekokul*
   fakultesi *fakultesi lycee liceu* gimnazj* gimnazium gymnazium truong
   университет* університет* институт* інститут* академи* академі* колледж* коледж* училищ* школ* лицей*
@@ -100,11 +100,12 @@ function has(dict: Dict, text: string): number {
 
 /**
  * Kinds of school written as capitals in the countries that use them ("FH OÖ", "TU Wien", "IUT de
- * Lannion", "IES Miguel Servet", "ITIS Galilei"), read as printed so that "tu" or "ph" in a sentence
- * is not one: German and Austrian, French, Spanish, Italian, Polish, Russian and Ukrainian.
+ * Lannion", "IES Miguel Servet", "ITIS Galilei") and schools known by their initials ("MIT", "ETH",
+ * "EPFL", "INSA"), read as printed so that "tu" or "ph" in a sentence, or German "mit" (with), is not
+ * one: German and Austrian, French, Spanish, Italian, Polish, Russian and Ukrainian.
  */
 const SCHOOL_ABBREVIATION =
-  /(?<![\p{L}\p{N}])(?:FH|TU|TH|HTL|HTBLA|HTBLuVA|HAK|HBLA|PH|BHS|AHS|BRG|BORG|IUT|ENS|UFR|IES|CEIP|ITIS|ITI|IPSIA|LO|ZSZ|ВУЗ|ПТУ|СПТУ|ВНЗ)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:MIT|ETH|EPFL|INSA|FH|TU|TH|HTL|HTBLA|HTBLuVA|HAK|HBLA|PH|BHS|AHS|BRG|BORG|IUT|ENS|UFR|IES|CEIP|ITIS|ITI|IPSIA|LO|ZSZ|ВУЗ|ПТУ|СПТУ|ВНЗ)(?![\p{L}\p{N}])/u;
 
 /** Short words that join a school or degree word to another ("of", "de", "in", "and"). */
 const JOINERS = new Set(

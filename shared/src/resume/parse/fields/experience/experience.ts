@@ -9,7 +9,7 @@ import { followSectionStyles } from './headStyles.js';
 import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
 import { labelledFields } from './labelledFields.js';
-import { organisationBelow } from './orgBelow.js';
+import { organisationBelow, roleBelow } from './orgBelow.js';
 import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import type { RoleDraft } from './roleDraft.js';
@@ -46,11 +46,15 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   const projectEntries: Entry[] = [];
   let groupCompany = '';
   for (const entry of foldSubHeadings(entries)) {
-    if (!entry.head.length) {
+    // No head, or an undated head of whole sentences ("Performed pre-opening activities." over
+    // "Conducted meetings."): the points of the role above, which a name or a title never reads as.
+    const sentences = !entry.dates && entry.head.every((l) => endsSentence(mainText(l)));
+    if (!entry.head.length || (sentences && roles.length)) {
       const prev = roles[roles.length - 1];
       if (prev) {
-        prev.entry.details.push(...entry.details);
-        prev.item.bullets.push(...bulletsOf(entry.details));
+        const lines = [...entry.head, ...entry.details];
+        prev.entry.details.push(...lines);
+        prev.item.bullets.push(...bulletsOf(lines));
       }
       continue;
     }
@@ -73,7 +77,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
     const labelled = labelledFields(entry);
     const picked = pickCompanyAndTitle(parts);
-    const below = labelled ? null : organisationBelow(entry, picked.company, picked.title);
+    const below = labelled
+      ? null
+      : (organisationBelow(entry, picked.company, picked.title) ??
+        roleBelow(entry, picked.company, picked.title));
     const company = labelled?.parts.company ?? (labelled ? null : (below?.company ?? picked.company));
     const title = labelled?.parts.title ?? (labelled ? null : (below?.title ?? picked.title));
     const margin = labelled ? LABELLED : below ? CONFIDENT : picked.margin;

@@ -21,6 +21,34 @@ export interface OrgBelow {
   line: EntryLine;
 }
 
+/** The first line under an entry's head when it is a plain line on the same page (no bullet). */
+function lineBelow(entry: Entry): EntryLine | null {
+  const lastHead = entry.head[entry.head.length - 1];
+  const below = lastHead ? entry.lines[entry.lines.indexOf(lastHead) + 1] : undefined;
+  if (!below || below.kind !== 'detail' || below.bullet || !below.main.length) return null;
+  return below.line.page === lastHead?.line.page ? below : null;
+}
+
+/**
+ * "Groupe Lumière" (bold, dated) over "Chargée de communication": the mirror case, a head that named
+ * only the organisation over a short line that reads as a role, which the splitter took for a detail
+ * because it is not in a head's style. No sentence, no date, a role word outweighing any organisation
+ * word.
+ */
+export function roleBelow(entry: Entry, company: Part | null, title: Part | null): OrgBelow | null {
+  if (title || !company || !entry.dates) return null;
+  const below = lineBelow(entry);
+  if (!below) return null;
+  const text = mainText(below).trim();
+  if (!/^\p{Lu}/u.test(text) || /[.:;!?]$/.test(text) || wordCount(text) > 8) return null;
+  if (findTokens(text).some((t) => t.kind === 'date')) return null;
+  const role = roleScore(text);
+  if (!role || role < orgScore(text) || schoolScore(text)) return null;
+  const seg = below.main[0];
+  if (!seg) return null;
+  return { company, title: { text, seg, line: entry.head.length, meta: false }, line: below };
+}
+
 /** The organisation of an entry printed on the line under its head, or null. */
 export function organisationBelow(entry: Entry, company: Part | null, title: Part | null): OrgBelow | null {
   if (!title || !entry.dates) return null;
@@ -31,10 +59,8 @@ export function organisationBelow(entry: Entry, company: Part | null, title: Par
     !orgScore(company.text) &&
     !schoolScore(company.text);
   if (company?.text && !weak) return null;
-  const lastHead = entry.head[entry.head.length - 1];
-  const below = lastHead ? entry.lines[entry.lines.indexOf(lastHead) + 1] : undefined;
-  if (!below || below.kind !== 'detail' || below.bullet || !below.main[0]) return null;
-  if (below.line.page !== lastHead?.line.page) return null;
+  const below = lineBelow(entry);
+  if (!below) return null;
   const text = mainText(below).trim().replace(/\.$/, '');
   if (!/^[\p{Lu}\d]/u.test(text) || wordCount(text) > 14 || findTokens(text).some((t) => t.kind === 'date'))
     return null;
@@ -48,6 +74,7 @@ export function organisationBelow(entry: Entry, company: Part | null, title: Par
   const marks = Math.max(orgScore(org), schoolScore(org));
   if (!marks || roleScore(org) > marks || pieces.some((p) => wordCount(p) > 8)) return null;
   const seg = below.main[0];
+  if (!seg) return null;
   const joined =
     weak && company
       ? {

@@ -64,4 +64,64 @@ describe('a role’s fields', () => {
       ['ECO 101 – Principles of Economics', 'Lakeside College'],
     ]);
   });
+
+  it('reads a role printed in brackets after the organisation, and keeps a qualifying bracket', () => {
+    expect(
+      roles([
+        item('Harrow & Finch (Senior Data Analyst)', 60, 100, { bold: true }),
+        item('2021 – 2024', 470, 100),
+        item('• Built the weekly sales forecast.', 70, 114),
+        item('Quillon Works (Support Engineer)', 60, 134, { bold: true }),
+        item('2019 – 2021', 470, 134),
+        item('• Answered 40 tickets a day.', 70, 148),
+      ]),
+    ).toEqual([
+      ['Senior Data Analyst', 'Harrow & Finch'],
+      ['Support Engineer', 'Quillon Works'],
+    ]);
+    expect(
+      roles([
+        item('Field Technician (Contract) — Ostrava Grid', 60, 100, { bold: true }),
+        item('2017 – 2019', 470, 100),
+      ]),
+    ).toEqual([['Field Technician (Contract)', 'Ostrava Grid']]);
+  });
+
+  it('takes the role from the plain line under a head that named only the organisation', () => {
+    expect(
+      roles([
+        item('Groupe Vallon', 160, 100, { bold: true }),
+        item('mars 2021 – 2023', 40, 100),
+        item('Chargée de communication', 160, 113),
+        item('• Refonte du site avec quatre personnes.', 172, 126),
+        item('Banque Rivière', 160, 146, { bold: true }),
+        item('2018 – 2021', 40, 146),
+        item('Assistante marketing', 160, 159),
+      ]),
+    ).toEqual([
+      ['Chargée de communication', 'Groupe Vallon'],
+      ['Assistante marketing', 'Banque Rivière'],
+    ]);
+  });
+
+  it('keeps points set like heads without dates, whole sentences, with the role above', () => {
+    const found = extractRoles(
+      splitEntries(
+        linesFromSegments(
+          buildSegments([
+            item('Night Manager, Harbour Inn', 60, 100, { bold: true }),
+            item('2015 – 2019', 470, 100),
+            item('Ran the front desk.', 60, 114),
+            item('Closed the books.', 60, 140),
+            item('Trained new staff.', 60, 153),
+          ]),
+          0,
+        ),
+      ),
+    ).roles;
+    expect(found.map((r) => [r.item.title, r.item.company])).toEqual([['Night Manager', 'Harbour Inn']]);
+    expect(found[0]?.item.bullets).toEqual(
+      expect.arrayContaining(['Closed the books.', 'Trained new staff.']),
+    );
+  });
 });
