@@ -12,6 +12,7 @@ import { findTokens, parseDateRange, stripDates, stripDurations, type DateRange 
 import type { Line, Segment } from '../lines/lines.js';
 import { findUrls, locationScore } from '../words/patterns.js';
 import { letterCount, startsWithBullet, stripBullet, wordCount } from '../items/text.js';
+import { isLegalFormWord } from '../words/roleOrg.js';
 import { orgScore, roleScore } from '../words/vocab.js';
 
 /*
@@ -682,25 +683,6 @@ const ABBREVIATIONS = new Set([
   'cie',
   'mgr',
   'inz',
-  // Legal forms that close a company's name ("Tecnoverde Ltda.", "Müller GmbH.", "Ferretti S.p.A.").
-  'ltda',
-  'gmbh',
-  'llc',
-  'plc',
-  'srl',
-  'spa',
-  'sarl',
-  'sas',
-  'bv',
-  'nv',
-  'sa',
-  'ag',
-  'ab',
-  'oy',
-  'kft',
-  'sro',
-  'bhd',
-  'tbk',
 ]);
 
 /** Ends like a sentence: "…the platform." but not "Odra Systems S.A." or "Acme Inc.". */
@@ -713,6 +695,9 @@ export function endsSentence(text: string): boolean {
   const word = (t.slice(0, -1).split(/\s+/).pop() ?? '').replace(/['’"”»]/gu, '');
   const last = word.toLowerCase();
   if (ABBREVIATIONS.has(last.replace(/[^\p{L}]/gu, ''))) return false;
+  // A legal form set with its capital ("Verde Campo Ltda.", "Müller GmbH.") ends a name; "was limited."
+  // in lower case ends a sentence.
+  if (/^\p{Lu}/u.test(word) && isLegalFormWord(word)) return false;
   // Read in the printed case: "UNX-FRN." or "S.A." end a name, "the platform." a sentence.
   return /^\p{Ll}{3,}$|\d|\)$/u.test(last) || /\p{Ll}{4,}$/u.test(word);
 }

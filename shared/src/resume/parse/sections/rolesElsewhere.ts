@@ -38,17 +38,17 @@ export function headerRoles(sections: Section[]): Section[] {
   if (sections.some((s) => s.type === 'experience')) return sections;
   return sections.flatMap((section) => {
     if (section.type !== 'header') return [section];
-    // After the last contact line, from the earliest line that starts a run of roles: the name's block
-    // may otherwise swallow the first job's head, and an organisation line may stand above the dates.
+    // After the last contact line (the name's block may otherwise swallow the first job's head): the
+    // entries from there, read once, and the dated roles that end them.
     const contact = (l: Line) =>
       findEmails(l.text).length + findPhones(l.text).length + findUrls(l.text).length > 0;
-    const afterContact = section.lines.findLastIndex(contact) + 1;
-    let first = -1;
-    for (let i = Math.max(1, afterContact); i < section.lines.length && first < 0; i++) {
-      const entries = splitColumnEntries(section.lines.slice(i));
-      if (entries.length >= MIN_ROLES && entries.every(isDatedRole)) first = i;
-    }
-    if (first < 1) return [section];
+    const start = Math.max(1, section.lines.findLastIndex(contact) + 1);
+    const entries = splitColumnEntries(section.lines.slice(start));
+    let k = entries.length;
+    while (k > 0 && isDatedRole(entries[k - 1]!)) k--;
+    if (entries.length - k < MIN_ROLES) return [section];
+    const roleLines = new Set(entries.slice(k).flatMap((e) => e.lines.map((l) => l.line)));
+    const first = section.lines.findIndex((l) => roleLines.has(l));
     const tail = section.lines.slice(first);
     return [
       { ...section, lines: section.lines.slice(0, first) },

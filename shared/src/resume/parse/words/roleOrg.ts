@@ -110,6 +110,16 @@ const ENGLISH_ORG = compile([ENGLISH.orgs]);
 const PHRASE_STARTS = new Set([...ROLE.phrases, ...ORG.phrases].map((p) => p.trim().split(' ')[0] ?? ''));
 const LEGAL_FORM = legalFormPattern(FAMILIES.map((f) => f.legalForms));
 
+/**
+ * Legal forms that end a company's name, written without their dots ("Ltda.", "GmbH", "S.p.A." →
+ * "spa"): what follows one is something else, and a stop after one closes a name, not a sentence.
+ */
+const LEGAL_FORM_WORD =
+  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|ab|oy|plc|corp|ltda|sl|slu|as|aps|kft|sro|tbk|bhd)\.?,?$/iu;
+
+/** One word, as printed, that is a company's legal form ("Ltda.", "GmbH", "S.A."). */
+export const isLegalFormWord = (word: string): boolean => LEGAL_FORM_WORD.test(word.replace(/\./g, ''));
+
 /** "S.p.A." → "SpA", "e.V." → "eV": dotted abbreviations matched as words. */
 export function undot(text: string): string {
   return text

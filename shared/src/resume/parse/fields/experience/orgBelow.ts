@@ -2,6 +2,7 @@ import { findTokens } from '../../dates/dates.js';
 import { mainText, type Entry, type EntryLine } from '../../entries/entry.js';
 import type { Part } from '../../entries/entryParts.js';
 import { wordCount } from '../../items/text.js';
+import type { Segment } from '../../lines/lines.js';
 import { locationScore } from '../../words/patterns.js';
 import { orgScore, roleScore, schoolScore } from '../../words/vocab.js';
 
@@ -21,12 +22,14 @@ export interface OrgBelow {
   line: EntryLine;
 }
 
-/** The first line under an entry's head when it is a plain line on the same page (no bullet). */
-function lineBelow(entry: Entry): EntryLine | null {
+/** The first line under an entry's head, with its first text segment, when it is a plain line on the
+ * same page (no bullet). */
+function lineBelow(entry: Entry): { line: EntryLine; seg: Segment } | null {
   const lastHead = entry.head[entry.head.length - 1];
   const below = lastHead ? entry.lines[entry.lines.indexOf(lastHead) + 1] : undefined;
-  if (!below || below.kind !== 'detail' || below.bullet || !below.main.length) return null;
-  return below.line.page === lastHead?.line.page ? below : null;
+  const seg = below?.main[0];
+  if (!below || !seg || below.kind !== 'detail' || below.bullet) return null;
+  return below.line.page === lastHead?.line.page ? { line: below, seg } : null;
 }
 
 /**
@@ -39,14 +42,12 @@ export function roleBelow(entry: Entry, company: Part | null, title: Part | null
   if (title || !company || !entry.dates) return null;
   const below = lineBelow(entry);
   if (!below) return null;
-  const text = mainText(below).trim();
+  const text = mainText(below.line).trim();
   if (!/^\p{Lu}/u.test(text) || /[.:;!?]$/.test(text) || wordCount(text) > 8) return null;
   if (findTokens(text).some((t) => t.kind === 'date')) return null;
   const role = roleScore(text);
   if (!role || role < orgScore(text) || schoolScore(text)) return null;
-  const seg = below.main[0];
-  if (!seg) return null;
-  return { company, title: { text, seg, line: entry.head.length, meta: false }, line: below };
+  return { company, title: { text, seg: below.seg, line: entry.head.length, meta: false }, line: below.line };
 }
 
 /** The organisation of an entry printed on the line under its head, or null. */
@@ -61,7 +62,7 @@ export function organisationBelow(entry: Entry, company: Part | null, title: Par
   if (company?.text && !weak) return null;
   const below = lineBelow(entry);
   if (!below) return null;
-  const text = mainText(below).trim().replace(/\.$/, '');
+  const text = mainText(below.line).trim().replace(/\.$/, '');
   if (!/^[\p{Lu}\d]/u.test(text) || wordCount(text) > 14 || findTokens(text).some((t) => t.kind === 'date'))
     return null;
   // A name's words are capitalised but for its small linking words; a description's are not.
@@ -73,8 +74,6 @@ export function organisationBelow(entry: Entry, company: Part | null, title: Par
   const org = pieces.join(', ');
   const marks = Math.max(orgScore(org), schoolScore(org));
   if (!marks || roleScore(org) > marks || pieces.some((p) => wordCount(p) > 8)) return null;
-  const seg = below.main[0];
-  if (!seg) return null;
   const joined =
     weak && company
       ? {
@@ -86,8 +85,8 @@ export function organisationBelow(entry: Entry, company: Part | null, title: Par
         }
       : title;
   return {
-    company: { text: org, seg, line: entry.head.length, meta: false },
+    company: { text: org, seg: below.seg, line: entry.head.length, meta: false },
     title: { ...joined, text: joined.text.replace(/[.,;:]$/, '') },
-    line: below,
+    line: below.line,
   };
 }

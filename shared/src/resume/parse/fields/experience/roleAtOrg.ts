@@ -1,3 +1,4 @@
+import { isLegalFormWord } from '../../words/roleOrg.js';
 import { orgScore, roleScore } from '../../words/vocab.js';
 import { wordCount } from '../../items/text.js';
 
@@ -40,19 +41,13 @@ export function splitRoleAtOrg(text: string): { title: string; company: string }
   return null;
 }
 
-/** Legal forms that end a company's name: what follows them is something else. */
-const LEGAL_FORM =
-  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|ab|oy|plc|corp|ltda|sl|slu|as|aps|kft|sro|tbk|bhd)\.?,?$/iu;
-
 /**
  * "Andes Logística SAS analista de compras": an organisation closed by its legal form, then the
  * role, on one line without a separator. Null when no legal form stands inside the text.
  */
 export function splitAfterLegalForm(text: string): { title: string; company: string } | null {
   const words = text.split(/\s+/);
-  const at = words.findIndex(
-    (w, i) => i > 0 && i < words.length - 1 && LEGAL_FORM.test(w.replace(/\./g, '')),
-  );
+  const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && isLegalFormWord(w));
   if (at < 0) return null;
   const company = words
     .slice(0, at + 1)
