@@ -10,6 +10,7 @@ import {
   findTokens,
   monthOf,
   parseDateRange,
+  RANGE_CLOSE,
   stripDurations,
 } from '@folio/shared/resume/parse/dates/dates.js';
 import { FIELD_SECTIONS } from '@folio/shared/resume/parse/pipeline.js';
@@ -37,7 +38,7 @@ function wordsOf(text: string): string[] {
     const next = tokens[i + 1];
     const joined = next && parseDateRange(text.slice(t.index, next.index + next.length));
     const end = joined && joined.from === 0 ? next.index : t.index + t.length;
-    rest = before.slice(0, dateLabelStart(before)) + ' ' + rest.slice(end);
+    rest = before.slice(0, dateLabelStart(before)) + ' ' + rest.slice(end).replace(RANGE_CLOSE, '');
   }
   return foldedKeyOf(stripDurations(rest))
     .split(' ')

@@ -460,12 +460,15 @@ export function dateLabelStart(before: string): number {
   return DATE_LABEL.exec(before)?.index ?? before.length;
 }
 
+/** The word that closes a range after its end ("…年3月まで", until; "2019년까지"). */
+export const RANGE_CLOSE = /^\s*(?:まで|迄|までの|까지)(?![\p{L}\p{N}])/u;
+
 /** Removes the date range (and words like "Expected" or "since" around it) from a string. */
 export function stripDates(text: string): string {
   const range = parseDateRange(text);
   if (!range) return text;
   const before = text.slice(0, range.from);
-  const out = `${before.slice(0, dateLabelStart(before))} ${text.slice(range.to)}`;
+  const out = `${before.slice(0, dateLabelStart(before))} ${text.slice(range.to).replace(RANGE_CLOSE, '')}`;
   return out
     .replace(
       /\b(?:expected|projected|graduation|graduated|anticipated|voraussichtlich|prévu|prevista|previsto)\b:?/gi,

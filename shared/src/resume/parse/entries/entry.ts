@@ -25,6 +25,13 @@ export interface Entry {
   dates: DateRange | null;
   /** The segment the dates were read from. */
   dateSegment: Segment | null;
+  /** Read from the rows of a career table of dated steps (eventRows.ts): certain, as a label is. */
+  career?: {
+    company: string;
+    title: string;
+    /** The cells the fields were read from; the form's other cells on the same rows stay unplaced. */
+    read: Segment[];
+  };
 }
 
 /** Where an entry line's main text starts (its right-hand metadata left out). */

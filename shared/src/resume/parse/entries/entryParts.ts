@@ -1,4 +1,6 @@
-import { parseDateRange, stripDates, stripDurations } from '../dates/dates.js';
+import { careerStep } from '../words/careerSteps.js';
+import { isLoneLegalForm } from '../words/roleOrg.js';
+import { parseDateRange, RANGE_CLOSE, stripDates, stripDurations } from '../dates/dates.js';
 import type { Entry, EntryLine } from './entry.js';
 import type { Segment } from '../lines/lines.js';
 import { providerAndCourse } from './courseProviders.js';
@@ -66,8 +68,7 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
   entry.head.forEach((el, lineIndex) => {
     const segs = [...el.main.map((s) => ({ s, meta: false })), ...el.meta.map((s) => ({ s, meta: true }))];
     for (const { s, meta } of segs) {
-      let text = stripBullet(s.text);
-      if (dateAtEdge(text)) text = stripDates(text);
+      let text = withoutEdgeDates(s.text);
       text = stripDurations(text);
       for (const raw of text.split(SEPARATORS).flatMap(fieldsAtStops).flatMap(roleInBracket)) {
         // URLs and emails beside a name are links, not part of it.
@@ -97,7 +98,52 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
       }
     }
   });
-  return { parts: parts.filter((p) => p.text), locations };
+  return { parts: joinLoneLegalForms(parts.filter((p) => p.text)), locations };
+}
+
+/**
+ * A head segment's text without its bullet, its list number ("1)", "2.", "①": it counts entries, it
+ * names nothing) and a date range at its edge.
+ */
+export function withoutEdgeDates(raw: string): string {
+  const text = stripBullet(raw).replace(/^(?:\(?\d{1,2}[).．]|[\u2460-\u2473])\s*/u, '');
+  return dateAtEdge(text) ? stripDates(text) : text;
+}
+
+/**
+ * A legal form in a cell of its own is part of the name beside it: "株式会社" | "見本" is one
+ * company, as "Acme" | "GmbH" is. A step word after the name ("見本企画 設立", founded) is
+ * what happened there, not the name.
+ */
+function joinLoneLegalForms(parts: Part[]): Part[] {
+  const out: Part[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (!p) continue;
+    const next = parts[i + 1];
+    const prev = out[out.length - 1];
+    if (
+      isLoneLegalForm(p.text) &&
+      next?.line === p.line &&
+      !isLoneLegalForm(next.text) &&
+      prefixForm(p.text)
+    ) {
+      out.push({ ...next, text: withoutStep(`${p.text} ${next.text}`), seg: p.seg });
+      i++;
+    } else if (isLoneLegalForm(p.text) && prev?.line === p.line) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${p.text}` };
+    } else out.push({ ...p, text: withoutStep(p.text) });
+  }
+  return out;
+}
+
+/** Legal forms that come before the name they belong to (Japanese and Korean ones may). */
+const prefixForm = (text: string): boolean => /^\P{Script=Latin}+$/u.test(text);
+
+function withoutStep(text: string): string {
+  const words = text.split(' ');
+  const last = words[words.length - 1] ?? '';
+  return words.length > 1 && careerStep(last) ? words.slice(0, -1).join(' ') : text;
 }
 
 /** A bare domain set with a capital ("Booking.com", "THRIVE.NG"): a company's name, not a link. */
@@ -110,7 +156,10 @@ function dateAtEdge(text: string): boolean {
   const range = parseDateRange(text);
   if (!range) return false;
   const before = text.slice(0, range.from).replace(/[\s(:–—-]+$/, '');
-  const after = text.slice(range.to).replace(/^[\s).,;:–—-]+/, '');
+  const after = text
+    .slice(range.to)
+    .replace(RANGE_CLOSE, '')
+    .replace(/^[\s).,;:–—-]+/, '');
   return !before || !after || /(?:expected|graduat|voraussichtlich|prévu|预计)\w*:?$/i.test(before);
 }
 

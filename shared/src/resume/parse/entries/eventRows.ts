@@ -1,6 +1,8 @@
 import { findTokens, stripDates } from '../dates/dates.js';
-import { detailText, mainText, type Entry } from './entry.js';
+import { mainText, type Entry } from './entry.js';
 import { makeLine, type Line, type Segment } from '../lines/lines.js';
+import { careerStep, stepObject, type CareerStep } from '../words/careerSteps.js';
+import { isLoneLegalForm, orgScore } from '../words/roleOrg.js';
 
 /*
  * Japanese and Korean forms (履歴書, 이력서) list a career as dated events in a table: a year cell, a
@@ -39,20 +41,60 @@ function isMonth(seg: Segment | undefined): boolean {
   return n >= 1 && n <= 12;
 }
 
-/** The event word after an organisation's name: a few letters of Han, kana or Hangul. */
-const EVENT = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,4}$/u;
+/** A row of a career table: the step it records, the organisation and the role it names. */
+interface CareerRow {
+  step: CareerStep;
+  company: string;
+  title: string;
+  /** The cells the row was read from: the date through the step. */
+  read: Segment[];
+}
 
-/** "株式会社Example 入社" → "株式会社Example", or null when the row does not end on an event word. */
-function eventSubject(entry: Entry): string | null {
-  // Right-hand cells alone on a row ("以上", the end of the list) are not the event's text.
+/**
+ * "株式会社Example 営業部 入社" → join, "株式会社Example", "営業部"; null when no word of the row names
+ * a step. The row's text runs to the cell that names the step: cells right of it belong to the form's
+ * other tables (a two-page form prints its right page on the same rows).
+ */
+function careerRow(entry: Entry): CareerRow | null {
+  // Right-hand cells alone on a row ("以上", the end of the list) are not the row's text.
   const heads = entry.head.filter((h) => !h.metaOnly && !toThisDay(mainText(h)));
   const [head] = heads;
   if (!head || heads.length !== 1 || !entry.dates?.single) return null;
-  // The event may sit in a cell of its own at the right of the row: read the row's cells, not only
-  // its main text.
-  const words = stripDates(detailText(head)).trim().split(/\s+/);
-  const last = words[words.length - 1] ?? '';
-  return words.length >= 2 && EVENT.test(last) ? words.slice(0, -1).join(' ') : null;
+  const cells = [...head.main, ...head.meta].sort((a, b) => a.x0 - b.x0);
+  const words: string[] = [];
+  for (const [i, cell] of cells.entries()) {
+    words.push(...stripDates(cell.text).split(/\s+/).filter(Boolean));
+    const at = words.findIndex((w) => careerStep(w));
+    if (at >= 0) return { ...readRow(words, at), read: cells.slice(0, i + 1) };
+  }
+  return null;
+}
+
+function readRow(words: string[], at: number): Omit<CareerRow, 'read'> {
+  const word = words[at] ?? '';
+  const step = careerStep(word) ?? 'join';
+  const object = stepObject(word);
+  const before = words.slice(0, at);
+  // "営業部に配属": a move names the unit moved to; "株式会社Exampleに入社" names the employer.
+  if (object && step !== 'move') before.push(object);
+  const end = organisationEnd(before);
+  const unit = before.slice(end);
+  // Words after the step tell the work ("品質管理業務"); further steps ("…へ出向") are not a role.
+  const after = words.slice(at + 1).filter((w) => !careerStep(w) && !toThisDay(w));
+  const title = [...unit, ...(step === 'move' && object ? [object] : []), ...after].join(' ');
+  return { step, company: before.slice(0, end).join(' '), title };
+}
+
+/**
+ * How many of the words before the step name the organisation: through a legal form printed apart
+ * ("株式会社 見本", "サンプル システム 株式会社"), else through the first word that names an
+ * organisation ("株式会社Example" before "営業部"), else all of them.
+ */
+function organisationEnd(words: string[]): number {
+  const form = words.findIndex(isLoneLegalForm);
+  if (form >= 0) return Math.min(words.length, form === 0 ? 2 : form + 1);
+  const named = words.findIndex((w) => orgScore(w) > 0);
+  return named >= 0 ? named + 1 : words.length;
 }
 
 /** A line that only says "to this day" ("現在に至る", "현재"). */
@@ -63,34 +105,69 @@ function toThisDay(text: string): boolean {
   return text.trim().length <= 10 && tokens.length === 1 && tokens[0]?.kind === 'present';
 }
 
-/** Merges the event rows of one organisation into one entry from the first event to the last. */
+/**
+ * Reads a career table's rows as jobs: a row that joins an organisation opens one, a row that moves
+ * within it gives it its unit when it has none, and the next row that leaves, or joins somewhere else,
+ * closes it ("現在に至る", to this day, under the last keeps it open to the present).
+ */
 export function mergeEventRows(entries: Entry[]): Entry[] {
   const out: Entry[] = [];
+  let open: { index: number; row: CareerRow } | null = null;
   for (const entry of entries) {
-    const prev = out[out.length - 1];
-    const subject = eventSubject(entry);
-    const prevSubject = prev && eventSubject(prev);
-    if (prev?.dates && entry.dates && subject && subject === prevSubject) {
-      out[out.length - 1] = {
-        ...prev,
-        lines: [...prev.lines, ...entry.lines],
-        details: [...prev.details, ...entry.details],
-        dates: { ...prev.dates, end: entry.dates.start, single: false },
+    const row = careerRow(entry);
+    const held = open ? out[open.index] : undefined;
+    if (open && held?.dates && !entry.dates && entry.lines.every((l) => toThisDay(l.line.text))) {
+      out[open.index] = {
+        ...held,
+        lines: [...held.lines, ...entry.lines],
+        dates: { ...held.dates, end: 'present', single: false },
+        career: held.career && {
+          ...held.career,
+          read: [...held.career.read, ...entry.lines.flatMap((l) => l.line.segments)],
+        },
       };
+      open = null;
       continue;
     }
-    out.push(untilToday(entry));
+    if (!row || !entry.dates) {
+      open = null;
+      out.push(untilToday(entry));
+      continue;
+    }
+    if (open && held?.dates && (row.step !== 'join' || row.company === open.row.company)) {
+      const leaves = row.step === 'leave';
+      out[open.index] = untilToday({
+        ...held,
+        lines: [...held.lines, ...entry.lines],
+        details: [...held.details, ...entry.details],
+        dates: leaves ? { ...held.dates, end: entry.dates.start, single: false } : held.dates,
+        career: {
+          company: held.career?.company ?? row.company,
+          title: held.career?.title || (row.step === 'move' ? row.title : ''),
+          read: [...(held.career?.read ?? []), ...row.read],
+        },
+      });
+      if (leaves) open = null;
+      continue;
+    }
+    // Joining somewhere else closes the job still open.
+    if (open && held?.dates?.single) {
+      out[open.index] = { ...held, dates: { ...held.dates, end: entry.dates.start, single: false } };
+    }
+    open = row.step === 'leave' ? null : { index: out.length, row };
+    out.push(untilToday({ ...entry, career: { company: row.company, title: row.title, read: row.read } }));
   }
   return out;
 }
 
-/** A joining event with "to this day" under it runs to the present. */
+/** A joining row with "to this day" under it runs to the present. */
 function untilToday(entry: Entry): Entry {
-  if (!entry.dates?.single || !eventSubject(entry)) return entry;
-  const today = entry.lines.find((l) => toThisDay(mainText(l)));
+  if (!entry.dates?.single || !entry.career) return entry;
+  const today = entry.lines.find((l) => toThisDay(l.line.text));
   if (!today) return entry;
   return {
     ...entry,
+    career: { ...entry.career, read: [...entry.career.read, ...today.line.segments] },
     head: entry.head.filter((l) => l !== today),
     details: entry.details.filter((d) => d !== today),
     dates: { ...entry.dates, end: 'present', single: false },

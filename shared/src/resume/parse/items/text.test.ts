@@ -41,7 +41,8 @@ describe('text clean-up', () => {
   });
 
   it('recognises bullets of any glyph, but not a dash before a number', () => {
-    for (const b of ['• a', '◦ a', '▪ a', '➢ a', '– a', '* a', '✓ a']) expect(startsWithBullet(b)).toBe(true);
+    for (const b of ['• a', '◦ a', '▪ a', '➢ a', '– a', '* a', '✓ a', '・ア', '◎ア'])
+      expect(startsWithBullet(b)).toBe(true);
     expect(startsWithBullet('- 5 years')).toBe(false);
     expect(stripBullet('► Led the team')).toBe('Led the team');
   });

@@ -59,7 +59,7 @@ export function isIconChar(ch: string): boolean {
 }
 
 /** Glyphs that start a bullet point. */
-export const BULLET_CHARS = '•●○◦▪▫■□‣⁃∙·◆◇►▸▹➢➤✓✔❖⦿⚫⚬*-–—>';
+export const BULLET_CHARS = '•●○◦▪▫■□‣⁃∙·・･◎◆◇►▸▹▶➢➤✓✔❖⦿⚫⚬*-–—>';
 const BULLET_START = new RegExp(`^\\s*[${BULLET_CHARS.replace('-', '\\-')}]\\s*`);
 
 export function startsWithBullet(text: string): boolean {

@@ -18,6 +18,15 @@ function expectTypes(cases: [string, string][]): void {
 }
 
 describe('section headings', () => {
+  it('lets a remark in brackets make a catch-all heading precise', () => {
+    expectTypes([
+      ['その他(アルバイト)', 'experience'],
+      ['Sonstiges (Praktika)', 'experience'],
+      ['Other (Certifications)', 'certifications'],
+      ['Formation (2015–2020)', 'education'],
+    ]);
+  });
+
   it('knows headings in many languages, letter-spaced and split', () => {
     const words = [
       'Berufserfahrung',

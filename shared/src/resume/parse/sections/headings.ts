@@ -392,9 +392,13 @@ function matchKey(text: string, spaced = false): { type: SectionType; exact: boo
   const exact = HEADING_PHRASES.get(key) ?? HEADING_PHRASES_NOSPACE.get(key.replace(/\s+/g, ''));
   if (exact) return { type: exact, exact: true };
   // "Formation académique (2015–2020)": a trailing remark in brackets does not change the heading.
-  const bare = text.replace(/\s*[([][^)\]]*[)\]]\s*$/, '');
-  if (bare !== text && bare.trim()) {
+  const bracket = /\s*[([（]([^)\]）]*)[)\]）]\s*$/u.exec(text);
+  const bare = bracket ? text.slice(0, bracket.index) : text;
+  if (bracket && bare.trim()) {
     const m = matchKey(bare);
+    // "Other (part-time jobs)", "その他(アルバイト)": the remark makes a catch-all heading precise.
+    const inner = m?.type === 'other' ? matchKey(bracket[1] ?? '') : null;
+    if (m && inner && inner.type !== 'other') return { type: inner.type, exact: m.exact };
     if (m) return m;
   }
   const words = key.split(' ');

@@ -107,6 +107,21 @@ describe('sections: lines → sections', () => {
     ]);
   });
 
+  it('takes the mark that ends a Japanese list ("以上") for no field', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('見本 花子', 50, 50, { size: 20 }),
+        item('hanako@example.jp', 50, 70),
+        item('職歴', 50, 110, { size: 12 }),
+        item('2019年4月~2021年3月', 50, 126),
+        item('見本物流センターにて配送を担当', 62, 140),
+        item('-以上-', 300, 170),
+      ]),
+    );
+    expect(outcome.resume.experience.map((e) => [e.company, e.title])).toEqual([['見本物流センター', '']]);
+    expect(outcome.unplaced.map((u) => u.text)).toEqual(['-以上-']);
+  });
+
   it('names a side-label section by the whole wrapped label ("PROFESSIONAL" / "EXPERIENCE")', () => {
     const label = (text: string, y: number) => item(text, 170 - text.length * 5, y);
     const outcome = parseExtracted(

@@ -353,6 +353,8 @@ function findFurniture(lines: Line[], pageCount: number, bodySize: number): Line
     if (top) edges.add(top);
     if (bottom) edges.add(bottom);
   }
+  // "以上" (that is all), alone on a line: the mark a Japanese document ends its lists with.
+  for (const l of lines) if (END_MARK.test(l.text) && !out.includes(l)) out.push(l);
   const taken = new Set(out);
   for (const l of edges) {
     if (taken.has(l)) continue;
@@ -364,6 +366,7 @@ function findFurniture(lines: Line[], pageCount: number, bodySize: number): Line
   return out;
 }
 
+const END_MARK = /^[-‐ー－―\s]*以上[-‐ー－―\s]*$/u;
 const PAGE_WORD = String.raw`(?:page|seite|p\.|pag\.|pagina|página|strona|sida|side)`;
 const OF_WORD = String.raw`(?:\/|of|von|de|sur|di|z|av|из)`;
 const PAGE_NUMBER = new RegExp(

@@ -120,6 +120,16 @@ const LEGAL_FORM_WORD =
 /** One word, as printed, that is a company's legal form ("Ltda.", "GmbH", "S.A."). */
 export const isLegalFormWord = (word: string): boolean => LEGAL_FORM_WORD.test(word.replace(/\./g, ''));
 
+/**
+ * Japanese, Korean and Chinese legal forms printed as a word of their own: before the name
+ * ("株式会社 見本", "주식회사 한빛") or after it ("サンプル システム 株式会社").
+ */
+const CJK_LEGAL_FORM =
+  /^(?:株式会社|有限会社|合同会社|合資会社|合名会社|相互会社|[（(][株有][)）]|㈱|㈲|(?:一般|公益)?(?:社団|財団)法人|学校法人|医療法人|社会福祉法人|独立行政法人|国立大学法人|特定非営利活動法人|NPO法人|주식회사|유한회사|[（(]주[)）]|㈜|股份有限公司|有限责任公司|有限公司)$/u;
+
+/** A word that is only a legal form, in any script the parser reads. */
+export const isLoneLegalForm = (word: string): boolean => CJK_LEGAL_FORM.test(word) || isLegalFormWord(word);
+
 /** "S.p.A." → "SpA", "e.V." → "eV": dotted abbreviations matched as words. */
 export function undot(text: string): string {
   return text

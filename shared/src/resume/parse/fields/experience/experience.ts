@@ -3,12 +3,12 @@ import type { Collector } from '../collector.js';
 import { bulletsOf } from '../bullets.js';
 import { endsSentence } from '../../entries/entries.js';
 import { detailText, mainText, type Entry } from '../../entries/entry.js';
-import { commaSplit, headParts, unusedHead, type Part } from '../../entries/entryParts.js';
+import { commaSplit, headParts, unusedHead, withoutEdgeDates, type Part } from '../../entries/entryParts.js';
 import { parseDateRange, stripDurations } from '../../dates/dates.js';
 import { followSectionStyles } from './headStyles.js';
-import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
+import { splitAfterLegalForm, splitRoleAtOrg, workplaceSentence } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
-import { labelledFields } from './labelledFields.js';
+import { labelledFields, type Labelled } from './labelledFields.js';
 import { organisationBelow, roleBelow } from './orgBelow.js';
 import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
@@ -58,6 +58,10 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       }
       continue;
     }
+    if (entry.career) {
+      if (entry.career.company || entry.career.title) roles.push(careerRole(entry, entry.career));
+      continue;
+    }
     const { parts, locations } = headParts(entry);
     // The head, and the line under it (a "C, Python · Individual Projects" tagline reads as a detail);
     // a sentence there, or a one-line description set as a head line ("Mentored students on civic
@@ -75,7 +79,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     const headOnly = entry.head.map((l) => mainText(l)).join(' ');
     if (CERTIFICATE.test(headOnly) && !roleScore(headOnly)) continue;
     // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
-    const labelled = labelledFields(entry);
+    const labelled = labelledFields(entry) ?? workplaceSentenceFields(entry, parts);
     const picked = pickCompanyAndTitle(parts);
     const below = labelled
       ? null
@@ -121,6 +125,40 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   followSectionOrder(styled);
   followCommaOrder(styled);
   return { roles: styled, projectEntries };
+}
+
+/**
+ * A dated head over a sentence that names the workplace ("見本センターにて…として、…"): the
+ * sentence gives the fields when the head has no other parts. Its line stays the job's point.
+ */
+function workplaceSentenceFields(entry: Entry, parts: Part[]): Labelled | null {
+  const el = entry.lines.find((l) => withoutEdgeDates(mainText(l)).trim());
+  const found = el && workplaceSentence(withoutEdgeDates(mainText(el)));
+  const seg = el?.main[0];
+  // Parts from the sentence and the lines it runs on to are its words; parts above it are a head.
+  const at = el ? entry.head.indexOf(el) : -1;
+  if (!found || !seg || parts.some((p) => p.line < at || at < 0)) return null;
+  const part = (text: string): Part | undefined => (text ? { text, seg, line: 0, meta: false } : undefined);
+  return { parts: { company: part(found.company), title: part(found.title) }, lines: [] };
+}
+
+/** A job read from a career table's rows (eventRows.ts): its fields are certain, its head rows no points. */
+function careerRole(entry: Entry, career: NonNullable<Entry['career']>): RoleDraft {
+  const item = emptyExperience();
+  item.company = career.company;
+  item.title = career.title;
+  item.start = entry.dates?.start ?? null;
+  item.end = entry.dates?.end ?? null;
+  item.bullets = bulletsOf(entry.details);
+  const seg = entry.head[0]?.main[0] ?? entry.lines[0]?.line.segments[0];
+  const part = (text: string): Part | null => (text && seg ? { text, seg, line: 0, meta: false } : null);
+  return {
+    item,
+    entry,
+    parts: { company: part(career.company), title: part(career.title) },
+    margin: LABELLED,
+    read: [...career.read, ...entry.details.map((l) => l.line)],
+  };
 }
 
 /**
@@ -189,7 +227,7 @@ export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0
     if (r.parts.company) collector.add(`${path}.company`, r.parts.company.seg, 0.7);
     if (r.parts.title) collector.add(`${path}.title`, r.parts.title.seg, 0.7);
     if (r.entry.dateSegment) collector.add(`${path}.start`, r.entry.dateSegment, 0.85);
-    collector.use(r.entry.lines.map((l) => l.line));
+    collector.use(r.read ?? r.entry.lines.map((l) => l.line));
     return r.item;
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitEntries } from '../../entries/entries.js';
 import { extractRoles } from './experience.js';
 import { buildSegments, linesFromSegments } from '../../lines/lines.js';
-import { splitAfterLegalForm, splitRoleAtOrg } from './roleAtOrg.js';
+import { splitAfterLegalForm, splitRoleAtOrg, workplaceSentence } from './roleAtOrg.js';
 import { item } from '../../testItems.js';
 
 describe('"Role at Organisation" on one line', () => {
@@ -64,5 +64,61 @@ describe('an organisation closed by its legal form, then the role', () => {
   it('leaves a name that only ends with its legal form whole', () => {
     expect(splitAfterLegalForm('Fabrikam Bank Limited')).toBeNull();
     expect(splitAfterLegalForm('Contoso AG Zürich Branch')).toBeNull();
+  });
+});
+
+describe('a Japanese sentence that names the workplace', () => {
+  it('reads the organisation before にて and the role before として or に採用', () => {
+    expect(workplaceSentence('見本物流センターにて配送ドライバーとして、県内を担当。')).toEqual({
+      company: '見本物流センター',
+      title: '配送ドライバー',
+    });
+    expect(workplaceSentence('サンプル市役所にて窓口相談員に採用されました。')).toEqual({
+      company: 'サンプル市役所',
+      title: '窓口相談員',
+    });
+    expect(workplaceSentence('テスト商事にて部品の配送を行いました。')).toEqual({
+      company: 'テスト商事',
+      title: '',
+    });
+    expect(workplaceSentence('部品の配送を行いました。')).toBeNull();
+  });
+
+  it('gives a numbered, dated head over such a sentence its organisation and role', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('1)2019年4月~2019年9月まで', 60, 100),
+        item('見本物流センターにて配送ドライバーとして、県内を', 72, 114),
+        item('担当しました。', 72, 128),
+        item('2)2020年1月~2021年3月', 60, 150),
+        item('テスト商事にて部品の配送を行いました。', 72, 164),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title, r.item.start, r.item.end])).toEqual([
+      ['見本物流センター', '配送ドライバー', '2019-04', '2019-09'],
+      ['テスト商事', '', '2020-01', '2021-03'],
+    ]);
+  });
+});
+
+describe('a legal form printed apart from its name', () => {
+  it('joins it to the name, before or after, and leaves the step word out', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('株式会社', 60, 100),
+        item('見本電機 1990年4月~1995年3月', 120, 100),
+        item('・品質管理を担当', 72, 114),
+        item('有限会社', 60, 140),
+        item('サンプル企画 設立 1995年4月~2010年3月', 120, 140),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title, r.item.bullets.length])).toEqual([
+      ['株式会社 見本電機', '', 1],
+      ['有限会社 サンプル企画', '', 0],
+    ]);
   });
 });

@@ -56,3 +56,18 @@ export function splitAfterLegalForm(text: string): { title: string; company: str
   const title = words.slice(at + 1).join(' ');
   return roleScore(title) > 0 && !orgScore(title) ? { title, company } : null;
 }
+
+/**
+ * Japanese writes a job as a sentence with the workplace first: "{組織}にて{役職}として…" (at the
+ * organisation, as the role), "{組織}にて{役職}に採用" (hired as), or only "{組織}にて…" (at the
+ * organisation, doing…). にて marks the place of work in writing; the plainer で and に have too many
+ * other uses to split at.
+ */
+const JAPANESE_AT = /^([^、。]{2,40}?)にて、?(?:([^、。]{2,30}?)(?:として|に採用|に就任))?/u;
+
+export function workplaceSentence(text: string): { title: string; company: string } | null {
+  const m = JAPANESE_AT.exec(text.trim());
+  const company = m?.[1]?.trim() ?? '';
+  if (!m || !company || /\s{2,}/.test(company)) return null;
+  return { company, title: m[2]?.trim() ?? '' };
+}
