@@ -9,6 +9,67 @@ function texts(items: TextItem[]): string[][] {
 }
 
 describe('columns and reading order', () => {
+  it('leaves dates that are lines of a sidebar’s own entries in the sidebar', () => {
+    const body = [
+      'Profil',
+      'Erfahrener Koch mit',
+      'Leidenschaft für',
+      'regionale Küche',
+      'und Teamführung',
+      'im Restaurant',
+    ].map((t, i) => item(t, 40, 100 + i * 14));
+    const side = [
+      'Ausbildung',
+      'Kochschule Kiel',
+      '2015 – 2018',
+      'Abschluss: Koch',
+      'Realschule Kiel',
+      '2011 – 2015',
+      'Sprachen',
+      'Deutsch',
+      'Englisch',
+    ].map((t, i) => item(t, 300, 96 + i * 11));
+    const regions = texts([...body, ...side]);
+    expect(regions.find((r) => r.includes('Ausbildung'))).toEqual(side.map((i) => i.text));
+  });
+
+  it('gives a date column between the body and a sidebar back to the entries it sits level with', () => {
+    const body = [
+      ['Berufserfahrung', 100],
+      ['Nordhafen Logistik GmbH, Kiel', 120],
+      ['Lagerhelfer', 132],
+      ['Bäckerei Sonnenkorn, Kiel', 156],
+      ['Verkäufer', 168],
+      ['Stadtwerke Kiel', 192],
+      ['Praktikum als Elektroniker', 204],
+    ].map(([t, y]) => item(String(t), 40, Number(y)));
+    const dates = [
+      ['03/2022 – 08/2023', 120],
+      ['09/2020 – 02/2022', 156],
+      ['04/2019 – 05/2019', 192],
+    ].map(([t, y]) => item(String(t), 250, Number(y)));
+    const sidebar = [
+      'Info',
+      'Geburtsort: Kiel',
+      'Sprachen',
+      'Deutsch',
+      'Englisch',
+      'Polnisch',
+      'PC',
+      'Excel',
+    ].map((t, i) => item(t, 380, 100 + i * 14));
+    const regions = texts([...body, ...dates, ...sidebar]);
+    expect(regions.find((r) => r.includes('Lagerhelfer'))).toEqual([
+      'Berufserfahrung',
+      'Nordhafen Logistik GmbH, Kiel   03/2022 – 08/2023',
+      'Lagerhelfer',
+      'Bäckerei Sonnenkorn, Kiel   09/2020 – 02/2022',
+      'Verkäufer',
+      'Stadtwerke Kiel   04/2019 – 05/2019',
+      'Praktikum als Elektroniker',
+    ]);
+  });
+
   it('reads a sidebar before the main column instead of across them', () => {
     const sidebar = ['Jane Doe', 'jane@x.org', 'Skills', 'Python', 'SQL', 'Docker'].map((t, i) =>
       item(t, 20, 100 + i * 20),

@@ -45,13 +45,55 @@ export function layoutPages(segments: Segment[]): Region[] {
     const minHeight = (bottom - top) * MIN_COLUMN_SHARE;
     const parts = isRtlText(onPage.map((s) => s.text).join(' '))
       ? mirrored(onPage, (segs) => splitRegion(segs, minHeight, 0))
-      : splitRegion(onPage, minHeight, 0);
+      : rejoinDateColumns(splitRegion(onPage, minHeight, 0));
     parts.forEach((part, i) => {
       const lines = linesFromSegments(part.segs, regionId++);
       regions.push({ page, firstOnPage: i === 0, ...(part.cells ? { cells: true } : {}), lines });
     });
   }
   return regions;
+}
+
+/**
+ * A date column between the body and a sidebar (content | periods | sidebar, a Word template's
+ * three-column table) is cut off with the sidebar when the cut falls left of the periods: the dates
+ * then open a region of their own, level with the entries they belong to on the other side. A
+ * column of date cells at the left edge of a part, apart from the rest of that part, whose cells sit
+ * level with lines of an undated part to its left, goes back to those lines.
+ */
+function rejoinDateColumns(parts: Part[]): Part[] {
+  for (const right of parts) {
+    const cells = dateColumn(right.segs);
+    if (!cells) continue;
+    const x = Math.min(...cells.map((c) => c.x0));
+    for (const left of parts) {
+      if (left === right || !left.segs.length || Math.max(...left.segs.map((s) => s.x1)) > x) continue;
+      if (left.segs.filter((s) => findDates(s.text).length).length > cells.length / 4) continue;
+      const level = cells.filter((c) =>
+        left.segs.some((s) => s.row === c.row || Math.abs(s.top - c.top) < 1),
+      );
+      if (level.length < Math.max(MIN_SIDE_ROWS, 0.8 * cells.length)) continue;
+      left.segs = [...left.segs, ...level].sort((a, b) => a.top - b.top || a.x0 - b.x0);
+      right.segs = right.segs.filter((s) => !level.includes(s));
+      break;
+    }
+  }
+  return parts.filter((p) => p.segs.length);
+}
+
+/** The date cells of a column at the part's left edge, when the rest of the part starts further right. */
+function dateColumn(segs: Segment[]): Segment[] | null {
+  if (segs.length < MIN_SIDE_ROWS) return null;
+  const edge = Math.min(...segs.map((s) => s.x0));
+  const atEdge = segs.filter((s) => s.x0 - edge < 4);
+  const cells = atEdge.filter((s) => isDateCell(s.text));
+  if (cells.length < MIN_SIDE_ROWS || cells.length < 0.8 * atEdge.length) return null;
+  const widest = Math.max(...cells.map((c) => c.x1));
+  const top = Math.min(...cells.map((c) => c.top));
+  const bottom = Math.max(...cells.map((c) => c.bottom));
+  // Beside the dates, the part's other lines are a column of their own, right of them.
+  const beside = segs.filter((s) => !atEdge.includes(s) && s.bottom > top && s.top < bottom);
+  return beside.every((s) => s.x0 > widest) ? cells : null;
 }
 
 /**
