@@ -1,6 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on each published template: Performance, Accessibility,
 // Best Practices and SEO, target ≥ 95 each (issue 6).
 //   node scripts/bench/lighthouse.mjs                 starts a sample server with all six templates
+//                                                     (and, from the built server, a page in two
+//                                                     languages at its /{slug}/de address)
 //   node scripts/bench/lighthouse.mjs URL [URL ...]   measures pages of a running server
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +65,8 @@ export async function runLighthouse(urls, { runs = 1, localStorage = null, saveD
       };
       rows.push({
         url,
-        template: decodeURIComponent(new URL(url).pathname.split('/')[2] ?? ''),
+        // A template's sample at /portfolio/{template}…; a page at its address (/{slug}/de) by that.
+        template: pageName(new URL(url).pathname),
         scores,
         failed,
         metrics,
@@ -97,6 +100,10 @@ function saveReport(dir, url, run, lhr) {
   mkdirSync(dir, { recursive: true });
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
   writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
+function pageName(pathname) {
+  return pathname.startsWith('/portfolio/') ? decodeURIComponent(pathname.split('/')[2] ?? '') : pathname;
 }
 
 /** Writes `entries` into the origin's localStorage in the browser Lighthouse drives (a signed-in app). */

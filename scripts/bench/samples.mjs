@@ -110,14 +110,17 @@ export function sampleResume() {
   );
 }
 
-/** Publishes the sample resume as `name` (a template name) for `email`; returns the portfolio. */
-export async function publishSample(server, email, name, resume) {
+/**
+ * Publishes the sample resume as `name` (a template name) for `email`; returns the portfolio.
+ * `settings` are the portfolio's (translations, for a page in two languages).
+ */
+export async function publishSample(server, email, name, resume, settings = undefined) {
   const auth = { authorization: `Bearer ${server.tokenFor(email)}` };
   const me = await (await fetch(`${server.origin}/api/auth/me`, { headers: auth })).json();
   const res = await fetch(`${server.origin}/api/portfolio/${encodeURIComponent(name)}/${me.user._id}`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ resume, published: true, title: name }),
+    body: JSON.stringify({ resume, published: true, title: name, settings }),
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`could not publish a ${name} sample: ${JSON.stringify(body)}`);
@@ -134,11 +137,30 @@ async function bundleSamples() {
       const portfolio = await publishSample(server, email, name, resume);
       urls.push(`${server.origin}/portfolio/${portfolio.url}`);
     }
+    // A page in two languages (issue 24): a German translation written field by field, at /{slug}/de,
+    // with hreflang links and the language switch.
+    const german = await publishSample(server, 'twolanguages@example.com', 'Cascade', resume, {
+      language: 'en',
+      translations: [{ language: 'de', followsMain: true, resume: germanWords(resume) }],
+    });
+    urls.push(`${server.origin}${german.address}/de`);
     return { urls, stop: server.stop };
   } catch (error) {
     await server.stop();
     throw error;
   }
+}
+
+/** The sample's headline and summary in German; every other text stays in English (as untranslated). */
+function germanWords(resume) {
+  return {
+    ...resume,
+    personalInfo: { ...resume.personalInfo, title: 'Softwareentwicklerin' },
+    summary: {
+      ...resume.summary,
+      content: 'Ich baue schnelle, barrierefreie Webseiten für kleine Firmen und Vereine.',
+    },
+  };
 }
 
 function stopChild(child) {

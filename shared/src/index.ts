@@ -7,6 +7,7 @@ export * from './api/types.js';
 export * from './resume/schema.js';
 export * from './resume/restore.js';
 export * from './resume/redact.js';
+export * from './resume/translation.js';
 export * from './resume/photo/photo.js';
 export * from './security/url.js';
 export * from './security/text.js';

@@ -234,13 +234,18 @@ export const emptyProject = (): Project => ({
 export const MAX_TRANSLATIONS = 3;
 
 /**
- * The portfolio's content in another language: a whole resume, as the main one but translated (made
- * in the editor from a copy of the main resume, or imported from a second PDF or JSON Resume). The
- * published page serves it at `/{slug}/{language}`.
+ * The portfolio's content in another language, served at `/{slug}/{language}`: a whole resume
+ * imported from a second PDF, JSON Resume or RenderCV file, or the main resume's words translated
+ * field by field in the editor (`followsMain`; translation.ts says what is words and what follows).
  */
 export const translationSchema = z.object({
   language: z.enum(PAGE_LANGUAGE_CODES),
   resume: resumeDataSchema,
+  /**
+   * Translated field by field: only the resume's words are this translation's; its entries, dates
+   * and links are the main resume's, by position. Absent for an imported resume shown as imported.
+   */
+  followsMain: z.boolean().optional(),
 });
 export type Translation = z.infer<typeof translationSchema>;
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type PortfolioDetail, type ResumeData } from '@folio/shared';
+import {
+  API,
+  emptyExperience,
+  emptyResume,
+  withText,
+  type PortfolioDetail,
+  type ResumeData,
+} from '@folio/shared';
 import { buildSampleResume } from '@folio/shared/templates';
 import { visitAs } from './testing/visit.js';
 import { signedInPerson, startTestServer, type TestServer } from '../test/testServer.js';
@@ -100,6 +107,37 @@ describe('a portfolio in two languages', () => {
     expect(enPath.status).toBe(301);
     expect(enPath.headers.get('location')).toBe('/elif-kaya');
     expect((await get('/elif-kaya/fr')).status).toBe(404);
+  });
+
+  it('serves a translation made field by field as the main resume in its words, following later edits of the main one', async () => {
+    const person = await signedInPerson(server, 'fields@example.org');
+    const main = buildSampleResume();
+    main.personalInfo.name = 'Ines Haller';
+    const words = withText(main, emptyResume(), 'personalInfo.title', 'Softwareentwicklerin');
+    const created = await person.call('POST', API.createPortfolio('Cascade', person.id), {
+      resume: main,
+      settings: { language: 'en', translations: [{ language: 'de', resume: words, followsMain: true }] },
+    });
+    expect(created.status).toBe(201);
+    const p = (created.body as { portfolio: PortfolioDetail }).portfolio;
+    const first = await (await get('/ines-haller/de')).text();
+    expect(first).toContain('Softwareentwicklerin');
+    // Not translated yet: the main language's words rather than a gap.
+    expect(first).toContain(main.summary.content.slice(0, 30));
+
+    // A job added to the main resume shows on the translated page with its dates, untranslated.
+    const later = {
+      ...main,
+      experience: [...main.experience, { ...emptyExperience(), title: 'Zeppelin pilot', start: '2025-01' }],
+    };
+    const updated = await person.call('PATCH', API.portfolio(p._id), {
+      baseRevision: p.revision,
+      resume: later,
+    });
+    expect(updated.status).toBe(200);
+    const second = await (await get('/ines-haller/de')).text();
+    expect(second).toContain('Zeppelin pilot');
+    expect(second).toContain('Softwareentwicklerin');
   });
 
   it('lists every language’s address in the sitemap, each naming all of them with xhtml:link', async () => {

@@ -1,4 +1,4 @@
-import { PAGE_LANGUAGES, type PageLanguageCode, type ResumeData } from '@folio/shared';
+import { PAGE_LANGUAGES, translatedResume, type PageLanguageCode, type ResumeData } from '@folio/shared';
 import { pageLanguageOf } from '@folio/shared/templates';
 import type { PortfolioRecord } from '../storage/types.js';
 import { pagePath } from './paths.js';
@@ -15,7 +15,8 @@ export interface PageVersion {
 /**
  * The portfolio's languages, the main one first. Translations are served only at a slug (a
  * portfolio still at its first address has just its main language), and one in the main language
- * (the owner changed the main language later) yields to the main resume.
+ * (the owner changed the main language later) yields to the main resume. A translation made field
+ * by field is the main resume in its words, so the main resume's entries, dates and links show in it.
  */
 export function pageVersions(portfolio: PortfolioRecord): PageVersion[] {
   const home = pagePath(portfolio);
@@ -29,7 +30,12 @@ export function pageVersions(portfolio: PortfolioRecord): PageVersion[] {
   if (!portfolio.slug) return versions;
   for (const t of portfolio.settings.translations ?? []) {
     if (versions.some((v) => v.lang === t.language)) continue;
-    versions.push({ lang: t.language, resume: t.resume, path: `${home}/${t.language}`, main: false });
+    versions.push({
+      lang: t.language,
+      resume: translatedResume(portfolio.resume, t),
+      path: `${home}/${t.language}`,
+      main: false,
+    });
   }
   return versions;
 }

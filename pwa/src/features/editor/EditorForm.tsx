@@ -1,4 +1,4 @@
-import type { PortfolioSettings, ResumeData } from '@folio/shared';
+import type { PageLanguageCode, PortfolioSettings, ResumeData } from '@folio/shared';
 import { EducationSection } from './sections/EducationSection.js';
 import { ExperienceSection } from './sections/ExperienceSection.js';
 import { MoreSection } from './sections/MoreSection.js';
@@ -18,14 +18,22 @@ interface Props {
   /** There is an original PDF visitors could be offered. */
   hasPdf: boolean;
   onSettings: (settings: PortfolioSettings) => void;
+  /** Opens a translation to edit field by field. */
+  onTranslate: (language: PageLanguageCode) => void;
 }
 
 /** Every field of the resume, section by section, and the privacy switches. */
-export function EditorForm({ resume, settings, update, hasPdf, onSettings }: Props) {
+export function EditorForm({ resume, settings, update, hasPdf, onSettings, onTranslate }: Props) {
   return (
     <form className="editor-form" onSubmit={(e) => e.preventDefault()} aria-label="Your resume">
       <PersonalSection resume={resume} update={update} />
-      <PrivacySection settings={settings} onChange={onSettings} hasPdf={hasPdf} />
+      <PrivacySection
+        settings={settings}
+        onChange={onSettings}
+        hasPdf={hasPdf}
+        resume={resume}
+        onTranslate={onTranslate}
+      />
       <PhotoSection resume={resume} update={update} settings={settings} onSettings={onSettings} />
       <SummarySection resume={resume} update={update} />
       <ExperienceSection resume={resume} update={update} />

@@ -1,6 +1,8 @@
 import {
   portfolioSettingsSchema,
   resumeDataSchema,
+  translatedResume,
+  type PageLanguageCode,
   type PortfolioSettings,
   type ResumeData,
 } from '@folio/shared';
@@ -39,6 +41,8 @@ import { boxAround, linesToEntry, type EntryTarget } from './linesToEntry.js';
 import { makeWhat } from './MakeEntry.js';
 import { focusFieldSoon } from './focusField.js';
 import { LiveStatus } from './LiveStatus.js';
+import { TranslationEditor } from './translations/TranslationEditor.js';
+import { followListChange, setTranslatedText } from './translations/translationModel.js';
 import { UndoBar } from './UndoBar.js';
 import { UnplacedLines, type PlaceTarget } from './UnplacedLines.js';
 import { useAutosave } from './useAutosave.js';
@@ -207,17 +211,22 @@ function Editor({ source }: { source: ResumeSource }) {
   const update: ResumeUpdate = useCallback(
     (change, list) => {
       edit(
-        (d) => ({
-          ...d,
-          resume: change(d.resume),
-          review:
-            list && d.review
-              ? {
-                  ...d.review,
-                  provenance: reindexProvenance(d.review.provenance, list.path, indexMap(list.change)),
-                }
-              : d.review,
-        }),
+        (d) => {
+          const resume = change(d.resume);
+          return {
+            ...d,
+            resume,
+            // Translations written field by field keep their words on the entries they belong to.
+            settings: list ? followListChange(d.settings, resume, list.path, list.change) : d.settings,
+            review:
+              list && d.review
+                ? {
+                    ...d.review,
+                    provenance: reindexProvenance(d.review.provenance, list.path, indexMap(list.change)),
+                  }
+                : d.review,
+          };
+        },
         list && { list, label: list.label },
       );
     },
@@ -276,6 +285,25 @@ function Editor({ source }: { source: ResumeSource }) {
       {
         label: `Made ${makeWhat(target)} from ${indices.length} ${indices.length === 1 ? 'line' : 'lines'}`,
       },
+    );
+  };
+
+  // The translation being edited field by field, in place of the main form; null for the main resume.
+  const [translating, setTranslating] = useState<PageLanguageCode | null>(null);
+  const translation = doc.settings.translations?.find((t) => t.language === translating) ?? null;
+  const handleTranslatedText = useCallback(
+    (path: string, value: string) => {
+      if (!translating) return;
+      edit((d) => ({ ...d, settings: setTranslatedText(d.settings, d.resume, translating, path, value) }));
+    },
+    [edit, translating],
+  );
+  const closeTranslation = () => {
+    const language = translating;
+    setTranslating(null);
+    // Back where it was opened from.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-translate="${language ?? ''}"]`)?.focus(),
     );
   };
 
@@ -365,38 +393,59 @@ function Editor({ source }: { source: ResumeSource }) {
       <ReviewContext.Provider value={review}>
         <div className="editor-layout">
           <div className="editor-layout__form">
-            {source.kind === 'portfolio' && (
-              <section className="editor-section" aria-labelledby="sec-title">
-                <h2 id="sec-title">Portfolio</h2>
-                <div className="field">
-                  <label className="field__label" htmlFor="portfolio-title">
-                    Title
-                  </label>
-                  <input
-                    id="portfolio-title"
-                    className="field__input"
-                    maxLength={120}
-                    value={doc.title}
-                    data-path="title"
-                    onChange={(e) => {
-                      const title = e.target.value;
-                      edit((d) => ({ ...d, title }));
-                    }}
-                  />
-                </div>
-              </section>
+            {translation ? (
+              <TranslationEditor
+                main={doc.resume}
+                mainLanguage={doc.settings.language}
+                translation={translation}
+                onText={handleTranslatedText}
+                onClose={closeTranslation}
+              />
+            ) : (
+              <>
+                {source.kind === 'portfolio' && (
+                  <section className="editor-section" aria-labelledby="sec-title">
+                    <h2 id="sec-title">Portfolio</h2>
+                    <div className="field">
+                      <label className="field__label" htmlFor="portfolio-title">
+                        Title
+                      </label>
+                      <input
+                        id="portfolio-title"
+                        className="field__input"
+                        maxLength={120}
+                        value={doc.title}
+                        data-path="title"
+                        onChange={(e) => {
+                          const title = e.target.value;
+                          edit((d) => ({ ...d, title }));
+                        }}
+                      />
+                    </div>
+                  </section>
+                )}
+                <EditorForm
+                  resume={doc.resume}
+                  settings={doc.settings}
+                  update={update}
+                  hasPdf={hasPdf}
+                  onSettings={(settings) => edit((d) => ({ ...d, settings }))}
+                  onTranslate={setTranslating}
+                />
+              </>
             )}
-            <EditorForm
-              resume={doc.resume}
-              settings={doc.settings}
-              update={update}
-              hasPdf={hasPdf}
-              onSettings={(settings) => edit((d) => ({ ...d, settings }))}
-            />
           </div>
           <aside className="editor-layout__side" aria-label="Your PDF">
             {!phone && pdfPane}
-            <LivePreview resume={doc.resume} settings={doc.settings} openAtFirst={!user} />
+            <LivePreview
+              {...(translation
+                ? {
+                    resume: translatedResume(doc.resume, translation),
+                    settings: { ...doc.settings, language: translation.language, translations: undefined },
+                  }
+                : { resume: doc.resume, settings: doc.settings })}
+              openAtFirst={!user}
+            />
             <UnplacedLines lines={doc.review?.unplaced ?? []} onPlace={handlePlace} onMake={handleMake} />
             <Suspense fallback={<Spinner label="Loading suggestions..." />}>
               <EnhancePanel resume={doc.resume} onChange={handleEnhance} />

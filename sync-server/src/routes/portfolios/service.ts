@@ -1,4 +1,5 @@
 import {
+  cleanWords,
   defaultPortfolioSettings,
   findTemplate,
   portfolioLimit,
@@ -141,7 +142,11 @@ function checkedSettings(settings: PortfolioSettings): PortfolioSettings {
   return {
     ...settings,
     // An empty list stays one: a partial settings edit without the key keeps what is stored.
-    translations: translations.map((t) => ({ ...t, resume: restore(t.resume) })),
+    translations: translations.map((t) => ({
+      ...t,
+      // Words written field by field keep their places: restore() would drop the empty ones.
+      resume: t.followsMain ? cleanWords(t.resume) : restore(t.resume),
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PortfolioSettings } from '@folio/shared';
+import type { PageLanguageCode, PortfolioSettings, ResumeData } from '@folio/shared';
 import { TEXT_LIMITS } from '@folio/shared';
 import { TranslationsField } from '../translations/TranslationsField.js';
 import { PageLanguageField } from './PageLanguageField.js';
@@ -7,6 +7,9 @@ interface Props {
   settings: PortfolioSettings;
   onChange: (settings: PortfolioSettings) => void;
   hasPdf: boolean;
+  /** The main resume, which translations written here start from. */
+  resume: ResumeData;
+  onTranslate: (language: PageLanguageCode) => void;
 }
 
 type SwitchKey = 'showTitle' | 'showEmail' | 'showPhone' | 'showLocation';
@@ -27,7 +30,7 @@ const SWITCHES: { key: SwitchKey; label: string; hint: string }[] = [
 ];
 
 /** What the public page may show (issue 5): email and phone are private until switched on. */
-export function PrivacySection({ settings, onChange, hasPdf }: Props) {
+export function PrivacySection({ settings, onChange, hasPdf, resume, onTranslate }: Props) {
   const set = (patch: Partial<PortfolioSettings>) => onChange({ ...settings, ...patch });
   return (
     <section className="editor-section" aria-labelledby="sec-privacy">
@@ -83,7 +86,12 @@ export function PrivacySection({ settings, onChange, hasPdf }: Props) {
         <p className="field__hint">Shown on your page only when you write one.</p>
       </div>
       <PageLanguageField value={settings.language} onChange={(language) => set({ language })} />
-      <TranslationsField settings={settings} onChange={(translations) => set({ translations })} />
+      <TranslationsField
+        settings={settings}
+        resume={resume}
+        onChange={(translations) => set({ translations })}
+        onTranslate={onTranslate}
+      />
     </section>
   );
 }

@@ -11,12 +11,26 @@ import {
 import { useId, useState, type ChangeEvent } from 'react';
 import { sniffFile } from '../../../exchange/sniff.js';
 import { validatePdf } from '../../landing/validatePdf.js';
+import { startTranslation, translationProgress } from './translationModel.js';
 import './translations.css';
 
 interface Props {
   settings: PortfolioSettings;
+  /** The main resume: a translation written here starts from its entries. */
+  resume: ResumeData;
   /** Always a list, [] for none: settings sent without the key would keep the server's translations. */
   onChange: (translations: Translation[]) => void;
+  /** Opens a translation to edit field by field beside the main resume. */
+  onTranslate: (language: PageLanguageCode) => void;
+}
+
+/** What a translation holds, in a few words: how far one written here is, else what was imported. */
+function describe(main: ResumeData, translation: Translation): string {
+  if (!translation.followsMain) {
+    return `imported: ${translation.resume.personalInfo.title || translation.resume.personalInfo.name}`;
+  }
+  const { done, total } = translationProgress(main, translation);
+  return `${done} of ${total} texts translated`;
 }
 
 /**
@@ -39,11 +53,12 @@ async function readPdf(file: File): Promise<ResumeData> {
 }
 
 /**
- * Further languages of the portfolio: each a whole resume, imported from a PDF, JSON Resume or
- * RenderCV file written in that language, and published at `/{slug}/{language}` beside the main page (with
- * hreflang links and a language switch). Read on this device, like every import.
+ * Further languages of the portfolio, each published at `/{slug}/{language}` beside the main page
+ * (with hreflang links and a language switch): written here field by field beside the main resume, or
+ * imported whole from a PDF, JSON Resume or RenderCV file in that language (read on this device, like
+ * every import) and then corrected field by field.
  */
-export function TranslationsField({ settings, onChange }: Props) {
+export function TranslationsField({ settings, resume, onChange, onTranslate }: Props) {
   const id = useId();
   const translations = settings.translations ?? [];
   const taken = new Set<string>([settings.language, ...translations.map((t) => t.language)]);
@@ -99,10 +114,15 @@ export function TranslationsField({ settings, onChange }: Props) {
               <span lang={t.language} dir={PAGE_LANGUAGES[t.language].dir}>
                 {PAGE_LANGUAGES[t.language].name}
               </span>
-              <span className="field__hint">
-                {' '}
-                · {t.resume.personalInfo.title || t.resume.personalInfo.name}
-              </span>{' '}
+              <span className="field__hint"> · {describe(resume, t)}</span>{' '}
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                data-translate={t.language}
+                onClick={() => onTranslate(t.language)}
+              >
+                Edit {PAGE_LANGUAGES[t.language].name} field by field
+              </button>{' '}
               <button
                 type="button"
                 className="btn btn--ghost btn--sm"
@@ -138,6 +158,19 @@ export function TranslationsField({ settings, onChange }: Props) {
               </option>
             ))}
           </select>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={!chosen || busy}
+            onClick={() => {
+              if (!chosen) return;
+              onChange([...translations, startTranslation(resume, chosen)]);
+              setLanguage('');
+              onTranslate(chosen);
+            }}
+          >
+            Translate field by field
+          </button>
           <label className={`btn btn--secondary btn--sm${chosen && !busy ? '' : ' translations__file--off'}`}>
             {busy ? 'Reading…' : 'Import that language’s resume (PDF, JSON Resume or RenderCV)'}
             <input
