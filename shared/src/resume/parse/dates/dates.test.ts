@@ -142,6 +142,9 @@ describe('lengths of time beside a period', () => {
   it('drops Korean and Japanese counts of months and years but keeps calendar years', () => {
     expect(stripDurations('2019.04 – 2022.09 (3년 6개월)')).toBe('2019.04 – 2022.09');
     expect(stripDurations('2023年4月 – 現在 (8ヶ月)')).toBe('2023年4月 – 現在');
+    expect(stripDurations('Stage chez Nordlys – 6 semaines')).toBe('Stage chez Nordlys –');
+    expect(stripDurations('Praktikum (4 Wochen)')).toBe('Praktikum');
+    expect(stripDurations('Summer internship, 10 weeks')).toBe('Summer internship,');
     expect(stripDurations('2016年 – 2019년')).toBe('2016年 – 2019년');
   });
 });

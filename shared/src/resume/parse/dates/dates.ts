@@ -484,12 +484,15 @@ export function stripDates(text: string): string {
 const YEAR_WORDS = 'years?|yrs?|jahre?n?|ans?|años?|anos?|år|anni|anno|lata?|rok|jaar|лет|года?|роки?|років';
 const MONTH_WORDS =
   'months?|mos?|monate?n?|mois|meses|mês|månader|månad|mesi|mese|miesięcy|miesiące|miesiąc|maanden|maand|месяцев|месяца?|місяців|місяці|місяць';
+/** Weeks: the length of an internship ("Stage – 7 semaines", "4 Wochen Praktikum"). */
+const WEEK_WORDS =
+  'weeks?|wks?|wochen|woche|semaines?|semanas?|settimane|settimana|tygodni|tygodnie|tydzień|weken|week|veckor|vecka|uger|uge|uker|uke|недель|недели|неделя|тижнів|тижні|hafta';
 const DURATION = new RegExp(
-  `\\(?\\s*\\d+\\+?\\s*(?:(?:${YEAR_WORDS})(?:,?\\s*(?:and|und|et|y|e|och|i|en)?\\s*\\d+\\s*(?:${MONTH_WORDS}))?|${MONTH_WORDS})\\s*\\)?(?![\\p{L}])`,
+  `\\(?\\s*\\d+\\+?\\s*(?:(?:${YEAR_WORDS})(?:,?\\s*(?:and|und|et|y|e|och|i|en)?\\s*\\d+\\s*(?:${MONTH_WORDS}))?|${MONTH_WORDS}|${WEEK_WORDS})\\s*\\)?(?![\\p{L}])`,
   'giu',
 );
 
-/** Drops a length of time printed beside a period: "(2 years 6 months)", "5 yrs 3 mos", "(4 Monate)". */
+/** Drops a length of time printed beside a period: "(2 years 6 months)", "5 yrs 3 mos", "(4 Monate)", "7 semaines". */
 /** "(10개월)", "2년 6개월", "3ヶ月": a count of years (never a four-digit calendar year) and months. */
 const CJK_DURATION =
   /\(?\s*(?:(?<!\d)\d{1,2}\s*[년年](?:\s*\d{1,2}\s*(?:개월|ヶ月|か月|カ月|个月|個月))?|\d{1,3}\s*(?:개월|ヶ月|か月|カ月|个月|個月))\s*\)?/gu;

@@ -5,6 +5,25 @@ import { buildSegments, linesFromSegments } from '../../lines/lines.js';
 import { item } from '../../testItems.js';
 
 describe('experience entries → roles', () => {
+  it('gives an undated role the employer and dates printed on a line of their own under its points', () => {
+    const lines = linesFromSegments(
+      buildSegments([
+        item('Stage Nordlys Énergie - 6 semaines', 54, 100, { bold: true }),
+        item('Audit des compteurs du réseau pour une mise à jour', 54, 114),
+        item('du parc.', 54, 128),
+        item('NORDLYS - LYON (69) 2024', 54, 142),
+        item('Animation', 54, 170, { bold: true }),
+        item('Centre social - VIENNE (38) 2022', 54, 184),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.title, r.item.company, r.item.start])).toEqual([
+      ['Stage Nordlys Énergie', 'NORDLYS', '2024'],
+      ['Animation', 'Centre social', '2022'],
+    ]);
+  });
+
   it('takes no certificate listed under a leadership heading for a role', () => {
     const lines = linesFromSegments(
       buildSegments([

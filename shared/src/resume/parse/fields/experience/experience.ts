@@ -121,7 +121,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     if (!item.title && !item.company) continue;
     roles.push({ item, entry, parts: { company, title }, margin });
   }
-  const styled = followSectionStyles(roles);
+  const styled = followSectionStyles(joinDatedOrganisations(roles));
   followSectionOrder(styled);
   followCommaOrder(styled);
   return { roles: styled, projectEntries };
@@ -140,6 +140,40 @@ function workplaceSentenceFields(entry: Entry, parts: Part[]): Labelled | null {
   if (!found || !seg || parts.some((p) => p.line < at || at < 0)) return null;
   const part = (text: string): Part | undefined => (text ? { text, seg, line: 0, meta: false } : undefined);
   return { parts: { company: part(found.company), title: part(found.title) }, lines: [] };
+}
+
+/**
+ * "Stage chez X – 7 semaines" / its description / "X – Toulouse 2025": a role printed without dates,
+ * its employer and dates on a line of their own under its points. The dated line opened an entry of
+ * its own; a lone name there that reads as no role is the employer of the undated role above.
+ */
+function joinDatedOrganisations(roles: RoleDraft[]): RoleDraft[] {
+  const out: RoleDraft[] = [];
+  for (const r of roles) {
+    const prev = out[out.length - 1];
+    const name = r.item.company || r.item.title;
+    const lone = !(r.item.company && r.item.title) && r.entry.head.length === 1 && r.margin < LABELLED;
+    if (
+      prev &&
+      lone &&
+      r.entry.dates &&
+      !prev.entry.dates &&
+      prev.item.title &&
+      !prev.item.company &&
+      !roleScore(name)
+    ) {
+      prev.item.company = name;
+      prev.item.start = r.item.start;
+      prev.item.end = r.item.end;
+      prev.item.location ||= r.item.location;
+      prev.item.bullets.push(...r.item.bullets);
+      prev.parts = { ...prev.parts, company: r.parts.company ?? r.parts.title };
+      prev.entry = { ...prev.entry, lines: [...prev.entry.lines, ...r.entry.lines], dates: r.entry.dates };
+      continue;
+    }
+    out.push(r);
+  }
+  return out;
 }
 
 /** A job read from a career table's rows (eventRows.ts): its fields are certain, its head rows no points. */
