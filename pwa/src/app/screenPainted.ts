@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the first screen (past the loading spinner of its code) has been painted. Work the screen
@@ -35,9 +35,12 @@ export function whenScreenPainted(run: () => void): () => void {
   return () => waiting.delete(run);
 }
 
-/** True from the render after the first screen has been painted. */
+/**
+ * True from the render after the first screen has been painted. That render is a transition: what it
+ * adds is not urgent, and an ordinary update would render the whole screen again in one long task.
+ */
 export function useScreenPainted(): boolean {
   const [done, setDone] = useState(painted);
-  useEffect(() => (done ? undefined : whenScreenPainted(() => setDone(true))), [done]);
+  useEffect(() => (done ? undefined : whenScreenPainted(() => startTransition(() => setDone(true)))), [done]);
   return done;
 }

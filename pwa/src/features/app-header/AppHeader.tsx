@@ -28,7 +28,7 @@ export function AppHeader() {
           {onDashboard ? 'Dashboard' : '← Dashboard'}
         </Link>
         <div className="app-header__account" ref={rootRef}>
-          <InstallApp />
+          <InstallApp icon />
           <button
             ref={buttonRef}
             type="button"

@@ -13,7 +13,7 @@ export function GuestHeader() {
         <AppBrand to="/" />
         <span className="muted app-header__guest">No account needed to try</span>
         <span className="app-header__account">
-          <InstallApp />
+          <InstallApp icon />
           <Link to="/login" className="btn btn--secondary btn--sm">
             Sign in
           </Link>

@@ -1,4 +1,5 @@
 import type { DailyCount } from '@folio/shared';
+import { useState } from 'react';
 import { dailyChart } from './dailyChart.js';
 
 const WIDTH = 720;
@@ -6,9 +7,11 @@ const HEIGHT = 120;
 
 /**
  * Views per day over the days the server sent (90), as bars, with its summary in words for screen
- * readers and a table of the days that had any, behind a disclosure. An empty period says so.
+ * readers and a table of the days that had any, behind a disclosure. An empty period says so. The
+ * table's rows (up to 90, three cells each) are made only once the disclosure is opened.
  */
 export function DailyChart({ daily }: { daily: readonly DailyCount[] }) {
+  const [tableShown, setTableShown] = useState(false);
   const chart = dailyChart(daily, 'views', WIDTH, HEIGHT);
   const days = daily.length;
   const first = daily[0]?.date ?? '';
@@ -46,31 +49,38 @@ export function DailyChart({ daily }: { daily: readonly DailyCount[] }) {
             <span>{first}</span>
             <span>{last}</span>
           </p>
-          <details>
+          <details onToggle={(event) => event.currentTarget.open && setTableShown(true)}>
             <summary>The numbers</summary>
-            <table className="daily-chart__table">
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Unique visitors</th>
-                </tr>
-              </thead>
-              <tbody>
-                {daily
-                  .filter((d) => d.views > 0 || d.uniqueVisitors > 0)
-                  .map((d) => (
-                    <tr key={d.date}>
-                      <td>{d.date}</td>
-                      <td>{d.views.toLocaleString()}</td>
-                      <td>{d.uniqueVisitors.toLocaleString()}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
+            {tableShown && <DailyTable daily={daily} />}
           </details>
         </>
       )}
     </figure>
+  );
+}
+
+/** The days that had any views or visitors, one row each. */
+function DailyTable({ daily }: { daily: readonly DailyCount[] }) {
+  return (
+    <table className="daily-chart__table">
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Views</th>
+          <th scope="col">Unique visitors</th>
+        </tr>
+      </thead>
+      <tbody>
+        {daily
+          .filter((d) => d.views > 0 || d.uniqueVisitors > 0)
+          .map((d) => (
+            <tr key={d.date}>
+              <td>{d.date}</td>
+              <td>{d.views.toLocaleString()}</td>
+              <td>{d.uniqueVisitors.toLocaleString()}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
   );
 }

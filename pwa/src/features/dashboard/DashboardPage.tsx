@@ -12,29 +12,20 @@ import { useToast } from '../../components/Toast.js';
 import { useDocumentTitle } from '../../components/useDocumentTitle.js';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.js';
 import { ConfirmDialog, type Confirmation } from './ConfirmDialog.js';
-import {
-  filterPortfolios,
-  greeting,
-  planAllowance,
-  publicUrl,
-  sortByUpdated,
-  welcomeName,
-} from './dashboardModel.js';
+import { planAllowance, publicUrl, sortByUpdated } from './dashboardModel.js';
+import { DashboardGreeting } from './DashboardGreeting.js';
 import { useDraftActions } from './DraftDialogs.js';
-import { LocalRowCard } from './LocalRowCard.js';
 import { MessagesInbox } from './MessagesInbox.js';
 import { PortfolioActionsDialog, type PortfolioAction } from './PortfolioActionsDialog.js';
-import { PortfolioCard } from './PortfolioCard.js';
-import { DailyChart } from './DailyChart.js';
-import { ReferrerList } from './ReferrerList.js';
+import { PortfolioList } from './PortfolioList.js';
 import { StatCards } from './StatCards.js';
+import { useInsights } from './useInsights.js';
 import type { LocalPortfolios } from '../../sync/index.js';
 import { logger } from '../../app/logger.js';
 import { useDashboardData } from './useDashboardData.js';
 import { useMessages } from './useMessages.js';
 import './dashboard.css';
 import { useScreenPainted } from '../../app/screenPainted.js';
-import { Icon } from '../../components/Icon.js';
 import { LinkOpenNotices } from '../links/LinkOpenNotices.js';
 
 // Rendered, so loaded, only once the screen has been painted. Should its code fail to load, the server's list still stands.
@@ -76,13 +67,12 @@ export function DashboardPage() {
   const setLocalSliced = useCallback((next: LocalPortfolios) => startTransition(() => setLocal(next)), []);
   const screenPainted = useScreenPainted();
   const localRows = local.items;
+  const Insights = useInsights();
   const { signOut, busy: signingOut, dialog: signOutDialog } = useSignOut();
   const inbox = useMessages();
   const drafts = useDraftActions();
   const inboxRef = useRef<HTMLElement>(null);
 
-  const [query, setQuery] = useState('');
-  const [view, setView] = useState<'grid' | 'list'>('grid');
   const [active, setActive] = useState<PortfolioSummary | null>(null);
   const [toDelete, setToDelete] = useState<PortfolioSummary | null>(null);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
@@ -102,22 +92,20 @@ export function DashboardPage() {
           : [],
     [data, showingMirror, local.mirror],
   );
-  const shown = useMemo(() => filterPortfolios(portfolios, query), [portfolios, query]);
-  const shownLocal = useMemo(() => filterPortfolios(localRows, query), [localRows, query]);
   const plan = user?.plan ?? 'free';
-  const allowance = planAllowance(plan, portfolios.length);
+  const allowance = useMemo(() => planAllowance(plan, portfolios.length), [plan, portfolios.length]);
   const unreadFor = (id: string) =>
     inbox.state.status === 'loaded'
       ? inbox.state.messages.filter((m) => m.portfolioId === id && !m.read).length
       : 0;
 
-  const handleCreate = () => {
+  const handleCreate = useCallback(() => {
     if (allowance.atLimit) {
       navigate('/pricing', { state: { limitMessage: planLimitMessage(plan) } });
       return;
     }
     navigate('/upload');
-  };
+  }, [allowance.atLimit, navigate, plan]);
 
   const share = async (portfolio: PortfolioSummary) => {
     const link = publicUrl(window.location.origin, portfolio);
@@ -210,15 +198,19 @@ export function DashboardPage() {
     }
   };
 
-  const fallbackTotals = {
-    views: portfolios.reduce((n, p) => n + p.views, 0),
-    portfolios: portfolios.length,
-    downloads: portfolios.reduce((n, p) => n + p.downloads, 0),
-    shares: portfolios.reduce((n, p) => n + p.shares, 0),
-  };
+  const fallbackTotals = useMemo(
+    () => ({
+      views: portfolios.reduce((n, p) => n + p.views, 0),
+      portfolios: portfolios.length,
+      downloads: portfolios.reduce((n, p) => n + p.downloads, 0),
+      shares: portfolios.reduce((n, p) => n + p.shares, 0),
+    }),
+    [portfolios],
+  );
   const nothingAtAll = portfolios.length === 0 && localRows.length === 0;
   const firstVisit = useFirstVisit(user?._id);
-  const nothingMatches = !nothingAtAll && shown.length === 0 && shownLocal.length === 0;
+  // The figures, chart and list show together, once the chart's code is there too: nothing moves.
+  const figuresReady = data.status === 'loaded' ? Insights !== null : showingMirror;
 
   return (
     <main id="main" className="page dashboard">
@@ -229,9 +221,11 @@ export function DashboardPage() {
       )}
       <header className="dash-head">
         <div>
-          <h1>
-            {greeting(firstVisit && !(data.status === 'loaded' && !nothingAtAll))}, {welcomeName(user?.name)}!
-          </h1>
+          <DashboardGreeting
+            name={user?.name}
+            firstVisit={firstVisit}
+            brandNew={firstVisit && !(data.status === 'loaded' && !nothingAtAll)}
+          />
           <p className="muted">
             {user?.email && <span className="break">{user.email} · </span>}
             Plan: <strong>{plan}</strong> · {allowance.label}
@@ -255,7 +249,7 @@ export function DashboardPage() {
         </Suspense>
       )}
 
-      {data.status === 'loading' && (
+      {(data.status === 'loading' || (data.status === 'loaded' && !figuresReady)) && (
         <div className="dash-loading">
           <Spinner label="Loading your dashboard..." />
         </div>
@@ -282,108 +276,31 @@ export function DashboardPage() {
         </Banner>
       )}
 
-      {(data.status === 'loaded' || showingMirror) && (
+      {figuresReady && (
         <>
           <StatCards stats={data.status === 'loaded' ? data.stats : null} fallback={fallbackTotals} />
-          {data.status === 'loaded' && data.stats && <DailyChart daily={data.stats.daily} />}
-          {data.status === 'loaded' && data.stats && (
-            <ReferrerList referrers={data.stats.referrers} days={data.stats.daily.length} />
-          )}
+          {data.status === 'loaded' && data.stats && Insights && <Insights stats={data.stats} />}
           {actionError && (
             <Banner tone="error" onDismiss={() => setActionError(null)}>
               {actionError}
             </Banner>
           )}
-
-          {/* Busy until this device's drafts and portfolios are read: an empty list means nothing before. */}
-          <section className="portfolios" aria-labelledby="portfolios-title" aria-busy={!local.loaded}>
-            <div className="section-head">
-              <h2 id="portfolios-title">My Portfolios</h2>
-              <div className="toolbar">
-                <label className="visually-hidden" htmlFor="portfolio-search">
-                  Search portfolios
-                </label>
-                <input
-                  id="portfolio-search"
-                  className="field__input toolbar__search"
-                  type="search"
-                  placeholder="Search by title"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                />
-                <div className="segmented" role="group" aria-label="View">
-                  <button
-                    type="button"
-                    className="segmented__btn"
-                    aria-pressed={view === 'grid'}
-                    aria-label="Grid view"
-                    onClick={() => setView('grid')}
-                  >
-                    <Icon name="grid" />
-                  </button>
-                  <button
-                    type="button"
-                    className="segmented__btn"
-                    aria-pressed={view === 'list'}
-                    aria-label="List view"
-                    onClick={() => setView('list')}
-                  >
-                    <Icon name="list" />
-                  </button>
-                </div>
-              </div>
-            </div>
-
-            {nothingAtAll ? (
-              <div className="card empty">
-                <h3>No portfolios yet</h3>
-                <p className="muted">Create your first portfolio to get started</p>
-                <Button onClick={handleCreate}>Create Portfolio</Button>
-              </div>
-            ) : nothingMatches ? (
-              <div className="card empty" role="status">
-                <h3>No portfolios found</h3>
-                <p className="muted">Try adjusting your search terms</p>
-              </div>
-            ) : (
-              <ul className={`plist plist--${view}`} data-testid="portfolio-list" data-view={view}>
-                {shownLocal.map((row) => (
-                  <LocalRowCard
-                    key={`local-${row.id}`}
-                    row={row}
-                    onRename={drafts.rename}
-                    onDelete={drafts.remove}
-                  />
-                ))}
-                {shown.map((portfolio, index) => (
-                  <PortfolioCard
-                    key={portfolio._id}
-                    portfolio={portfolio}
-                    first={index === 0 && shownLocal.length === 0}
-                    publicHref={publicUrl(window.location.origin, portfolio)}
-                    waiting={local.waiting.has(portfolio._id)}
-                    onActions={() => setActive(portfolio)}
-                  />
-                ))}
-                {allowance.showCreateTile && !query && (
-                  <li className="create-tile">
-                    <button type="button" className="create-tile__btn" onClick={handleCreate}>
-                      <span className="create-tile__plus">
-                        <Icon name="plus" size="2rem" />
-                      </span>
-                      <span>Create New Portfolio</span>
-                      <span className="muted create-tile__left">{allowance.label}</span>
-                    </button>
-                  </li>
-                )}
-              </ul>
-            )}
-          </section>
+          <PortfolioList
+            portfolios={portfolios}
+            localRows={localRows}
+            waiting={local.waiting}
+            busy={!local.loaded}
+            allowance={allowance}
+            onCreate={handleCreate}
+            onActions={setActive}
+            onRenameDraft={drafts.rename}
+            onDeleteDraft={drafts.remove}
+          />
         </>
       )}
 
       {/* Shown with the list, not before it: rendered while the list loads, it would jump down the page. */}
-      {data.status !== 'loading' && (
+      {(data.status === 'error' || figuresReady) && (
         <MessagesInbox
           ref={inboxRef}
           state={inbox.state}

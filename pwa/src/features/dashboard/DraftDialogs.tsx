@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Field } from '../../components/Field.js';
@@ -128,9 +128,11 @@ export function useDraftActions() {
       />
     ) : null;
 
-  return {
-    rename: (row: LocalPortfolioRow) => setOpen({ kind: 'rename', row, name: row.title }),
-    remove: (row: LocalPortfolioRow) => setOpen({ kind: 'delete', row }),
-    dialogs,
-  };
+  // The same functions on every render, so the memoised list does not render again for them.
+  const rename = useCallback(
+    (row: LocalPortfolioRow) => setOpen({ kind: 'rename', row, name: row.title }),
+    [],
+  );
+  const askToRemove = useCallback((row: LocalPortfolioRow) => setOpen({ kind: 'delete', row }), []);
+  return { rename, remove: askToRemove, dialogs };
 }

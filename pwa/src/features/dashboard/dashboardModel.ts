@@ -95,11 +95,20 @@ export function publicUrl(origin: string, portfolio: Pick<PortfolioSummary, 'url
   return publicLink(origin, portfolio);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "12 Mar 2026" in the reader's locale; '' when the date is missing or invalid. */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  // One formatter per locale: making one is far slower than formatting, and every card needs one.
+  const key = locale ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** Newest first by last update. */

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@folio/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { deleteMessage, describeError, fetchMessages, markMessageRead } from '../../api/index.js';
 
 export type MessagesState =
@@ -15,10 +15,12 @@ export function useMessages() {
 
   useEffect(() => {
     let live = true;
+    // A transition: the inbox sits below the list, its arrival need not render in one long task.
+    const settle = (next: MessagesState) => live && startTransition(() => setState(next));
     fetchMessages().then(
-      (messages) => live && setState({ status: 'loaded', messages }),
+      (messages) => settle({ status: 'loaded', messages }),
       (error: unknown) =>
-        live && setState({ status: 'error', message: describeError(error, 'Failed to load messages.') }),
+        settle({ status: 'error', message: describeError(error, 'Failed to load messages.') }),
     );
     return () => {
       live = false;
