@@ -14,6 +14,13 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations (WCAG 2.1 AA rules). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours read mid-transition (a pressed button fading from filled to outlined after a click) are
+  // no colours a reader sees: axe looks at the page once its transitions have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated over the DevTools protocol rather than as a <script> tag, so the app's CSP does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
