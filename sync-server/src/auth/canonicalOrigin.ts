@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type Koa from 'koa';
 import type { Config } from '../configTypes.js';
 import { isLocalClient, isLoopbackHost } from './clientAddress.js';
@@ -23,17 +24,10 @@ const ANY_HOST = /^\/(?:api|oidc|portfolio|og)(?:\/|$)|^\/auth\/(?!login(?:\/|$)
  */
 export function canonicalOrigin(config: Config): Koa.Middleware {
   const canonical = new URL(config.publicUrl);
-  // Vite's dev server proxies with its own Host (npm run dev): the app really runs there.
-  const accepted = new Set([canonical.host, ...config.devOrigins.map((origin) => new URL(origin).host)]);
+  const hostToLeave = otherOriginHost(config);
   return async function redirectToCanonicalOrigin(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ANY_HOST.test(ctx.path)) return next();
-    const forwarded = config.trustProxy ? ctx.get('x-forwarded-host') : '';
-    const proxied = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'].some(
-      (name) => ctx.get(name) !== '',
-    );
-    if (!forwarded && proxied) return next();
-    const host = (forwarded || ctx.get('host')).split(',')[0]?.trim().toLowerCase() ?? '';
-    if (!host || accepted.has(host)) return next();
+    const host = answersAtAnyHost(ctx.method, ctx.path) ? null : hostToLeave(ctx.req.headers);
+    if (host === null) return next();
     if (
       isLoopbackHost(canonical.hostname) &&
       !isLocalClient(ctx, config) &&
@@ -55,6 +49,41 @@ export function canonicalOrigin(config: Config): Koa.Middleware {
     ctx.status = 308;
     ctx.redirect(`${canonical.origin}${redirectPath(ctx.originalUrl)}`);
   };
+}
+
+/** Whether canonicalOrigin() lets a request through whatever address it names. */
+export function answersAtAnyHost(method: string | undefined, path: string): boolean {
+  return (method !== 'GET' && method !== 'HEAD') || ANY_HOST.test(path);
+}
+
+/**
+ * The host a request named when canonicalOrigin() sends it away from there (to PUBLIC_URL, or to a
+ * page saying how to set it) unless answersAtAnyHost(), else null: what the middleware decides, from
+ * the raw request, so the published pages' fast path in front of Koa (pages/fastPath.ts) decides the same.
+ */
+export function otherOriginHost(config: Config): (headers: IncomingHttpHeaders) => string | null {
+  // Vite's dev server proxies with its own Host (npm run dev): the app really runs there.
+  const accepted = new Set([
+    new URL(config.publicUrl).host,
+    ...config.devOrigins.map((origin) => new URL(origin).host),
+  ]);
+  return (headers) => {
+    const forwarded = config.trustProxy ? header(headers, 'x-forwarded-host') : '';
+    if (!forwarded && PROXY_HEADERS.some((name) => header(headers, name) !== '')) return null;
+    const named = forwarded || header(headers, 'host');
+    // The usual request, naming the canonical host as it is written, needs no parsing.
+    if (accepted.has(named)) return null;
+    const host = named.split(',')[0]?.trim().toLowerCase() ?? '';
+    return !host || accepted.has(host) ? null : host;
+  };
+}
+
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** A request header as Koa's ctx.get reads it: '' when missing. */
+function header(headers: IncomingHttpHeaders, name: string): string {
+  const value = headers[name];
+  return typeof value === 'string' ? value : '';
 }
 
 /**

@@ -27,10 +27,14 @@ export function appHostFilter(config: Config): (hostname: string) => boolean {
   };
 }
 
-/** The host name a request names, before Koa parses it: X-Forwarded-Host from a trusted proxy, else Host. */
-export function rawRequestHostname(req: IncomingMessage, trustProxy: boolean): string {
+/** What names the request's host, before Koa parses it: X-Forwarded-Host from a trusted proxy, else Host. */
+function hostHeader(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
-  const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || req.headers.host || '';
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded) || req.headers.host || '';
+}
+
+/** The host name in a Host value: the first of a list, without its port. */
+function hostnameIn(value: string): string {
   const first = value.split(',')[0]?.trim() ?? '';
   if (first.startsWith('[')) return first.slice(0, first.indexOf(']') + 1);
   return first.replace(/:\d*$/, '');
@@ -42,8 +46,18 @@ export function rawRequestHostname(req: IncomingMessage, trustProxy: boolean): s
  */
 export function appHostsOnly(config: Config, fast: RequestListener, app: RequestListener): RequestListener {
   const isAppHost = appHostFilter(config);
+  // Nearly every request names the host the one before it named, and parsing a name costs about as
+  // much as the rest of a cached page's path: the last answer is kept, one entry, so a client
+  // sending ever new names only pays what everyone paid before.
+  let lastValue: string | null = null;
+  let lastIsApp = false;
   return function routeByHost(req, res) {
-    if (isAppHost(rawRequestHostname(req, config.trustProxy))) void fast(req, res);
+    const value = hostHeader(req, config.trustProxy);
+    if (value !== lastValue) {
+      lastIsApp = isAppHost(hostnameIn(value));
+      lastValue = value;
+    }
+    if (lastIsApp) void fast(req, res);
     else void app(req, res);
   };
 }

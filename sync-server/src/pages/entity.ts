@@ -78,11 +78,11 @@ export class CompressedEntity {
       res.end();
       return;
     }
-    const accept = req.headers['accept-encoding'] ?? '';
+    const accept = req.headers['accept-encoding'];
     const [body, head] =
-      this.br && /\bbr\b/.test(accept)
+      accept && this.br && /\bbr\b/.test(accept)
         ? [this.br, prepared.br]
-        : this.gzip && /\bgzip\b/.test(accept)
+        : accept && this.gzip && /\bgzip\b/.test(accept)
           ? [this.gzip, prepared.gzip]
           : [this.identity, prepared.identity];
     res.writeHead(200, head);

@@ -6,6 +6,7 @@ import { createAuth, type Auth } from '../auth/index.js';
 import { startTestServer, type TestServer } from '../test/testServer.js';
 import { createPublishedPages } from './index.js';
 import { LOOKUP_TTL_MS } from './lookup.js';
+import { rawRequest } from '../security/raw.js';
 import { seedPortfolio } from './testing/seed.js';
 
 let server: TestServer;
@@ -78,6 +79,24 @@ describe('fast path in front of the app', () => {
     await new Promise((r) => setTimeout(r, LOOKUP_TTL_MS + 50));
     before = throughKoa;
     expect(await (await fetch(url)).text()).toContain('Fresh Name');
+    expect(throughKoa).toBe(before + 1);
+  });
+
+  it('serves a page found by its slug without Koa, but not at another address of this server', async () => {
+    const p = await seedPortfolio(server, { email: 'slug-fast@example.com' });
+    const claimed = await server.storage.portfolios.claimSlug(p.id, p.ownerId, ['ada-fast']);
+    expect(claimed.ok).toBe(true);
+    // This server listens apart from the app's own: requests name PUBLIC_URL's host, as a browser's would.
+    const at = (host: string) => rawRequest(origin, '/ada-fast', { headers: { host } });
+    const publicHost = new URL(server.url).host;
+    await at(publicHost);
+    let before = throughKoa;
+    expect((await at(publicHost)).status).toBe(200);
+    expect(throughKoa).toBe(before);
+
+    // canonicalOrigin() would send this Host to PUBLIC_URL: the app decides.
+    before = throughKoa;
+    await at(`localhost:${server.port}`);
     expect(throughKoa).toBe(before + 1);
   });
 });

@@ -22,6 +22,7 @@ import { receiveContactForm } from './contact.js';
 import { mailOwnerAboutMessage } from '../mail/messageMail.js';
 import type { Mailer } from '../mail/mailer.js';
 import { CompressedEntity } from './entity.js';
+import { PageFastPath, type FoundBy } from './fastPath.js';
 import { messageInvalidPage, messageSentPage, noIdPage, notFoundPage } from './errorPages.js';
 import { IMMUTABLE, PAGE_CSP, PAGE_SHARED_CACHE_SECONDS, pageHeaders } from './headers.js';
 import { inLanguage, negotiate, pageVersions, type PageVersion } from './languages.js';
@@ -37,6 +38,7 @@ import {
   SITEMAP_PATH,
 } from './paths.js';
 import { ReservedAddresses } from './reserved.js';
+import { remember } from './remember.js';
 import { renderPortfolioHtml } from './render.js';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml, type SitemapEntry } from './seo.js';
 import {
@@ -121,7 +123,7 @@ export function createPublishedPages(deps: PagesDeps): PublishedPagesHandle {
         if (!pages.serveCached(req, res)) void listener(req, res);
       },
     assets: () => pages.assets(),
-    serveAtRoot: (ctx, portfolio, origin) => pages.page(ctx, portfolio, origin),
+    serveAtRoot: (ctx, portfolio, origin) => pages.page(ctx, portfolio, { origin }),
     serveOgImageAt: (ctx, portfolio, host) => pages.ogImage(ctx, portfolio, host),
     published: (pid) => pages.published(pid),
   };
@@ -142,11 +144,8 @@ class PublishedPages {
   readonly #lookup: NoticedLookup<PortfolioRecord>;
   readonly #bySlug: NoticedLookup<PortfolioRecord>;
   readonly #addresses: ReservedAddresses;
-  /**
-   * Request paths that served a page, with the portfolio's id and the slug it had: what the fast
-   * path may answer (while the slug is still that one; the old path then redirects).
-   */
-  readonly #hot = new Map<string, { pid: string; slug: string | null; cacheKey: string }>();
+  /** Paths that served a page, answered again in front of Koa. */
+  readonly #fast: PageFastPath;
   #assetsVersion = '';
   readonly #https: boolean;
   readonly #mailer: Mailer | null;
@@ -168,6 +167,14 @@ class PublishedPages {
     this.#bySlug = slugLookup(storage);
     this.#addresses = addresses;
     this.#https = config.publicUrl.startsWith('https:');
+    this.#fast = new PageFastPath(
+      config,
+      (portfolio, cacheKey) => {
+        const cached = this.#pages.get(cacheKey);
+        return cached && cached.key === this.#pageKey(portfolio) ? cached.entity : null;
+      },
+      MAX_CACHED_PAGES * 2,
+    );
     storage.cluster.onPortfolioChange(() => {
       this.#changes += 1;
       this.#sitemap = null;
@@ -194,24 +201,9 @@ class PublishedPages {
     return this.#assets;
   }
 
-  /**
-   * Synchronously answers a GET/HEAD for a page path served before, when its lookup is fresh and its
-   * rendering current; returns false otherwise (the request then takes the full path).
-   */
+  /** The fast path in front of Koa (fastPath.ts): true when it answered the request. */
   serveCached(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? '';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const query = url.indexOf('?');
-    const hot = this.#hot.get(query === -1 ? url : url.slice(0, query));
-    if (hot === undefined) return false;
-    const portfolio = this.#lookup.peek(hot.pid);
-    const cached = portfolio ? this.#pages.get(hot.cacheKey) : undefined;
-    if (!portfolio || portfolio.slug !== hot.slug || !cached || cached.key !== this.#pageKey(portfolio))
-      return false;
-    // Link previews count as shares; that bookkeeping lives on the full path.
-    if (classifyVisitor(req.headers['user-agent'] ?? '') === 'unfurler') return false;
-    cached.entity.write(req, res, pageHeaders(portfolio.settings.noindex, this.#https));
-    return true;
+    return this.#fast.serve(req, res);
   }
 
   #pageKey(portfolio: PortfolioRecord): string {
@@ -268,7 +260,7 @@ class PublishedPages {
     const portfolio = await this.published(pid);
     if (!portfolio) return this.#html(ctx, 404, notFoundPage(await this.assets()));
     if (path !== pagePath(portfolio)) return this.#redirect(ctx, pagePath(portfolio), portfolio);
-    await this.page(ctx, portfolio);
+    await this.page(ctx, portfolio, { foundBy: { lookup: this.#lookup, key: pid } });
     return true;
   }
 
@@ -290,7 +282,10 @@ class PublishedPages {
     if (rest && !version) return this.#html(ctx, 404, notFoundPage(await this.assets()));
     const target = version?.path ?? pagePath(portfolio);
     if (path !== target) return this.#redirect(ctx, target, portfolio);
-    await this.page(ctx, portfolio, undefined, version && !version.main ? version.lang : undefined);
+    await this.page(ctx, portfolio, {
+      lang: version && !version.main ? version.lang : undefined,
+      foundBy: { lookup: this.#bySlug, key: slug },
+    });
     return true;
   }
 
@@ -365,13 +360,13 @@ class PublishedPages {
    * The page; with `origin`, as the root page of that custom domain (never on the fast path). A
    * portfolio in several languages answers its bare address in the language the browser asks for
    * first (Vary: Accept-Language; then never on the fast path, which does not look at the header),
-   * and `lang`'s translation at its own address.
+   * and `lang`'s translation at its own address. `foundBy` (the lookup that found the portfolio)
+   * lets the fast path answer this path again while that lookup stays fresh.
    */
   async page(
     ctx: Koa.Context,
     portfolio: PortfolioRecord,
-    origin?: string,
-    lang?: PageLanguageCode,
+    { origin, lang, foundBy }: { origin?: string; lang?: PageLanguageCode; foundBy?: FoundBy } = {},
   ): Promise<void> {
     const ua = ctx.get('User-Agent');
     if (classifyVisitor(ua) === 'unfurler' && (await this.#shares.first(portfolio.id, unfurlerFamily(ua)))) {
@@ -394,13 +389,9 @@ class PublishedPages {
         ? `${portfolio.id}/${version.lang}`
         : portfolio.id;
     const entity = await this.#pageEntity(portfolio, cacheKey, origin, languages);
-    if (!origin && !negotiated)
-      remember(
-        this.#hot,
-        ctx.path,
-        { pid: portfolio.id, slug: portfolio.slug, cacheKey },
-        MAX_CACHED_PAGES * 2,
-      );
+    // A negotiated page depends on a header the fast path does not read: that path is no longer its.
+    if (negotiated) this.#fast.forget(ctx.path);
+    else if (!origin && foundBy) this.#fast.remember(ctx.path, foundBy, portfolio, cacheKey);
     ctx.status = 200;
     ctx.respond = false;
     entity.write(ctx.req, ctx.res, pageHeaders(portfolio.settings.noindex, this.#https, negotiated));
@@ -576,16 +567,6 @@ class PublishedPages {
     });
     ctx.body = html;
     return true;
-  }
-}
-
-/** Inserts into a size-bounded Map used as a cache; Maps iterate in insertion order, so the first key is the oldest. */
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
   }
 }
 
