@@ -15,11 +15,12 @@ export interface AxeViolation {
 /** Runs axe-core in the page and returns the serious and critical violations (WCAG 2.1 AA rules). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Colours read mid-transition (a pressed button fading from filled to outlined after a click) are
-  // no colours a reader sees: axe looks at the page once its transitions have ended.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  // no colours a reader sees: axe looks at the page once its CSS transitions have ended. Animations
+  // (a template's typing intro, a spinner) may run for long or for ever and are not waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    { timeout: 5000 },
   );
   // Evaluated over the DevTools protocol rather than as a <script> tag, so the app's CSP does not block it.
   await page.evaluate(axeSource);
