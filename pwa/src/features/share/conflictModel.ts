@@ -8,7 +8,8 @@ export interface Difference {
   theirs: string;
 }
 
-const SECTION_LABELS: Record<string, string> = {
+/** The resume's sections as the editor names them. */
+export const SECTION_LABELS: Record<string, string> = {
   personalInfo: 'Contact details',
   landing: 'Headline',
   summary: 'Summary',

@@ -1,3 +1,4 @@
+import { SECTION_LABELS } from '../../share/conflictModel.js';
 import {
   alignWords,
   emptyResume,
@@ -67,21 +68,8 @@ export interface TextGroup {
   fields: TextField[];
 }
 
-const SECTIONS: Record<string, string> = {
-  personalInfo: 'About you',
-  landing: 'Summary',
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  projects: 'Projects',
-  skills: 'Skills',
-  certifications: 'Certifications',
-  languages: 'Languages',
-  awards: 'Awards',
-  publications: 'Publications',
-  volunteering: 'Volunteering',
-  interests: 'Interests',
-};
+// Grouped for translating, the contact details are "About you" and the headline joins the summary.
+const SECTIONS: Record<string, string> = { ...SECTION_LABELS, personalInfo: 'About you', landing: 'Summary' };
 
 /** The main resume's texts by section and entry, in reading order. */
 export function textGroups(main: ResumeData): TextGroup[] {

@@ -132,8 +132,16 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
  * sentence gives the fields when the head has no other parts. Its line stays the job's point.
  */
 function workplaceSentenceFields(entry: Entry, parts: Part[]): Labelled | null {
-  const el = entry.lines.find((l) => withoutEdgeDates(mainText(l)).trim());
-  const found = el && workplaceSentence(withoutEdgeDates(mainText(el)));
+  let el: Entry['lines'][number] | undefined;
+  let text = '';
+  for (const l of entry.lines) {
+    text = withoutEdgeDates(mainText(l));
+    if (text.trim()) {
+      el = l;
+      break;
+    }
+  }
+  const found = el && workplaceSentence(text);
   const seg = el?.main[0];
   // Parts from the sentence and the lines it runs on to are its words; parts above it are a head.
   const at = el ? entry.head.indexOf(el) : -1;

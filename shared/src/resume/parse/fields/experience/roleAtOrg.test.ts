@@ -4,6 +4,7 @@ import { extractRoles } from './experience.js';
 import { buildSegments, linesFromSegments } from '../../lines/lines.js';
 import { splitAfterLegalForm, splitRoleAtOrg, workplaceSentence } from './roleAtOrg.js';
 import { item } from '../../testItems.js';
+import { roleShapes } from './testRoles.js';
 
 describe('"Role at Organisation" on one line', () => {
   it('splits at the word for "at" in several languages', () => {
@@ -105,20 +106,20 @@ describe('a Japanese sentence that names the workplace', () => {
 
 describe('a legal form printed apart from its name', () => {
   it('joins it to the name, before or after, and leaves the step word out', () => {
-    const lines = linesFromSegments(
-      buildSegments([
+    expect(
+      roleShapes([
         item('株式会社', 60, 100),
         item('見本電機 1990年4月~1995年3月', 120, 100),
         item('・品質管理を担当', 72, 114),
         item('有限会社', 60, 140),
         item('サンプル企画 設立 1995年4月~2010年3月', 120, 140),
       ]),
-      0,
-    );
-    const { roles } = extractRoles(splitEntries(lines));
-    expect(roles.map((r) => [r.item.company, r.item.title, r.item.bullets.length])).toEqual([
+    ).toEqual([
       ['株式会社 見本電機', '', 1],
       ['有限会社 サンプル企画', '', 0],
     ]);
+    expect(
+      roleShapes([item('サンプル システム', 60, 100), item('株式会社 2010年4月~2015年3月', 160, 100)]),
+    ).toEqual([['サンプル システム 株式会社', '', 0]]);
   });
 });
