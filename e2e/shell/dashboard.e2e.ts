@@ -88,6 +88,9 @@ describe('dashboard', () => {
       await page.getByText('3 left').first().waitFor();
       await page.getByRole('button', { name: 'Create Portfolio' }).click();
       await page.waitForURL(`${server.url}/upload`);
+      // The router keeps the old screen up while the new one's code loads: a click before the upload
+      // screen has painted would open the dashboard's menu, which then unmounts.
+      await page.getByRole('heading', { name: 'Upload Your Resume' }).waitFor();
       // Signed-in screens carry the app's header: a way back and the account menu.
       const header = page.getByRole('navigation', { name: 'App' });
       await header.getByRole('button', { name: 'Account' }).click();
