@@ -6,7 +6,7 @@ import type { Segment } from '../lines/lines.js';
 import { providerAndCourse } from './courseProviders.js';
 import { findEmails, findUrls, locationScore } from '../words/patterns.js';
 import { cleanSpaces, isIconText, stripBullet, trimField } from '../items/text.js';
-import { orgScore, roleScore } from '../words/vocab.js';
+import { orgScore, roleScore, schoolScore } from '../words/vocab.js';
 
 /** One piece of an entry's head: "Google", "Software Engineer", "Mountain View, CA". */
 export interface Part {
@@ -65,6 +65,7 @@ function roleInBracket(piece: string): string[] {
 export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
   const parts: Part[] = [];
   const locations: Part[] = [];
+  const placed: { part: Part; at: number }[] = [];
   entry.head.forEach((el, lineIndex) => {
     const segs = [...el.main.map((s) => ({ s, meta: false })), ...el.meta.map((s) => ({ s, meta: true }))];
     for (const { s, meta } of segs) {
@@ -93,12 +94,39 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
           // entry has no employer yet; only a clear place is all place.
           parts.push({ ...part, text: pair[0] ?? '' });
           locations.push({ ...part, text: pair[1] ?? '' });
-        } else if (isLocation(piece, meta || parts.length > 0)) locations.push(part);
-        else parts.push(part);
+        } else if (isLocation(piece, meta || parts.length > 0)) {
+          locations.push(part);
+          placed.push({ part, at: parts.length });
+        } else parts.push(part);
       }
     }
   });
-  return { parts: joinLoneLegalForms(parts.filter((p) => p.text)), locations };
+  return {
+    parts: joinLoneLegalForms(nameBeforePlace(parts, placed, locations).filter((p) => p.text)),
+    locations,
+  };
+}
+
+/**
+ * "Zalando, Germany" under "Software Engineer": a name followed by its country or city reads as a
+ * place as a whole, but a head with no organisation otherwise is far likelier to print its employer
+ * and where it is than a second place. So when the head has at most one other part and none of them
+ * carries an organisation or school word, the first piece of such a place goes back to the parts (at
+ * the position it was printed in) when it does not read as a place itself; the rest stays the place.
+ */
+function nameBeforePlace(parts: Part[], placed: { part: Part; at: number }[], locations: Part[]): Part[] {
+  if (parts.length > 1 || parts.some((p) => orgScore(p.text) || schoolScore(p.text))) return parts;
+  for (const { part, at } of placed) {
+    const pieces = part.text.split(/\s*[,،、]\s*/u);
+    const [name = '', ...rest] = pieces;
+    if (!rest.length || locationScore(rest.join(', ')) < 2 || locationScore(name) > 0) continue;
+    if (!/^[\p{Lu}\d]/u.test(name) && /[\p{Lu}\p{Ll}]/u.test(name)) continue;
+    if (roleScore(name) > orgScore(name)) continue;
+    const i = locations.indexOf(part);
+    locations[i] = { ...part, text: rest.join(', ') };
+    return [...parts.slice(0, at), { ...part, text: name }, ...parts.slice(at)];
+  }
+  return parts;
 }
 
 /**
@@ -188,11 +216,21 @@ function peelLocation(part: Part, locations: Part[]): Part {
   // The shortest tail that reads as strongly as a place: "Engineer, Ledgerline Payments, Denver, CO"
   // peels "Denver, CO", not "Ledgerline Payments, Denver, CO" (which also ends in a state code).
   // The head left must not read as a place itself.
+  // A role left alone in front keeps the name beside it: "Engineer, Zalando, Germany" is the role,
+  // its employer and the country, though "Zalando, Germany" reads as a place as a whole.
   let best: { k: number; score: number } | null = null;
   for (let k = 1; k <= Math.min(3, pieces.length - 1); k++) {
     const score = locationScore(pieces.slice(-k).join(', '));
-    const headScore = locationScore(pieces.slice(0, -k).join(', '));
-    if (score >= 2 && score > (best?.score ?? 0) && headScore < (k === pieces.length - 1 ? 1 : 2))
+    const head = pieces.slice(0, -k).join(', ');
+    const headScore = locationScore(head);
+    const eatsName =
+      !!best && locationScore(pieces[pieces.length - k] ?? '') === 0 && roleScore(head) > orgScore(head);
+    if (
+      score >= 2 &&
+      score > (best?.score ?? 0) &&
+      headScore < (k === pieces.length - 1 ? 1 : 2) &&
+      !eatsName
+    )
       best = { k, score };
   }
   if (!best) return part;

@@ -124,4 +124,37 @@ describe('a role’s fields', () => {
       expect.arrayContaining(['Closed the books.', 'Trained new staff.']),
     );
   });
+
+  it('reads an employer printed with its country (on its own or after the role) as the employer, and a town with its country as the place', () => {
+    const found = extractRoles(
+      splitEntries(
+        linesFromSegments(
+          buildSegments([
+            item('Field Technician', 60, 100, { bold: true }),
+            item('2019 – 2022', 470, 100),
+            item('Korvanta, Norway', 60, 114),
+            item('• Serviced the pumps.', 64, 128),
+            item('Brelmor, Chile', 60, 150, { bold: true }),
+            item('2016 – 2019', 470, 150),
+            item('Site Assistant', 60, 164),
+            item('• Kept the logs.', 64, 178),
+            item('Warehouse Clerk', 60, 200, { bold: true }),
+            item('2014 – 2016', 470, 200),
+            item('Berlin, Germany', 60, 214),
+            item('• Counted stock.', 64, 228),
+            item('Delivery Driver, Tavrello, Portugal', 60, 250, { bold: true }),
+            item('2012 – 2014', 470, 250),
+            item('• Planned the routes.', 64, 264),
+          ]),
+          0,
+        ),
+      ),
+    ).roles;
+    expect(found.map((r) => [r.item.title, r.item.company, r.item.location])).toEqual([
+      ['Field Technician', 'Korvanta', 'Norway'],
+      ['Site Assistant', 'Brelmor', 'Chile'],
+      ['Warehouse Clerk', '', 'Berlin, Germany'],
+      ['Delivery Driver', 'Tavrello', 'Portugal'],
+    ]);
+  });
 });
