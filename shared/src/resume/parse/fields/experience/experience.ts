@@ -8,7 +8,7 @@ import { parseDateRange, stripDurations } from '../../dates/dates.js';
 import { followSectionStyles } from './headStyles.js';
 import { splitAfterLegalForm, splitRoleAtOrg, workplaceSentence } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
-import { labelledFields, type Labelled } from './labelledFields.js';
+import { joinLabelledRecords, labelledFields, type Labelled } from './labelledFields.js';
 import { organisationBelow, roleBelow } from './orgBelow.js';
 import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
@@ -45,7 +45,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   const roles: RoleDraft[] = [];
   const projectEntries: Entry[] = [];
   let groupCompany = '';
-  for (const entry of foldSubHeadings(entries)) {
+  for (const entry of joinLabelledRecords(foldSubHeadings(entries))) {
     // No head, or an undated head of whole sentences ("Performed pre-opening activities." over
     // "Conducted meetings."): the points of the role above, which a name or a title never reads as.
     const sentences = !entry.dates && entry.head.every((l) => endsSentence(mainText(l)));
@@ -274,9 +274,13 @@ export function recordRoles(roles: RoleDraft[], collector: Collector, offset = 0
   });
 }
 
-/** The head parts that may be the role or the organisation: the first four, role-first lists split. */
+/**
+ * The head parts that may be the role or the organisation: the first four, role-first lists split.
+ * A part wholly in brackets ("(Teaching Practice)", "(Contract)") is a remark on its neighbour; no
+ * resume prints its employer or its role only inside brackets.
+ */
 export function headCandidates(parts: Part[]): Part[] {
-  return splitRoleFirst(parts).slice(0, 4);
+  return splitRoleFirst(parts.filter((p) => !/^\([^()]*\)$/u.test(p.text.trim()))).slice(0, 4);
 }
 
 /**

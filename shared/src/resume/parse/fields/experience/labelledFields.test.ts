@@ -27,4 +27,27 @@ describe('jobs printed as labelled rows', () => {
     ]);
     expect(roles[0]?.item.bullets).toEqual([]);
   });
+
+  it('keeps a record whole when a gap or a page break falls between its labelled rows', () => {
+    const row = (label: string, value: string, y: number) => [item(label, 80, y), item(value, 300, y)];
+    const lines = linesFromSegments(
+      buildSegments([
+        item('March 2016 - May 2019:', 40, 100),
+        ...row('Employer:', 'Harwick Foods', 114),
+        ...row('City:', 'Leeds', 128),
+        ...row('Role:', 'Shift Lead', 142),
+        item('June 2019 - Present:', 40, 170),
+        ...row('Employer:', 'Tamsin Logistics', 184),
+        ...row('City:', 'York', 260),
+        ...row('Role:', 'Planner', 274),
+        item('Planned the routes of twelve vans.', 300, 288),
+      ]),
+      0,
+    );
+    const { roles } = extractRoles(splitEntries(lines));
+    expect(roles.map((r) => [r.item.company, r.item.title, r.item.location, r.item.start])).toEqual([
+      ['Harwick Foods', 'Shift Lead', 'Leeds', '2016-03'],
+      ['Tamsin Logistics', 'Planner', 'York', '2019-06'],
+    ]);
+  });
 });

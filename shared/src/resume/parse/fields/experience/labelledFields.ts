@@ -138,6 +138,34 @@ export function labelledFields(entry: Entry): Labelled | null {
   return lines.length >= 2 ? { parts, lines } : null;
 }
 
+/** The field a line's label names ("Plaats: Groningen" → location), or null. */
+function labelOfLine(el: EntryLine): Field | null {
+  return labelAndValue([...el.main, ...el.meta].sort((a, b) => a.x0 - b.x0))?.field ?? null;
+}
+
+/**
+ * "Bedrijfsnaam: Noorderpoort" under a dated head, then a gap or a page break, then "Plaats: …" and
+ * "Functie: …": the splitter starts a new entry at the gap, but a form's record goes on until a label
+ * comes round again. An undated entry that opens with a label the record above has not filled yet
+ * continues that record.
+ */
+export function joinLabelledRecords(entries: Entry[]): Entry[] {
+  const out: Entry[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const first = entry.lines[0];
+    const field = first && !entry.dates ? labelOfLine(first) : null;
+    const filled = new Set(prev?.lines.map(labelOfLine).filter((f) => f !== null));
+    if (!prev || !field || !filled.size || filled.has(field)) {
+      out.push(entry);
+      continue;
+    }
+    const lines = entry.lines.map((l) => ({ ...l, kind: 'detail' as const }));
+    out[out.length - 1] = { ...prev, lines: [...prev.lines, ...lines], details: [...prev.details, ...lines] };
+  }
+  return out;
+}
+
 function labelAndValue(segs: Segment[]): { field: Field; value: string; seg: Segment } | null {
   const [first] = segs;
   const m = first && /^\s*([^:：]{2,45}?)\s*[:：]\s*(.*)$/u.exec(first.text);

@@ -22,6 +22,14 @@ export interface OrgBelow {
   line: EntryLine;
 }
 
+/**
+ * Whether a line starts the way a name or a role line does: a capital or a digit, or a script without
+ * letter case (Arabic, Hebrew, CJK…), where no capital can mark it.
+ */
+function startsLikeName(text: string): boolean {
+  return /^[\p{Lu}\d]/u.test(text) || !/[\p{Lu}\p{Ll}]/u.test(text);
+}
+
 /** The first line under an entry's head, with its first text segment, when it is a plain line on the
  * same page (no bullet). */
 function lineBelow(entry: Entry): { line: EntryLine; seg: Segment } | null {
@@ -43,7 +51,7 @@ export function roleBelow(entry: Entry, company: Part | null, title: Part | null
   const below = lineBelow(entry);
   if (!below) return null;
   const text = mainText(below.line).trim();
-  if (!/^\p{Lu}/u.test(text) || /[.:;!?]$/.test(text) || wordCount(text) > 8) return null;
+  if (!startsLikeName(text) || /[.:;!?]$/.test(text) || wordCount(text) > 8) return null;
   if (findTokens(text).some((t) => t.kind === 'date')) return null;
   const role = roleScore(text);
   if (!role || role < orgScore(text) || schoolScore(text)) return null;
@@ -63,15 +71,15 @@ export function organisationBelow(entry: Entry, company: Part | null, title: Par
   const below = lineBelow(entry);
   if (!below) return null;
   const text = mainText(below.line).trim().replace(/\.$/, '');
-  if (!/^[\p{Lu}\d]/u.test(text) || wordCount(text) > 14 || findTokens(text).some((t) => t.kind === 'date'))
+  if (!startsLikeName(text) || wordCount(text) > 14 || findTokens(text).some((t) => t.kind === 'date'))
     return null;
   // A name's words are capitalised but for its small linking words; a description's are not.
   const words = text.split(/\s+/);
   if (words.filter((w) => /^\p{Ll}{4,}/u.test(w)).length * 4 > words.length) return null;
-  const pieces = text.split(/,\s+/);
+  const pieces = text.split(/\s*[,،、]\s*/u);
   // Trailing places ("…, Eastport, Norland") are where, not who.
   while (pieces.length > 1 && locationScore(pieces[pieces.length - 1] ?? '') >= 1) pieces.pop();
-  const org = pieces.join(', ');
+  const org = pieces.join(text.includes('،') ? '، ' : ', ');
   const marks = Math.max(orgScore(org), schoolScore(org));
   if (!marks || roleScore(org) > marks || pieces.some((p) => wordCount(p) > 8)) return null;
   const joined =

@@ -157,4 +157,24 @@ describe('a role’s fields', () => {
       ['Delivery Driver', 'Tavrello', 'Portugal'],
     ]);
   });
+
+  it('never takes a remark wholly in brackets for the employer', () => {
+    expect(
+      roles([
+        item('Student Teacher', 60, 100, { bold: true }),
+        item('(Teaching Practice)', 170, 100),
+        item('2019 – 2020', 470, 100),
+        item('Hollins Primary', 60, 114),
+        item('• Taught year four.', 64, 128),
+        item('Brightwater Hall', 60, 150, { bold: true }),
+        item('2020 – 2023', 470, 150),
+        item('Class Teacher', 60, 164),
+        item('(Cover via Agency)', 60, 178),
+        item('• Led the reading scheme.', 64, 192),
+      ]),
+    ).toEqual([
+      ['Student Teacher', 'Hollins Primary'],
+      ['Class Teacher', 'Brightwater Hall'],
+    ]);
+  });
 });
