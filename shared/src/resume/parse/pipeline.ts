@@ -9,6 +9,7 @@ import { splitColumnEntries } from './entries/columnEntries.js';
 import type { Entry } from './entries/entry.js';
 import { ParseError } from './errors.js';
 import { extractRoles, recordRoles } from './fields/experience/experience.js';
+import { foldEntryHeadings } from './sections/entryHeadings.js';
 import { datedRoleEntries, headerRoles } from './sections/rolesElsewhere.js';
 import {
   extractAwards,
@@ -71,7 +72,7 @@ export function parseExtracted(doc: ExtractedDocument, onProgress?: ProgressCall
   onProgress?.({ stage: 'sections' });
   const built = buildSections(regions, doc.pages.length);
   const { furniture, bodySize } = built;
-  const sections = headerRoles(built.sections);
+  const sections = foldEntryHeadings(headerRoles(built.sections));
   onProgress?.({ stage: 'fields' });
 
   const collector = new Collector();
