@@ -241,6 +241,42 @@ describe('columns and reading order', () => {
     expect(regions[0]?.slice(0, 3)).toEqual(['Work', 'Staff nurse 1', 'Riverside Clinic 1']);
   });
 
+  it('reads a margin of section names and periods beside the entries, however their lines start', () => {
+    // Section names level with their blocks, each entry's period under its name or beside the
+    // entry's last line, the body's lines starting a fraction of a point apart (as a design tool
+    // places them).
+    const margin = [
+      item('Contact', 40, 60, { size: 12 }),
+      item('Experience', 40, 100, { size: 12 }),
+      item('2019 – Present', 40, 125, { size: 8 }),
+      item('2015 – 2019', 40, 180, { size: 8 }),
+      item('Education', 40, 260, { size: 12 }),
+      item('2011 – 2015', 40, 285, { size: 8 }),
+      item('Skills', 40, 320, { size: 12 }),
+      item('Languages', 40, 380, { size: 12 }),
+    ];
+    const lines = [
+      [60, 'tomas@example.se'],
+      [100, 'Planner at Harbour Freight Lines'],
+      [115, 'Planned the routes of the fleet.'],
+      [130, 'Cut late deliveries by a third.'],
+      [160, 'Dispatcher at Tamsin Logistics'],
+      [175, 'Ran the night shift of the depot.'],
+      [190, 'Trained six new dispatchers.'],
+      [260, 'Northfield College'],
+      [275, 'BSc Logistics'],
+      [320, 'Route planning, fleet software'],
+      [380, 'Swedish, English'],
+    ] as const;
+    const body = lines.map(([y, t], i) => item(t, i % 2 ? 150.3 : 151, y));
+    const regions = texts([...margin, ...body]);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]?.slice(1, 3)).toEqual([
+      'Experience   Planner at Harbour Freight Lines',
+      'Planned the routes of the fleet.',
+    ]);
+  });
+
   it('keeps a key/value table whose labels end with a colon in any language as one table', () => {
     const rows = [
       ['Woonplaats:', 'Steenwijk'],

@@ -121,7 +121,12 @@ function splitRegion(segs: Segment[], minHeight: number, depth: number): Part[] 
     const above = segs.filter((s) => s.bottom <= top + 0.5);
     const below = segs.filter((s) => s.top >= bottom - 0.5 && !above.includes(s));
     const inside = segs.filter((s) => !above.includes(s) && !below.includes(s));
-    return { above, below, left: inside.filter((s) => s.x1 <= x), right: inside.filter((s) => s.x0 >= x) };
+    return {
+      above,
+      below,
+      left: inside.filter((s) => leftOf(s, x)),
+      right: inside.filter((s) => !leftOf(s, x)),
+    };
   };
   // A heading opening a band of its own ends the columns above it: the bands are read one after the
   // other, each split into its own columns (a band does not count as a level of nesting).
@@ -187,14 +192,23 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
       const top = bounds[i] ?? -Infinity;
       const bottom = bounds[i + 1] ?? Infinity;
       const inside = segs.filter((s) => s.top >= top - 0.5 && s.bottom <= bottom + 0.5);
-      const left = inside.filter((s) => s.x1 <= x);
-      const right = inside.filter((s) => s.x0 >= x);
+      const left = inside.filter((s) => leftOf(s, x));
+      const right = inside.filter((s) => !leftOf(s, x));
       const cut = judge(left, right, x, minHeight);
       if (cut && (!best || cut.score > best.score)) best = cut;
     }
   }
   if (best && !best.grid) best.grid = isGridCells(best.left, best.right);
   return best;
+}
+
+/**
+ * Which side of a cut at `x` a segment that does not cross it is on. Crossing allows half a point
+ * either way, so a segment starting within that half point of the cut is on its right: every
+ * segment of a stretch lands on one side.
+ */
+function leftOf(s: Segment, x: number): boolean {
+  return s.x0 < x - 0.5;
 }
 
 /** How far left of `x` lines of the column starting there begin (wide lines only, not a margin's marks). */
@@ -329,14 +343,20 @@ function isLabelTable(labels: Segment[], content: Segment[]): boolean {
  */
 function isMarginLabels(labels: Segment[], body: Segment[]): boolean {
   const rows = [...new Map(labels.map((s) => [s.row, s])).values()];
-  if (rows.length < 2 || runShare(labels) > 0.34) return false;
-  if (!rows.every((s) => s.text.length <= 40 && wordCount(s.text) <= 4 && !findDates(s.text).length))
+  // A margin may also hold each entry's period under its section's name (JSON Resume's "paper"
+  // theme, many HTML builders): the names are what must stand apart, the periods sit beside entries.
+  const names = rows.filter((s) => !isDateCell(s.text));
+  if (names.length < 2 || runShare(labels.filter((s) => names.some((n) => n.row === s.row))) > 0.34)
     return false;
-  // Level with a block's first line, or a little above it (a label set on the block's top padding).
+  if (!names.every((s) => s.text.length <= 40 && wordCount(s.text) <= 4 && !findDates(s.text).length))
+    return false;
+  // A name level with a block's first line, or a little above it (a label set on the block's top
+  // padding); a period beside its entry's lines.
   return rows.every((l) =>
     body.some((b) => {
       const size = Math.max(b.fontSize, l.fontSize);
-      return b.top - l.top >= -0.8 * size && b.top - l.top <= 1.5 * size;
+      const below = names.includes(l) ? -0.8 * size : -1.5 * size;
+      return b.top - l.top >= below && b.top - l.top <= 1.5 * size;
     }),
   );
 }
