@@ -356,13 +356,36 @@ function splitRoleFirst(parts: Part[]): Part[] {
     const split = commaSplit(p.text);
     if (!split) return [p];
     const [role, org] = split;
-    return roleScore(role) > 0 && orgScore(role) === 0 && roleScore(org) === 0 && orgScore(org) > 0
+    return roleScore(role) > 0 &&
+      orgScore(role) === 0 &&
+      roleScore(org) === 0 &&
+      orgScore(org) > 0 &&
+      !isUnit(org)
       ? [
           { ...p, text: role },
           { ...p, text: org },
         ]
       : [p];
   });
+}
+
+/**
+ * "Content editor, Digital Services Team": a team or a department after the role's comma is where in
+ * the employer the role sat, part of the role as printed; the employer is named apart.
+ */
+const UNIT_WORDS = new Set(
+  `team teams department dept division unit abteilung afdeling avdelning avdeling afdelingen
+  departman departmanı ekip ekibi`.split(/\s+/),
+);
+
+function isUnit(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[\s.]+/u)
+    .filter(Boolean);
+  // The unit's own name ends in the word ("Digital Services Team"); one that opens with it
+  // ("Department of Physics") may be what a university calls the employer.
+  return UNIT_WORDS.has(words[words.length - 1] ?? '');
 }
 
 /**

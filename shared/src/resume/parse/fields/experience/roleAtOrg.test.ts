@@ -21,6 +21,19 @@ describe('"Role at Organisation" on one line', () => {
     );
   });
 
+  it('splits before a lower-case workplace noun that introduces the employer', () => {
+    expect(splitRoleAtOrg('Stagiaire pour la société de conseil Brume & Fils')).toEqual({
+      title: 'Stagiaire',
+      company: 'société de conseil Brume & Fils',
+    });
+    expect(splitRoleAtOrg('Analista en la empresa de transportes Lakeview')).toEqual({
+      title: 'Analista',
+      company: 'empresa de transportes Lakeview',
+    });
+    expect(splitRoleAtOrg('Specialist in machine learning')).toBeNull();
+    expect(splitRoleAtOrg('Volunteer at the hospital kitchen')).toBeNull();
+  });
+
   it('splits at "für" before a school named in German, alone or as a compound', () => {
     expect(splitRoleAtOrg('Aushilfe für Schule Birkenau')).toEqual({
       title: 'Aushilfe',

@@ -23,10 +23,44 @@ const AT_WORD = new RegExp(
 );
 
 /**
+ * Common nouns that name an employer and nothing else ("the company", "la société", "la empresa"):
+ * a centre, a school or a department may be what the role is about ("Stage au centre de loisirs").
+ */
+const EMPLOYER_NOUNS = new Set(
+  `company firm agency société entreprise firme agence cabinet empresa compañía companhia agencia agência
+  azienda società ditta agenzia bedrijf onderneming firma företag företaget selskab selskap virksomhed
+  spółka przedsiębiorstwo компания фирма агентство компанія фірма şirket şirketi`.split(/\s+/),
+);
+
+/** The same words before an employer noun in lower case: "pour la société …", "at the company …". */
+const AT_NOUN = new RegExp(String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+${ARTICLE}(?=\p{Ll})`, 'gu');
+
+/**
  * Splits "Role at Organisation" into its role and organisation, or null when the line does not read
  * that way: the role is one to eight words, the organisation does not read as a role itself.
  */
 export function splitRoleAtOrg(text: string): { title: string; company: string } | null {
+  return atName(text) ?? atWorkplaceNoun(text);
+}
+
+/**
+ * "Stagiaire pour la société de production Ça c’est fait", "Analyst at the company Lakeview": the
+ * employer introduced by a common noun in lower case. Only when that noun names an employer and the
+ * words before it read as a role: "Specialist in machine learning" stays one.
+ */
+function atWorkplaceNoun(text: string): { title: string; company: string } | null {
+  for (const m of text.matchAll(AT_NOUN)) {
+    const title = text.slice(0, m.index).trim();
+    const company = text.slice((m.index ?? 0) + m[0].length).trim();
+    const noun = company.split(/[\s’']/u)[0] ?? '';
+    if (!title || wordCount(title) > 8 || !roleScore(title) || orgScore(title)) continue;
+    if (!EMPLOYER_NOUNS.has(noun.toLowerCase()) || roleScore(company)) continue;
+    return { title, company };
+  }
+  return null;
+}
+
+function atName(text: string): { title: string; company: string } | null {
   for (const m of text.matchAll(AT_WORD)) {
     const word = (m[1] ?? '').toLowerCase();
     const title = text.slice(0, m.index).trim();

@@ -177,4 +177,20 @@ describe('a role’s fields', () => {
       ['Class Teacher', 'Brightwater Hall'],
     ]);
   });
+
+  it('keeps a team or department after the role’s comma with the role, the employer named apart', () => {
+    expect(
+      roles([
+        item('Content Editor, Digital Services Team | Lakeview Transit Authority', 60, 100, { bold: true }),
+        item('2019 – 2022', 470, 100),
+        item('• Rewrote the timetable pages.', 64, 114),
+        item('Analyst, Pricing Department | Harwick Foods Ltd', 60, 136, { bold: true }),
+        item('2016 – 2019', 470, 136),
+        item('• Modelled the price of the own-brand range.', 64, 150),
+      ]),
+    ).toEqual([
+      ['Content Editor, Digital Services Team', 'Lakeview Transit Authority'],
+      ['Analyst, Pricing Department', 'Harwick Foods Ltd'],
+    ]);
+  });
 });
