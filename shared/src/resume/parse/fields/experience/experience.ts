@@ -10,6 +10,7 @@ import { splitAfterLegalForm, splitRoleAtOrg, workplaceSentence } from './roleAt
 import { foldSubHeadings } from './subHeadings.js';
 import { joinLabelledRecords, labelledFields, type Labelled } from './labelledFields.js';
 import { organisationBelow, roleBelow } from './orgBelow.js';
+import { followCompanySlot, type HeadCandidates } from './companySlot.js';
 import { followCommaOrder } from './commaOrder.js';
 import { rolesUnderOrganisations } from './roleLines.js';
 import type { RoleDraft } from './roleDraft.js';
@@ -44,6 +45,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   if (grouped) return { roles: grouped, projectEntries: [] };
   const roles: RoleDraft[] = [];
   const projectEntries: Entry[] = [];
+  const candidates: HeadCandidates = new Map();
   let groupCompany = '';
   for (const entry of joinLabelledRecords(foldSubHeadings(entries))) {
     // No head, or an undated head of whole sentences ("Performed pre-opening activities." over
@@ -119,11 +121,15 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     if (item.company) groupCompany = hasTenureLine(entry) ? item.company : '';
     else if (groupCompany && item.title && parts.length === 1 && entry.dates) item.company = groupCompany;
     if (!item.title && !item.company) continue;
-    roles.push({ item, entry, parts: { company, title }, margin });
+    const role = { item, entry, parts: { company, title }, margin };
+    // Labelled fields and the line below are not head parts: only a pick among the parts may move.
+    if (!labelled && !below) candidates.set(role, headCandidates(parts));
+    roles.push(role);
   }
   const styled = followSectionStyles(joinDatedOrganisations(roles));
   followSectionOrder(styled);
   followCommaOrder(styled);
+  followCompanySlot(styled, candidates);
   return { roles: styled, projectEntries };
 }
 

@@ -193,4 +193,26 @@ describe('a role’s fields', () => {
       ['Analyst, Pricing Department', 'Harwick Foods Ltd'],
     ]);
   });
+
+  it('takes the employer from the column where the section prints its employers', () => {
+    const job = (role: string, org: string, dates: string, y: number) => [
+      item(role, 60, y, { bold: true }),
+      item(org, 400, y),
+      item(dates, 470, y + 13),
+      item('• Ran the monthly tender reviews.', 64, y + 27),
+    ];
+    expect(
+      roles([
+        ...job('Senior Buyer, Category Management', 'Harwick Grid Ltd, Leeds', '2021 – 2023', 100),
+        ...job('Buyer - Field Services', 'Lakeview Power plc, Leeds', '2019 – 2021', 150),
+        ...job('Procurement Analyst', 'Lakeview Power plc, Leeds', '2017 – 2019', 200),
+        ...job('Contract Clerk', 'Tamsin Energy Ltd, Leeds', '2015 – 2017', 250),
+      ]),
+    ).toEqual([
+      ['Senior Buyer, Category Management', 'Harwick Grid Ltd'],
+      ['Buyer - Field Services', 'Lakeview Power plc'],
+      ['Procurement Analyst', 'Lakeview Power plc'],
+      ['Contract Clerk', 'Tamsin Energy Ltd'],
+    ]);
+  });
 });
