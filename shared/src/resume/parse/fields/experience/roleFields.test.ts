@@ -215,4 +215,19 @@ describe('a role’s fields', () => {
       ['Contract Clerk', 'Tamsin Energy Ltd'],
     ]);
   });
+
+  it('mends a word of the head hyphenated across the line and reads the role after it', () => {
+    expect(
+      roles([
+        item('(04/2008 – 11/2011) Northfield Institute for Marine Physics (Har-', 60, 100),
+        item('bour Station). Research Assistant.', 60, 113),
+        item('• Ran the tide gauges of the station.', 70, 126),
+        item('(01/2006 – 03/2008) Lakeview College of Sciences. Lab Technician.', 60, 146),
+        item('• Kept the teaching labs running.', 70, 159),
+      ]).map(([title, company]) => [title?.replace(/\.$/, ''), company]),
+    ).toEqual([
+      ['Research Assistant', 'Northfield Institute for Marine Physics (Harbour Station)'],
+      ['Lab Technician', 'Lakeview College of Sciences'],
+    ]);
+  });
 });
