@@ -460,4 +460,13 @@ describe('studies written as sentences', () => {
       'Ho seguito il primo anno di Chimica applicata. Ora frequento il secondo anno di Architettura.',
     ]);
   });
+
+  it('mends a school name hyphenated across the line', () => {
+    const [first] = schools([
+      item('(2001 – 2007) Universidad Nacional de Lago Ver-', 60, 100),
+      item('de, Licenciatura en Física', 60, 113),
+      item('(1996 – 2000) Colegio del Sur, Bachillerato', 60, 133),
+    ]);
+    expect(first?.[0]).toBe('Universidad Nacional de Lago Verde');
+  });
 });

@@ -1,3 +1,4 @@
+import { joinHyphenatedHead } from '../../entries/hyphenatedHead.js';
 import { emptyEducation, type Education } from '../../../schema.js';
 import type { Collector } from '../collector.js';
 import { joinParagraph } from '../contact/contact.js';
@@ -36,6 +37,7 @@ export function extractEducation(
   const enrolled = new Set<Education>();
   const read = units
     .flatMap(bulletUnits)
+    .map(joinHyphenatedHead)
     .filter((entry) => entry.head.length)
     .map((entry) => {
       const split = headParts(entry);
