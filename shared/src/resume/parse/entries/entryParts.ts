@@ -1,6 +1,6 @@
 import { careerStep } from '../words/careerSteps.js';
 import { isLoneLegalForm } from '../words/roleOrg.js';
-import { parseDateRange, RANGE_CLOSE, stripDates, stripDurations } from '../dates/dates.js';
+import { findTokens, parseDateRange, RANGE_CLOSE, stripDates, stripDurations } from '../dates/dates.js';
 import type { Entry, EntryLine } from './entry.js';
 import type { Segment } from '../lines/lines.js';
 import { providerAndCourse } from './courseProviders.js';
@@ -69,7 +69,7 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
   entry.head.forEach((el, lineIndex) => {
     const segs = [...el.main.map((s) => ({ s, meta: false })), ...el.meta.map((s) => ({ s, meta: true }))];
     for (const { s, meta } of segs) {
-      let text = withoutEdgeDates(s.text);
+      let text = withoutEdgeDates(withoutLeadLabel(s.text));
       text = stripDurations(text);
       for (const raw of text.split(SEPARATORS).flatMap(fieldsAtStops).flatMap(roleInBracket)) {
         // URLs and emails beside a name are links, not part of it.
@@ -105,6 +105,23 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
     parts: joinLoneLegalForms(nameBeforePlace(parts, placed, locations).filter((p) => p.text)),
     locations,
   };
+}
+
+/**
+ * "Universitaria: (2002 – 2008) Licenciatura en Física, FaMAF": a label of one or two words before a
+ * colon and the entry's period names the level or the field, and is not part of the value. Taken off
+ * first, so the period after it is at the edge, where dates are read from.
+ */
+function withoutLeadLabel(text: string): string {
+  const m = /^\s*(\p{L}[\p{L}.]*(?:\s\p{L}[\p{L}.]*)?)\s*[:：]\s+(?=\S)/u.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  // Only a label before the entry's period: "Role: Analyst" is read by the labelled-row reader, and
+  // a colon inside a name or a degree ("Master: Data Science") stays.
+  const first = findTokens(rest.replace(/^\s*[([]?\s*/u, ''))[0];
+  // A label over a date and nothing else ("Awarded on: Nov 2016") is the whole line: it stays.
+  if (!stripDates(rest).replace(/[\s()[\]–-]+/gu, '')) return text;
+  return first?.index === 0 && first.kind === 'date' ? rest : text;
 }
 
 /**

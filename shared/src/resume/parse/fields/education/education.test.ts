@@ -469,4 +469,16 @@ describe('studies written as sentences', () => {
     ]);
     expect(first?.[0]).toBe('Universidad Nacional de Lago Verde');
   });
+
+  it('drops a level label before the period ("University: (2002 – 2008) …")', () => {
+    expect(
+      schools([
+        item('University: (2002 – 2008) BSc Physics, Northfield University', 60, 100),
+        item('Secondary: (1996 – 2001) Lakeview Technical School', 60, 120),
+      ]).map(([school, , start]) => [school, start]),
+    ).toEqual([
+      ['Northfield University', '2002'],
+      ['Lakeview Technical School', '1996'],
+    ]);
+  });
 });
