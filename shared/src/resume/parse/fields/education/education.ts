@@ -1,9 +1,10 @@
 import { joinHyphenatedHead } from '../../entries/hyphenatedHead.js';
+import { bulletUnits } from '../../entries/bulletUnits.js';
 import { emptyEducation, type Education } from '../../../schema.js';
 import type { Collector } from '../collector.js';
 import { joinParagraph } from '../contact/contact.js';
-import { monthOf, parseDateRange, rangeStatus } from '../../dates/dates.js';
-import { detailText, type Entry, type EntryLine } from '../../entries/entry.js';
+import { monthOf, rangeStatus } from '../../dates/dates.js';
+import { detailText, type Entry } from '../../entries/entry.js';
 import { headParts, unusedHead, type Part } from '../../entries/entryParts.js';
 import { educationUnits } from './educationUnits.js';
 import { stripBullet } from '../../items/text.js';
@@ -118,26 +119,6 @@ export function extractEducation(
   }
   for (const { item, index } of lone) item.school = out.slice(index + 1).find((e) => e.school)?.school ?? '';
   return out;
-}
-
-/**
- * An education section written as a bulleted list ("· Bachelor of Engineering – 2012" over the
- * school's line, indented): each bullet and the lines under it is one entry.
- */
-function bulletUnits(entry: Entry): Entry[] {
-  if (entry.head.length || !entry.lines.some((l) => l.bullet)) return [entry];
-  const units: EntryLine[][] = [];
-  for (const l of entry.lines) {
-    const last = units[units.length - 1];
-    if (l.bullet || !last) units.push([{ ...l, kind: 'head' }]);
-    else last.push({ ...l, kind: 'head' });
-  }
-  return units.map((lines) => {
-    const segs = lines.flatMap((l) => [...l.meta, ...l.main]);
-    const dateSegment = segs.find((seg) => parseDateRange(seg.text)) ?? null;
-    const dates = dateSegment ? parseDateRange(dateSegment.text) : null;
-    return { lines, head: lines, details: [], dates, dateSegment };
-  });
 }
 
 /** "Bachelor of Science - 3.8 GPA" → "Bachelor of Science"; grades are not part of the degree. */

@@ -4,7 +4,8 @@ import { bulletsOf } from '../bullets.js';
 import { endsSentence } from '../../entries/entries.js';
 import { detailText, mainText, type Entry } from '../../entries/entry.js';
 import { commaSplit, headParts, unusedHead, withoutEdgeDates, type Part } from '../../entries/entryParts.js';
-import { parseDateRange, stripDurations } from '../../dates/dates.js';
+import { parseDateRange, stripDates, stripDurations } from '../../dates/dates.js';
+import { bulletUnits } from '../../entries/bulletUnits.js';
 import { followSectionStyles } from './headStyles.js';
 import { splitAfterLegalForm, splitRoleAtOrg, workplaceSentence } from './roleAtOrg.js';
 import { foldSubHeadings } from './subHeadings.js';
@@ -48,7 +49,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   const projectEntries: Entry[] = [];
   const candidates: HeadCandidates = new Map();
   let groupCompany = '';
-  for (const read of joinLabelledRecords(foldSubHeadings(entries))) {
+  for (const read of joinLabelledRecords(foldSubHeadings(bulletJobs(entries)))) {
     const entry = joinHyphenatedHead(read);
     // No head, or an undated head of whole sentences ("Performed pre-opening activities." over
     // "Conducted meetings."): the points of the role above, which a name or a title never reads as.
@@ -133,6 +134,20 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
   followCommaOrder(styled);
   followCompanySlot(styled, candidates);
   return { roles: styled, projectEntries };
+}
+
+/**
+ * "• Sales Assistant, Harwick Foods, 2015 – 2016" / "• Shift Lead, Tamsin Stores, 2016 – 2018": a
+ * section that lists its jobs as bullets, each with its period, has no head line at all. Each bullet
+ * is then a job, when the section opens with them (under a job, dated bullets are its points) and
+ * every one of them is dated and names a role.
+ */
+function bulletJobs(entries: Entry[]): Entry[] {
+  const [first, ...rest] = entries;
+  if (!first || first.head.length) return entries;
+  const units = bulletUnits(first);
+  const job = (u: Entry) => !!u.dates && roleScore(stripDates(u.head.map(mainText).join(' '))) > 0;
+  return units.length >= 2 && units.every(job) ? [...units, ...rest] : entries;
 }
 
 /**

@@ -230,4 +230,26 @@ describe('a role’s fields', () => {
       ['Lab Technician', 'Lakeview College of Sciences'],
     ]);
   });
+
+  it('reads a section that lists its jobs as dated bullets, and leaves dated points of a job its points', () => {
+    expect(
+      roles([
+        item('• Sales Assistant, Harwick Foods, 2015 – 2016', 60, 100),
+        item('• Shift Lead, Tamsin Stores, 2016 – 2018', 60, 113),
+        item('• Night Porter, Lakeview Hotel, 2014 – 2015', 60, 126),
+      ]),
+    ).toEqual([
+      ['Sales Assistant', 'Harwick Foods'],
+      ['Shift Lead', 'Tamsin Stores'],
+      ['Night Porter', 'Lakeview Hotel'],
+    ]);
+    expect(
+      roles([
+        item('Store Manager, Tamsin Stores', 60, 100, { bold: true }),
+        item('2016 – 2022', 470, 100),
+        item('• Opened the second shop, 2018 – 2019', 64, 113),
+        item('• Team lead of the year, 2020 – 2021', 64, 126),
+      ]),
+    ).toEqual([['Store Manager', 'Tamsin Stores']]);
+  });
 });
