@@ -27,6 +27,17 @@ describe('section headings', () => {
     ]);
   });
 
+  it('reads military and civilian service sections as experience', () => {
+    expectTypes([
+      ['Military Service', 'experience'],
+      ['Zivildienst', 'experience'],
+      ['Service civique', 'experience'],
+      ['Servizio civile', 'experience'],
+      ['Värnplikt', 'experience'],
+      ['Służba wojskowa', 'experience'],
+    ]);
+  });
+
   it('knows headings in many languages, letter-spaced and split', () => {
     const words = [
       'Berufserfahrung',

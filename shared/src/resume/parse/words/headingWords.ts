@@ -49,6 +49,10 @@ const PHRASES: Dictionary = {
     functies|loopbaan|onderwijservaring|onderzoekservaring|
     berufserfahrung|erfahrung|berufliche erfahrung|beruflicher werdegang|werdegang|berufspraxis|praktika|praktikum|
     arbeitserfahrung|beschaftigungen|tatigkeiten|ehrenamt|ehrenamtliches engagement|berufstatigkeit|
+    zivildienst|wehrdienst|grundwehrdienst|bundesfreiwilligendienst|freiwilliges soziales jahr|
+    military service|national service|service militaire|service civique|servicio militar|
+    servizio civile|servizio militare|serviço militar|militaire dienst|värnplikt|værnepligt|verneplikt|
+    asepalvelus|siviilipalvelus|służba wojskowa|askerlik|
     experience professionnelle|experiences professionnelles|parcours professionnel|emplois|stages|stage|benevolat|
     experiencia|experiencia laboral|experiencia profesional|historial laboral|practicas|trayectoria profesional|
     voluntariado|experiencia profissional|historico profissional|estagios|estagio|trajetoria profissional|
