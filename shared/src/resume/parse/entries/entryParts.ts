@@ -116,11 +116,11 @@ function withoutLeadLabel(text: string): string {
   const m = /^\s*(\p{L}[\p{L}.]*(?:\s\p{L}[\p{L}.]*)?)\s*[:：]\s+(?=\S)/u.exec(text);
   if (!m) return text;
   const rest = text.slice(m[0].length);
+  // A label over a date and nothing else ("Awarded on: Nov 2016") is the whole line: it stays.
+  if (!stripDates(rest).replace(/[\s()[\]–-]+/gu, '')) return text;
   // Only a label before the entry's period: "Role: Analyst" is read by the labelled-row reader, and
   // a colon inside a name or a degree ("Master: Data Science") stays.
   const first = findTokens(rest.replace(/^\s*[([]?\s*/u, ''))[0];
-  // A label over a date and nothing else ("Awarded on: Nov 2016") is the whole line: it stays.
-  if (!stripDates(rest).replace(/[\s()[\]–-]+/gu, '')) return text;
   return first?.index === 0 && first.kind === 'date' ? rest : text;
 }
 

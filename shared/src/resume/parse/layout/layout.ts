@@ -346,8 +346,8 @@ function isMarginLabels(labels: Segment[], body: Segment[]): boolean {
   // A margin may also hold each entry's period under its section's name (JSON Resume's "paper"
   // theme, many HTML builders): the names are what must stand apart, the periods sit beside entries.
   const names = rows.filter((s) => !isDateCell(s.text));
-  if (names.length < 2 || runShare(labels.filter((s) => names.some((n) => n.row === s.row))) > 0.34)
-    return false;
+  const nameRows = new Set(names.map((s) => s.row));
+  if (names.length < 2 || runShare(labels.filter((s) => nameRows.has(s.row))) > 0.34) return false;
   if (!names.every((s) => s.text.length <= 40 && wordCount(s.text) <= 4 && !findDates(s.text).length))
     return false;
   // A name level with a block's first line, or a little above it (a label set on the block's top

@@ -85,7 +85,8 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     if (CERTIFICATE.test(headOnly) && !roleScore(headOnly)) continue;
     // Labelled rows ("Company: …", "Position: …") say which is which; the words need not.
     const labelled = labelledFields(entry) ?? workplaceSentenceFields(entry, parts);
-    const picked = pickCompanyAndTitle(parts);
+    const heads = headCandidates(parts);
+    const picked = pickCompanyAndTitle(heads);
     const below = labelled
       ? null
       : (organisationBelow(entry, picked.company, picked.title) ??
@@ -126,7 +127,7 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     if (!item.title && !item.company) continue;
     const role = { item, entry, parts: { company, title }, margin };
     // Labelled fields and the line below are not head parts: only a pick among the parts may move.
-    if (!labelled && !below) candidates.set(role, headCandidates(parts));
+    if (!labelled && !below) candidates.set(role, heads);
     roles.push(role);
   }
   const styled = followSectionStyles(joinDatedOrganisations(roles));
@@ -323,8 +324,12 @@ export function rulePairScore(t: Part, c: Part, i: number, j: number): number {
   );
 }
 
-function pickCompanyAndTitle(parts: Part[]): { company: Part | null; title: Part | null; margin: number } {
-  const candidates = headCandidates(parts);
+/** The role and the organisation among an entry's head candidates (headCandidates). */
+function pickCompanyAndTitle(candidates: Part[]): {
+  company: Part | null;
+  title: Part | null;
+  margin: number;
+} {
   const [a, b] = candidates;
   if (!a) return { company: null, title: null, margin: 0 };
   if (!b) {

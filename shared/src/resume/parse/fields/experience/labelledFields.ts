@@ -129,8 +129,7 @@ export function labelledFields(entry: Entry): Labelled | null {
   const parts: Partial<Record<Field, Part>> = {};
   const lines: EntryLine[] = [];
   entry.lines.forEach((el, index) => {
-    const segs = [...el.main, ...el.meta].sort((a, b) => a.x0 - b.x0);
-    const found = labelAndValue(segs);
+    const found = labelOfLine(el);
     if (!found || parts[found.field]) return;
     parts[found.field] = { text: found.value, seg: found.seg, line: index, meta: false };
     lines.push(el);
@@ -138,9 +137,9 @@ export function labelledFields(entry: Entry): Labelled | null {
   return lines.length >= 2 ? { parts, lines } : null;
 }
 
-/** The field a line's label names ("Plaats: Groningen" → location), or null. */
-function labelOfLine(el: EntryLine): Field | null {
-  return labelAndValue([...el.main, ...el.meta].sort((a, b) => a.x0 - b.x0))?.field ?? null;
+/** A line's label, the field it names and its value ("Plaats: Groningen" → location), or null. */
+function labelOfLine(el: EntryLine): { field: Field; value: string; seg: Segment } | null {
+  return labelAndValue([...el.main, ...el.meta].sort((a, b) => a.x0 - b.x0));
 }
 
 /**
@@ -154,8 +153,8 @@ export function joinLabelledRecords(entries: Entry[]): Entry[] {
   for (const entry of entries) {
     const prev = out[out.length - 1];
     const first = entry.lines[0];
-    const field = first && !entry.dates ? labelOfLine(first) : null;
-    const filled = new Set(prev?.lines.map(labelOfLine).filter((f) => f !== null));
+    const field = prev && first && !entry.dates ? labelOfLine(first)?.field : undefined;
+    const filled = new Set(field ? prev?.lines.flatMap((l) => labelOfLine(l)?.field ?? []) : []);
     if (!prev || !field || !filled.size || filled.has(field)) {
       out.push(entry);
       continue;

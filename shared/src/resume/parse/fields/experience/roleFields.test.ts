@@ -5,9 +5,13 @@ import { buildSegments, linesFromSegments } from '../../lines/lines.js';
 import { item } from '../../testItems.js';
 import type { TextItem } from '../../types.js';
 
+/** The jobs a section of these items reads as. */
+function jobs(items: TextItem[]) {
+  return extractRoles(splitEntries(linesFromSegments(buildSegments(items), 0))).roles.map((r) => r.item);
+}
+
 function roles(items: TextItem[]) {
-  const { roles: found } = extractRoles(splitEntries(linesFromSegments(buildSegments(items), 0)));
-  return found.map((r) => [r.item.title, r.item.company]);
+  return jobs(items).map((j) => [j.title, j.company]);
 }
 
 describe('a role’s fields', () => {
@@ -126,31 +130,24 @@ describe('a role’s fields', () => {
   });
 
   it('reads an employer printed with its country (on its own or after the role) as the employer, and a town with its country as the place', () => {
-    const found = extractRoles(
-      splitEntries(
-        linesFromSegments(
-          buildSegments([
-            item('Field Technician', 60, 100, { bold: true }),
-            item('2019 – 2022', 470, 100),
-            item('Korvanta, Norway', 60, 114),
-            item('• Serviced the pumps.', 64, 128),
-            item('Brelmor, Chile', 60, 150, { bold: true }),
-            item('2016 – 2019', 470, 150),
-            item('Site Assistant', 60, 164),
-            item('• Kept the logs.', 64, 178),
-            item('Warehouse Clerk', 60, 200, { bold: true }),
-            item('2014 – 2016', 470, 200),
-            item('Berlin, Germany', 60, 214),
-            item('• Counted stock.', 64, 228),
-            item('Delivery Driver, Tavrello, Portugal', 60, 250, { bold: true }),
-            item('2012 – 2014', 470, 250),
-            item('• Planned the routes.', 64, 264),
-          ]),
-          0,
-        ),
-      ),
-    ).roles;
-    expect(found.map((r) => [r.item.title, r.item.company, r.item.location])).toEqual([
+    const found = jobs([
+      item('Field Technician', 60, 100, { bold: true }),
+      item('2019 – 2022', 470, 100),
+      item('Korvanta, Norway', 60, 114),
+      item('• Serviced the pumps.', 64, 128),
+      item('Brelmor, Chile', 60, 150, { bold: true }),
+      item('2016 – 2019', 470, 150),
+      item('Site Assistant', 60, 164),
+      item('• Kept the logs.', 64, 178),
+      item('Warehouse Clerk', 60, 200, { bold: true }),
+      item('2014 – 2016', 470, 200),
+      item('Berlin, Germany', 60, 214),
+      item('• Counted stock.', 64, 228),
+      item('Delivery Driver, Tavrello, Portugal', 60, 250, { bold: true }),
+      item('2012 – 2014', 470, 250),
+      item('• Planned the routes.', 64, 264),
+    ]);
+    expect(found.map((j) => [j.title, j.company, j.location])).toEqual([
       ['Field Technician', 'Korvanta', 'Norway'],
       ['Site Assistant', 'Brelmor', 'Chile'],
       ['Warehouse Clerk', '', 'Berlin, Germany'],
@@ -243,13 +240,17 @@ describe('a role’s fields', () => {
       ['Shift Lead', 'Tamsin Stores'],
       ['Night Porter', 'Lakeview Hotel'],
     ]);
-    expect(
-      roles([
-        item('Store Manager, Tamsin Stores', 60, 100, { bold: true }),
-        item('2016 – 2022', 470, 100),
-        item('• Opened the second shop, 2018 – 2019', 64, 113),
-        item('• Team lead of the year, 2020 – 2021', 64, 126),
-      ]),
-    ).toEqual([['Store Manager', 'Tamsin Stores']]);
+    const [manager, ...more] = jobs([
+      item('Store Manager, Tamsin Stores', 60, 100, { bold: true }),
+      item('2016 – 2022', 470, 100),
+      item('• Opened the second shop, 2018 – 2019', 64, 113),
+      item('• Team lead of the year, 2020 – 2021', 64, 126),
+    ]);
+    expect([manager?.title, manager?.company, manager?.bullets.length, more.length]).toEqual([
+      'Store Manager',
+      'Tamsin Stores',
+      2,
+      0,
+    ]);
   });
 });
