@@ -12,6 +12,13 @@ const cases: [string, string | null, string | null][] = [
   ['Sept. 2018', '2018-09', '2018-09'],
   ['seit 2021', '2021', 'present'],
   ['since 1865', '1865', 'present'],
+  // "From" and "since" words before one date make it a start; before a range they only open it.
+  ['ab 04/2022', '2022-04', 'present'],
+  ['منذ 2020', '2020', 'present'],
+  ['از آبان ۱۳۹۸', '1398-08', 'present'],
+  ['od 02.2017 do 11.2019', '2017-02', '2019-11'],
+  ['desde 2014 hasta 2016', '2014', '2016'],
+  ['from May 2012 to July 2014', '2012-05', '2014-07'],
   ['März 2019 – heute', '2019-03', 'present'],
   ['janvier 2020 – aujourd’hui', '2020-01', 'present'],
   ['depuis sept. 2016', '2016-09', 'present'],

@@ -98,7 +98,10 @@ const PRESENT =
   'tot nu|tot op heden|do teraz|do dziś|do dzisiaj|do chwili obecnej|obecnie trwa|doposud|' +
   'do současnosti|hâlâ|şu an|şimdi|حتى تاريخه|إلى الآن|الى الآن|حتى اليوم|حاليًا|כיום|עד כה|' +
   '現在に至る|現在まで|在職中|在籍中|継続中|目前|迄今|현재 재직|진행중|진행 중|ถึงปัจจุบัน';
-const SINCE = "since|seit|depuis|desde|dal|dall’|dall'|sedan|od|sinds|с|з|από|自|从";
+// With one date these make it a start ("od 2019", "از مهر ۱۳۹۶"); before a range they only open it
+// ("od 03.2019 do 05.2021", "desde 2018 hasta 2020").
+const SINCE =
+  "since|from|seit|ab|depuis|desde|dal|dall’|dall'|sedan|från|siden|fra|vanaf|od|sinds|с|з|από|منذ|از|自|从";
 
 // Years as printed: the Gregorian ones, and the Solar Hijri (13xx–14xx) and Buddhist Era (25xx) years
 // that Persian and Thai resumes print; those are kept only where the text shows the calendar (ym).
@@ -393,7 +396,7 @@ export function parseDateRange(text: string): DateRange | null {
   const to = lastToken.index + lastToken.length;
   const [startValue = null, rangeEnd] = first.value.split('..');
   let end: string | null;
-  if (since || presentAfter) end = 'present';
+  if ((since && dates.length === 1 && !rangeEnd) || presentAfter) end = 'present';
   else if (dates.length > 1) {
     const parts = last.value.split('..');
     end = parts[1] ?? parts[0] ?? null;

@@ -294,6 +294,31 @@ describe('section lines → entries', () => {
     expect(endsSentence('Ferretti Nautica S.p.A.')).toBe(false);
   });
 
+  it('reads a stop after words of a script without capitals as the end of a sentence', () => {
+    expect(endsSentence('إعداد الخطط الدراسية ومتابعة تقدم الطلاب.')).toBe(true);
+    expect(endsSentence('ניהול צוות של ארבעה עובדים בשטח.')).toBe(true);
+    expect(endsSentence('مدارس النور الأهلية')).toBe(false);
+  });
+
+  it('keeps points written as sentences in a script without capitals with their job across a gap', () => {
+    const result = entries([
+      item('معلم لغة عربية', 60, 100),
+      item('2016 – 2021', 460, 100),
+      item('مدارس النور الأهلية', 60, 113),
+      item('تدريس اللغة العربية لطلاب المرحلة المتوسطة.', 60, 126),
+      item('إعداد الخطط الدراسية ومتابعة تقدم الطلاب.', 60, 139),
+      item('تنظيم المسابقات والأنشطة المدرسية للطلاب.', 60, 165),
+      item('الإشراف على الأنشطة الثقافية في المدرسة.', 60, 178),
+      item('معلم لغة عربية', 60, 204),
+      item('2012 – 2016', 460, 204),
+      item('مدرسة الفجر الابتدائية', 60, 217),
+    ]);
+    expect(result.map((e) => [e.head[0], e.start])).toEqual([
+      ['2016 – 2021   معلم لغة عربية', '2016'],
+      ['2012 – 2016   معلم لغة عربية', '2012'],
+    ]);
+  });
+
   it('joins a date cell that opens with "since" alone and has its year on the next line', () => {
     const result = entries([
       item('Depuis', 40, 100),

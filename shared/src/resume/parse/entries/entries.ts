@@ -527,7 +527,10 @@ function classify(
   const indent = centered ? 0 : (first?.x0 ?? left) - left;
   // A short point set without a glyph ("Ran the onboarding experiments.") is a sentence too when most
   // of its words are lower case: a name or a title closed by a stop ("Fish Health Officer.") is not.
-  const sentence = endsSentence(text) && (words >= 6 || (words >= 4 && proseShare(text) >= 0.5));
+  // In a script without capitals the stop alone has to tell.
+  const caseless = !/[\p{Lu}\p{Ll}]/u.test(text);
+  const sentence =
+    endsSentence(text) && (words >= 6 || (words >= 4 && (caseless || proseShare(text) >= 0.5)));
   const keyValue = isDetailLabel(text);
   const longLine = line.x1 - line.x0 > width * 0.8 && words >= 10;
   // "…Kaufabschluss von 4 auf 2" / "Minuten verkürzt.": the end of a sentence that ran to the edge.
@@ -698,6 +701,9 @@ export function endsSentence(text: string): boolean {
   // A legal form set with its capital ("Verde Campo Ltda.", "Müller GmbH.") ends a name; "was limited."
   // in lower case ends a sentence.
   if (/^\p{Lu}/u.test(word) && isLegalFormWord(word)) return false;
+  // Scripts without capitals (Arabic, Hebrew, Persian…) give no case to read, and abbreviations with
+  // a stop are rare in them: a stop after two letters or more of theirs ends a sentence.
+  if (/^\p{Lo}{2,}$/u.test(word.replace(/[\p{M}\u200c\u200d]/gu, ''))) return true;
   // Read in the printed case: "UNX-FRN." or "S.A." end a name, "the platform." a sentence.
   return /^\p{Ll}{3,}$|\d|\)$/u.test(last) || /\p{Ll}{4,}$/u.test(word);
 }

@@ -21,6 +21,27 @@ describe('"Role at Organisation" on one line', () => {
     );
   });
 
+  it('splits at a preposition before an organisation word in scripts without capitals', () => {
+    expect(splitRoleAtOrg('مهندس برمجيات في شركة الواحة للتقنية')).toEqual({
+      title: 'مهندس برمجيات',
+      company: 'شركة الواحة للتقنية',
+    });
+    // Written onto the noun: Arabic bi-, Hebrew be-.
+    expect(splitRoleAtOrg('محاسب بشركة النخيل')).toEqual({ title: 'محاسب', company: 'شركة النخيل' });
+    expect(splitRoleAtOrg('מהנדס בניין בחברת גלבוע')).toEqual({
+      title: 'מהנדס בניין',
+      company: 'חברת גלבוע',
+    });
+    expect(splitRoleAtOrg('אחות בבית חולים הדסים')?.company).toBe('בית חולים הדסים');
+    expect(splitRoleAtOrg('کارشناس فروش در شرکت آرمان')).toEqual({
+      title: 'کارشناس فروش',
+      company: 'شرکت آرمان',
+    });
+    // "in digital marketing", "building and infrastructure": no organisation after the word.
+    expect(splitRoleAtOrg('أخصائي في التسويق الرقمي')).toBeNull();
+    expect(splitRoleAtOrg('מנהל בנייה ותשתיות')).toBeNull();
+  });
+
   it('splits before a lower-case workplace noun that introduces the employer', () => {
     expect(splitRoleAtOrg('Stagiaire pour la société de conseil Brume & Fils')).toEqual({
       title: 'Stagiaire',

@@ -40,7 +40,40 @@ const AT_NOUN = new RegExp(String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+${
  * that way: the role is one to eight words, the organisation does not read as a role itself.
  */
 export function splitRoleAtOrg(text: string): { title: string; company: string } | null {
-  return atName(text) ?? atWorkplaceNoun(text);
+  return atName(text) ?? atWorkplaceNoun(text) ?? atPreposition(text);
+}
+
+/**
+ * Arabic, Persian and Hebrew join a role to its employer with a word for "at" or "in", in Arabic and
+ * Hebrew often written onto the next word: "مهندس برمجيات في شركة …", "مدرس در دبیرستان …",
+ * "محاسب بشركة …", "מהנדס תוכנה בחברת …". No capital marks a name there, so the words after the
+ * preposition must open with an organisation word ("in digital marketing" stays with the role).
+ */
+const PREPOSITIONS = new Set(['في', 'فى', 'لدى', 'در', 'نزد', 'אצל']);
+/** "bi-" and "li-" in Arabic, "be-" and "le-" in Hebrew: written onto the noun they govern. */
+const ATTACHED_PREPOSITION = /^[بلבל](?=\p{L}{3})/u;
+
+function atPreposition(text: string): { title: string; company: string } | null {
+  const words = text.trim().split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const rest = PREPOSITIONS.has(word)
+      ? words.slice(i + 1)
+      : ATTACHED_PREPOSITION.test(word)
+        ? [word.slice(1), ...words.slice(i + 1)]
+        : [];
+    if (!rest.length) continue;
+    const title = words.slice(0, i).join(' ');
+    const company = rest.join(' ');
+    if (i > 8 || !roleScore(title) || orgScore(title)) continue;
+    // The organisation word is the first word, or begins with it ("בית חולים"): in "בנייה בוועדה" the
+    // word after the letter is not one.
+    const [first = '', second = ''] = rest;
+    const opens = orgScore(first) > 0 || (orgScore(`${first} ${second}`) > 0 && !orgScore(second));
+    if (!opens || roleScore(company)) continue;
+    return { title, company };
+  }
+  return null;
 }
 
 /**
