@@ -74,6 +74,32 @@ months(
 months('فروردین اردیبهشت خرداد تیر مرداد شهریور مهر آبان آذر دی بهمن اسفند', 'fa');
 months('ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר', 'he');
 months(
+  'tammikuu|tammikuuta helmikuu|helmikuuta maaliskuu|maaliskuuta huhtikuu|huhtikuuta toukokuu|toukokuuta kesäkuu|kesäkuuta heinäkuu|heinäkuuta elokuu|elokuuta syyskuu|syyskuuta lokakuu|lokakuuta marraskuu|marraskuuta joulukuu|joulukuuta',
+  'fi',
+);
+months(
+  'január február|febr március|márc április|ápr május|máj június|jún július|júl augusztus szeptember|szept október november december',
+  'hu',
+);
+months('január február marec apríl máj jún júl august september október november december', 'sk');
+months(
+  'ianuarie|ian februarie martie aprilie mai iunie|iun iulie|iul august septembrie octombrie noiembrie decembrie',
+  'ro',
+);
+// Croatian (its "listopad" is October, the Czech and Polish one November: left to them).
+months(
+  'siječanj|siječnja|sij veljača|veljače|velj ožujak|ožujka|ožu travanj|travnja svibanj|svibnja lipanj|lipnja srpanj|srpnja kolovoz|kolovoza rujan|rujna  studeni|studenog prosinac|prosinca',
+  'hr',
+);
+months('januar februar mart april maj jun jul avgust septembar oktobar novembar decembar', 'sr');
+months('јануар фебруар март април мај јун јул август септембар октобар новембар децембар', 'sr');
+months('януари февруари март април май юни юли август септември октомври ноември декември', 'bg');
+months(
+  'januari februari maret|mac april mei juni|jun juli|julai agustus|agu|agt|ogos september oktober|okt november desember|disember',
+  'id',
+);
+months('जनवरी फ़रवरी|फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर|सितम्बर अक्टूबर|अक्तूबर नवंबर|नवम्बर दिसंबर|दिसम्बर', 'hi');
+months(
   'มกราคม|ม.ค. กุมภาพันธ์|ก.พ. มีนาคม|มี.ค. เมษายน|เม.ย. พฤษภาคม|พ.ค. มิถุนายน|มิ.ย. กรกฎาคม|ก.ค. สิงหาคม|ส.ค. กันยายน|ก.ย. ตุลาคม|ต.ค. พฤศจิกายน|พ.ย. ธันวาคม|ธ.ค.',
   'th',
 );
@@ -97,7 +123,11 @@ const PRESENT =
   'la actualidad|el presente|o presente|atualidade|presentemente|a oggi|fino ad oggi|' +
   'tot nu|tot op heden|do teraz|do dziś|do dzisiaj|do chwili obecnej|obecnie trwa|doposud|' +
   'do současnosti|hâlâ|şu an|şimdi|حتى تاريخه|إلى الآن|الى الآن|حتى اليوم|حاليًا|כיום|עד כה|' +
-  '現在に至る|現在まで|在職中|在籍中|継続中|目前|迄今|현재 재직|진행중|진행 중|ถึงปัจจุบัน';
+  '現在に至る|現在まで|在職中|在籍中|継続中|目前|迄今|현재 재직|진행중|진행 중|ถึงปัจจุบัน|' +
+  // Russian and Ukrainian abbreviations ("по н.в."), Nordic, Finnish, Hungarian, Slovak, South Slavic,
+  // Bulgarian, Hindi.
+  'н\\.\\s?в\\.?|наст\\.\\s?вр\\.?|т\\.\\s?ч\\.?|nå|pågår|pågående|nykyhetki|tähän asti|napjainkig|' +
+  'jelenleg is|súčasnosť|doteraz|danas|сега|настояще|досега|वर्तमान|अब तक';
 // With one date these make it a start ("od 2019", "از مهر ۱۳۹۶"); before a range they only open it
 // ("od 03.2019 do 05.2021", "desde 2018 hasta 2020").
 const SINCE =
@@ -114,6 +144,9 @@ const NOT_NUMBER_BEFORE = '(?<![\\d,/]|\\d[.])';
 
 /** A Japanese era year in brackets between a year and its counter: "(昭和 61)", "（令和元）". */
 const ERA = '[(（][^()（）\\d]{1,4}\\s*(?:\\d{1,2}|元)\\s*[)）]\\s*';
+
+/** Longest first, so that "XII" is not read as "XI". */
+const ROMAN_MONTHS = ['XII', 'XI', 'X', 'IX', 'VIII', 'VII', 'VI', 'V', 'IV', 'III', 'II', 'I'];
 
 interface Pattern {
   re: RegExp;
@@ -162,7 +195,8 @@ const PATTERNS: Pattern[] = [
   {
     // 01/03/2019, 31.12.2022 (Europass and most of Europe: day first); 12/31/2022 when only the US
     // order makes sense
-    re: new RegExp(`(?<![\\d.,/])(\\d{1,2})([/.-])(\\d{1,2})\\2${Y4}(?![\\d])`, 'gu'),
+    // (and "01. 09. 2015", as Czech and Slovak print it)
+    re: new RegExp(`(?<![\\d.,/])(\\d{1,2})([/.-])\\s?(\\d{1,2})\\2\\s?${Y4}(?![\\d])`, 'gu'),
     read: (m) => {
       const [a, b] = [Number(m[1]), Number(m[3])];
       const month = b <= 12 ? b : a <= 12 ? a : 0;
@@ -202,8 +236,13 @@ const PATTERNS: Pattern[] = [
     },
   },
   {
-    // 2019 Jan (rare, but some templates print year first)
-    re: new RegExp(`${NOT_LETTER_BEFORE}${Y4}\\s+(${MONTH_ALT})\\.?${NOT_LETTER_AFTER}`, 'giu'),
+    // IX 2015, IX.2015, VI/2019: the month in Roman numerals (Polish, Czech, Hungarian, Romanian…)
+    re: new RegExp(`(?<![\\p{L}\\d.])(${ROMAN_MONTHS.join('|')})\\s*[./-]?\\s*${Y4}(?!\\d)`, 'gu'),
+    read: (m) => ym(m[2], String(ROMAN_MONTHS.length - ROMAN_MONTHS.indexOf(m[1] ?? ''))),
+  },
+  {
+    // 2019 Jan (rare, but some templates print year first), 2019. január (Hungarian)
+    re: new RegExp(`${NOT_LETTER_BEFORE}${Y4}\\.?\\s+(${MONTH_ALT})\\.?${NOT_LETTER_AFTER}`, 'giu'),
     read: (m) => {
       const month = monthOf(m[2]);
       return month ? ym(m[1], String(month)) : null;
@@ -250,6 +289,15 @@ const PATTERNS: Pattern[] = [
     // 2020/01, 2020.01, 2020-01
     re: new RegExp(`(?<![\\d.,/])${Y4}\\s*[/.\\-]\\s*(0[1-9]|1[0-2])(?![\\d.,/])`, 'gu'),
     read: (m) => ym(m[1], m[2]),
+  },
+  {
+    // 2015.9, 2016/4, 2019.03.01 (Chinese and Japanese resumes: a one-digit month, or the day after
+    // it), and Korean "2015. 3." / "2015. 03. 01.": the year first, its month without a leading zero
+    re: new RegExp(
+      `(?<![\\d.,/])${Y4}(?:([/.-])(0?[1-9]|1[0-2])(?:\\2(?:0?[1-9]|[12]\\d|3[01]))?(?![\\d,/]|\\2\\d)|\\.\\s+(0?[1-9]|1[0-2])\\.(?:\\s*(?:0?[1-9]|[12]\\d|3[01])\\.)?)`,
+      'gu',
+    ),
+    read: (m) => ym(m[1], m[3] ?? m[4]),
   },
   {
     // 1396/7: a Solar Hijri year and a one-digit month
