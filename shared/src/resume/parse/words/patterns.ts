@@ -7,9 +7,21 @@ import { schoolScore } from './vocab.js';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
 
+/**
+ * An address the layout broke with spaces, as design tools place each piece on its own
+ * ("jane.roe @ gmail.com", "jane.roe@gmail .com"): a space on either side of the "@" or before
+ * the final dot, with a top-level domain after it.
+ */
+const SPACED_EMAIL = new RegExp(
+  String.raw`[\p{L}\p{N}._%+-]+ ?@ ?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)* ?\.(?:com|org|net|edu|gov|io|dev|me|[a-z]{2})(?![\p{L}\p{N}])`,
+  'giu',
+);
+
 export function findEmails(text: string): string[] {
+  const strict = text.match(EMAIL);
+  const found = strict ?? (text.includes('@') ? (text.match(SPACED_EMAIL) ?? []) : []);
   // A label glued to the address by the layout ("Contactjane@x.org", "E-mailjane@x.org") is not part of it.
-  return (text.match(EMAIL) ?? []).map((e) =>
+  return found.map((e) =>
     e
       .replace(/^mailto:/i, '')
       .replace(/^(?:Contact|Kontakt|Contacto|Contatto|Email|E-mail|Mail|Correo|Courriel)(?=[a-z0-9])/, ''),
@@ -177,6 +189,7 @@ export function locationScore(raw: string): number {
   if (townState && REGION_CODES.has(townState[1] ?? '')) return 3;
   // "浙江省杭州市", "北京市朝阳区": a Chinese province, city or district.
   if (/^[\u4e00-\u9fff]{2,12}[省市区县]$/u.test(text)) return 2;
+  if (eastAsianAddress(text)) return 2.5;
   // "Carrollton, TX, 75010": the ZIP code after its own comma.
   const [town = '', state = '', zip = ''] = parts.slice(-3);
   if (parts.length >= 3 && REGION_CODES.has(state) && /^\d{5}(?:-\d{4})?$/.test(zip) && /^\p{Lu}/u.test(town))
@@ -221,6 +234,29 @@ export function locationScore(raw: string): number {
   // its street word and a number; below a city or postcode line, which an address is widened from.
   if (isStreetAddress(text)) return 1.5;
   return 0;
+}
+
+/**
+ * An address written from the largest unit down, as Japan, China and Korea write it: a prefecture,
+ * province or metropolis, then a city, ward or county ("千葉県船橋市…", "浙江省杭州市西湖区…",
+ * "서울특별시 강남구 …"). Not a company or a school named after its city ("北京市某某科技有限公司").
+ */
+const EAST_ASIAN_ADDRESS = new RegExp(
+  [
+    String.raw`^(?:〒\s*[\d０-９]{3}\s*[-－]\s*[\d０-９]{4}\s*)?(?:東京都|北海道|大阪府|京都府|[\u4e00-\u9fff]{2,3}県)[\u4e00-\u9fff\u30a0-\u30ff]{1,6}[市区町村郡]`,
+    String.raw`^[\u4e00-\u9fff]{2,4}(?:省|自治区)[\u4e00-\u9fff]{1,6}[市州盟]`,
+    String.raw`^(?:北京|上海|天津|重庆)市[\u4e00-\u9fff]{1,5}[区县]`,
+    String.raw`^[\uac00-\ud7af]{2,6}(?:특별시|광역시|특별자치시|특별자치도|도)\s*[\uac00-\ud7af]{1,6}[시군구]`,
+  ].join('|'),
+  'u',
+);
+
+function eastAsianAddress(text: string): boolean {
+  return (
+    EAST_ASIAN_ADDRESS.test(text) &&
+    !schoolScore(text) &&
+    !/公司|株式会社|有限|会社|法人|病院|医院|银行|銀行|회사|은행|병원/u.test(text)
+  );
 }
 
 /** "Bank of Canada", "Contoso Nigeria Ltd": an organisation named after its country. */

@@ -25,6 +25,23 @@ describe('contact: the header', () => {
     });
   });
 
+  it('reads an email the layout broke with spaces around the "@" or before the last dot', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Tomas Lindqvist', 50, 48, { size: 20 }),
+        item('tomas.lindqvist', 50, 70),
+        item('@', 128, 70),
+        item('fastmail.se', 140, 70),
+        item('Göteborg', 400, 70),
+        item('Erfarenhet', 50, 120, { size: 12 }),
+        item('Lagerchef, Nordhamn Logistik AB', 50, 138),
+        item('2018 – 2022', 460, 138),
+      ]),
+    );
+    expect(outcome.resume.personalInfo.email).toBe('tomas.lindqvist@fastmail.se');
+    expect(outcome.resume.personalInfo.location).toBe('Göteborg');
+  });
+
   it('takes a paragraph of Chinese prose under the name for the summary, counting its characters', () => {
     const outcome = parseExtracted(
       doc([

@@ -179,7 +179,7 @@ export function extractContact(
         let part = fieldValue(rawPart);
         const emails = findEmails(part);
         if (emails[0] && !result.email) {
-          result.email = emails[0];
+          result.email = emails[0].replace(/\s+/g, '');
           collector.add('personalInfo.email', seg, 0.95);
         } else if (emails.length) collector.use(seg);
         for (const e of emails) part = part.replace(e, ' ');
@@ -296,7 +296,10 @@ function wholeAddress(
   for (let depth = 0; depth < 3; depth++) {
     const above = placeBeside(lines, top, -1, taken);
     const head = above ? fieldValue(above.text) : '';
-    if (!above || !head || findEmails(head).length || findPhones(head).length) break;
+    // "〒150-0002" / "東京都渋谷区…": the postcode's line set over the address it belongs to (its
+    // digits are no phone number).
+    const postcodeOver = depth === 0 && /^〒\s*[\d０-９]{3}\s*[-－]\s*[\d０-９]{4}$/u.test(head);
+    if (!above || !head || findEmails(head).length || (findPhones(head).length && !postcodeOver)) break;
     // "Nationalität | Schweiz" over "Adresse | Lindenweg 3, 3000 Bern": the value of a row labelled
     // otherwise is another field, not the address's first line.
     if (labelledRow(lines, above)) break;
@@ -309,7 +312,7 @@ function wholeAddress(
         : isStreetAddress(head) && (depth === 0 ? !isStreetAddress(found.text) : isStreetAddress(top.text));
     // "Lyon, FR" / "12 rue Mercière": the town's line set over its street.
     const townOver = depth === 0 && streetFound && isPlaceLine(head);
-    if (!/,\s*$/.test(head) && !streetOver && !townOver && !labelled) break;
+    if (!/,\s*$/.test(head) && !streetOver && !townOver && !labelled && !postcodeOver) break;
     text = `${head.replace(/,\s*$/, '')}, ${text}`;
     collector.use(above);
     top = above;

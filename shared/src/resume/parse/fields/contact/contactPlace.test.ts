@@ -19,6 +19,22 @@ describe('contact: the place', () => {
     expect(locationScore('San Pedro, Laguna 4023 Philippines')).toBeGreaterThanOrEqual(2);
   });
 
+  it('knows an address written from the largest unit down in Japanese, Chinese and Korean', () => {
+    expect(locationScore('静岡県浜松市中区元城町5-2 メゾン202')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('四川省成都市武侯区人民南路4段')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('부산광역시 해운대구 센텀로 45')).toBeGreaterThanOrEqual(2);
+    expect(locationScore('上海市某某软件有限公司')).toBe(0);
+    const info = infoOf([
+      item('履歴書', 40, 30, { size: 16 }),
+      item('氏名', 40, 60),
+      item('佐藤 花子', 100, 60, { size: 18 }),
+      item('現住所 (〒430-0929)', 40, 90),
+      item('静岡県浜松市中区元城町5-2 メゾン202', 40, 104),
+      item('hanako.sato@example.jp', 340, 104),
+    ]);
+    expect(info.location).toBe('静岡県浜松市中区元城町5-2 メゾン202');
+  });
+
   it('takes the postal address over a town line beside the name when it names the same town', () => {
     const info = infoOf([
       item('Jonas Reiter', 40, 48, { size: 22 }),
