@@ -1,7 +1,7 @@
 import { findDates } from '../dates/dates.js';
 import { isKnownCity } from './places.js';
 import { cleanSpaces, foldedKeyOf, wordCount } from '../items/text.js';
-import { schoolScore } from './vocab.js';
+import { orgScore, schoolScore } from './vocab.js';
 
 /** Pieces of text with a recognisable shape: emails, phone numbers, URLs, places. */
 
@@ -241,9 +241,19 @@ export function locationScore(raw: string): number {
  * province or metropolis, then a city, ward or county ("千葉県船橋市…", "浙江省杭州市西湖区…",
  * "서울특별시 강남구 …"). Not a company or a school named after its city ("北京市某某科技有限公司").
  */
+/** A Japanese postcode after its postal mark: "〒150-0002", "〒 171－0031". */
+const POSTAL_MARK_CODE = String.raw`〒\s*[\d０-９]{3}\s*[-－]\s*[\d０-９]{4}`;
+
+const POSTAL_MARK_LINE = new RegExp(`^${POSTAL_MARK_CODE}$`, 'u');
+
+/** A line that holds only a Japanese postcode: its address is on the line below. */
+export function isPostalMarkLine(text: string): boolean {
+  return POSTAL_MARK_LINE.test(text.trim());
+}
+
 const EAST_ASIAN_ADDRESS = new RegExp(
   [
-    String.raw`^(?:〒\s*[\d０-９]{3}\s*[-－]\s*[\d０-９]{4}\s*)?(?:東京都|北海道|大阪府|京都府|[\u4e00-\u9fff]{2,3}県)[\u4e00-\u9fff\u30a0-\u30ff]{1,6}[市区町村郡]`,
+    String.raw`^(?:${POSTAL_MARK_CODE}\s*)?(?:東京都|北海道|大阪府|京都府|[\u4e00-\u9fff]{2,3}県)[\u4e00-\u9fff\u30a0-\u30ff]{1,6}[市区町村郡]`,
     String.raw`^[\u4e00-\u9fff]{2,4}(?:省|自治区)[\u4e00-\u9fff]{1,6}[市州盟]`,
     String.raw`^(?:北京|上海|天津|重庆)市[\u4e00-\u9fff]{1,5}[区县]`,
     String.raw`^[\uac00-\ud7af]{2,6}(?:특별시|광역시|특별자치시|특별자치도|도)\s*[\uac00-\ud7af]{1,6}[시군구]`,
@@ -252,11 +262,7 @@ const EAST_ASIAN_ADDRESS = new RegExp(
 );
 
 function eastAsianAddress(text: string): boolean {
-  return (
-    EAST_ASIAN_ADDRESS.test(text) &&
-    !schoolScore(text) &&
-    !/公司|株式会社|有限|会社|法人|病院|医院|银行|銀行|회사|은행|병원/u.test(text)
-  );
+  return EAST_ASIAN_ADDRESS.test(text) && !schoolScore(text) && !orgScore(text);
 }
 
 /** "Bank of Canada", "Contoso Nigeria Ltd": an organisation named after its country. */

@@ -9,6 +9,7 @@ import {
   findEmails,
   findPhones,
   findUrls,
+  isPostalMarkLine,
   isPostcodeLine,
   isStreetAddress,
   linkKey,
@@ -298,7 +299,7 @@ function wholeAddress(
     const head = above ? fieldValue(above.text) : '';
     // "〒150-0002" / "東京都渋谷区…": the postcode's line set over the address it belongs to (its
     // digits are no phone number).
-    const postcodeOver = depth === 0 && /^〒\s*[\d０-９]{3}\s*[-－]\s*[\d０-９]{4}$/u.test(head);
+    const postcodeOver = depth === 0 && isPostalMarkLine(head);
     if (!above || !head || findEmails(head).length || (findPhones(head).length && !postcodeOver)) break;
     // "Nationalität | Schweiz" over "Adresse | Lindenweg 3, 3000 Bern": the value of a row labelled
     // otherwise is another field, not the address's first line.
