@@ -57,6 +57,8 @@ afterAll(async () => {
 afterEach(async () => {
   for (const { db, engine } of devices.splice(0)) {
     engine.stop();
+    // A rerun or retry timer may still be mid-run; closing the store under it would fail that run.
+    await engine.settled();
     db.close();
   }
   // Every test starts from an empty account of its own.
@@ -169,6 +171,18 @@ describe('sync engine against the real server', () => {
     expect(await serverPortfolios()).toHaveLength(1);
     engine.stop();
   }, 90_000);
+
+  it('turns a background run that loses its database into an error status, not a crash', async () => {
+    const { db, engine } = device();
+    await createLocalPortfolio(db, { ownerId: userId, draftId: null, content: buildContent() });
+    // start() runs in the background; the store closes under it, as on a version change in another tab.
+    engine.start(userId);
+    db.close();
+    await engine.settled();
+    expect(engine.status.get()).toMatchObject({ phase: 'error' });
+    expect(engine.status.get().lastError).toBeTruthy();
+    engine.stop();
+  }, 30_000);
 
   it('pulls portfolios made elsewhere into the mirror and forgets ones deleted elsewhere', async () => {
     const { db, engine } = device();

@@ -47,7 +47,7 @@ export class SyncEngine {
     if (this.userId === userId) return;
     this.stop();
     this.userId = userId;
-    void this.run();
+    this.runInBackground();
   }
 
   /** Stops timers; a run in flight finishes but nothing new starts. */
@@ -55,6 +55,14 @@ export class SyncEngine {
     this.userId = null;
     this.clearTimers();
     this.status.set({ phase: 'idle', lastError: null });
+  }
+
+  /**
+   * Resolves once no run is in flight, the reruns it asked for included. Whoever closes the database
+   * (sign-out of a test device, a version change) waits for this first, so no run outlives its store.
+   */
+  async settled(): Promise<void> {
+    while (this.current) await this.current.catch(() => undefined);
   }
 
   get activeUser(): string | null {
@@ -78,7 +86,7 @@ export class SyncEngine {
     if (this.soonTimer) clearTimeout(this.soonTimer);
     this.soonTimer = setTimeout(() => {
       this.soonTimer = null;
-      void this.run();
+      this.runInBackground();
     }, delayMs);
   }
 
@@ -100,11 +108,24 @@ export class SyncEngine {
       this.current = null;
       if (this.rerun) {
         this.rerun = false;
-        void this.run();
+        this.runInBackground();
       }
     });
     this.current = started;
     return started;
+  }
+
+  /**
+   * A run nobody awaits (a timer, a rerun, start): its failure, such as the database closing under it,
+   * becomes the status the sync badge shows instead of an unhandled rejection.
+   */
+  private runInBackground(): void {
+    this.run().catch((error: unknown) => {
+      this.status.set({
+        phase: 'error',
+        lastError: error instanceof Error ? error.message : 'Sync stopped unexpectedly.',
+      });
+    });
   }
 
   private async cycle(): Promise<RunResult> {
@@ -164,7 +185,7 @@ export class SyncEngine {
     this.retryTimer = setTimeout(
       () => {
         this.retryTimer = null;
-        void this.run();
+        this.runInBackground();
       },
       Math.max(250, next - this.now()),
     );
