@@ -69,16 +69,23 @@ export function otherOriginHost(config: Config): (headers: IncomingHttpHeaders) 
   ]);
   return (headers) => {
     const forwarded = config.trustProxy ? header(headers, 'x-forwarded-host') : '';
-    if (!forwarded && PROXY_HEADERS.some((name) => header(headers, name) !== '')) return null;
     const named = forwarded || header(headers, 'host');
-    // The usual request, naming the canonical host as it is written, needs no parsing.
+    // The usual request, naming the canonical host as it is written, needs no parsing (and stays
+    // whatever proxy headers it has; the fast path of published pages asks this of every request).
     if (accepted.has(named)) return null;
+    if (!forwarded && viaProxy(headers)) return null;
     const host = named.split(',')[0]?.trim().toLowerCase() ?? '';
     return !host || accepted.has(host) ? null : host;
   };
 }
 
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** Whether a proxy header came without a trusted X-Forwarded-Host: the Host is then the proxy's. */
+function viaProxy(headers: IncomingHttpHeaders): boolean {
+  for (const name of PROXY_HEADERS) if (header(headers, name) !== '') return true;
+  return false;
+}
 
 /** A request header as Koa's ctx.get reads it: '' when missing. */
 function header(headers: IncomingHttpHeaders, name: string): string {

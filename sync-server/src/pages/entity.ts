@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
+import { PreparedHead } from '../http/preparedHead.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -45,12 +46,16 @@ export class CompressedEntity {
 
   readonly #prepared = new WeakMap<
     object,
-    Record<'br' | 'gzip' | 'identity' | 'notModified', OutgoingHttpHeaders>
+    Record<'br' | 'gzip' | 'identity' | 'notModified', PreparedHead>
   >();
+  /** The last Accept-Encoding and the encoding it chose: nearly every browser sends the same one. */
+  #lastAccept = '';
+  #lastEncoding: 'br' | 'gzip' | 'identity' = 'identity';
 
   /**
    * Writes this entity straight to Node's response, skipping Koa's response handling: the hot path of
-   * published pages. Header sets are merged once per `headers` object and reused.
+   * published pages. Header sets are merged and checked once per `headers` object (PreparedHead) and
+   * reused.
    */
   write(req: IncomingMessage, res: ServerResponse, headers: Readonly<Record<string, string>>): void {
     let prepared = this.#prepared.get(headers);
@@ -58,35 +63,51 @@ export class CompressedEntity {
       // A page chosen by the visitor's language (pages/languages.ts) varies on that as well.
       const vary = [headers.Vary ?? '', this.gzip ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');
       const base = { ...headers, ETag: this.etag, ...(vary ? { Vary: vary } : {}) };
-      const full = (body: Buffer, encoding?: string) => ({
-        ...base,
-        'Content-Type': this.type,
-        'Content-Length': String(body.length),
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      });
+      const full = (body: Buffer, encoding?: string) =>
+        new PreparedHead({
+          ...base,
+          'Content-Type': this.type,
+          'Content-Length': String(body.length),
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        });
       prepared = {
         br: this.br ? full(this.br, 'br') : full(this.identity),
         gzip: this.gzip ? full(this.gzip, 'gzip') : full(this.identity),
         identity: full(this.identity),
-        notModified: base,
+        notModified: new PreparedHead(base),
       };
       this.#prepared.set(headers, prepared);
     }
     const inm = req.headers['if-none-match'];
-    if (inm && matches(inm, this.etag)) {
-      res.writeHead(304, prepared.notModified);
+    if (inm !== undefined && matches(inm, this.etag)) {
+      prepared.notModified.write(res, 304);
       res.end();
       return;
     }
     const accept = req.headers['accept-encoding'];
-    const [body, head] =
-      accept && this.br && /\bbr\b/.test(accept)
-        ? [this.br, prepared.br]
-        : accept && this.gzip && /\bgzip\b/.test(accept)
-          ? [this.gzip, prepared.gzip]
-          : [this.identity, prepared.identity];
-    res.writeHead(200, head);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    let body = this.identity;
+    let head = prepared.identity;
+    if (accept !== undefined && this.br !== null && this.gzip !== null) {
+      const encoding = this.#encodingFor(accept);
+      if (encoding === 'br') {
+        body = this.br;
+        head = prepared.br;
+      } else if (encoding === 'gzip') {
+        body = this.gzip;
+        head = prepared.gzip;
+      }
+    }
+    head.write(res, 200);
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  }
+
+  #encodingFor(accept: string): 'br' | 'gzip' | 'identity' {
+    if (accept !== this.#lastAccept) {
+      this.#lastEncoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+      this.#lastAccept = accept;
+    }
+    return this.#lastEncoding;
   }
 
   /**

@@ -71,6 +71,18 @@ export class PageFastPath {
     remember(this.#hot, path, hot, this.#max);
   }
 
+  /** The last User-Agent asked about and whether it is a link preview's: a visitor sends one for every request. */
+  #lastAgent = '';
+  #lastIsUnfurler = false;
+
+  #unfurler(userAgent: string): boolean {
+    if (userAgent !== this.#lastAgent) {
+      this.#lastIsUnfurler = classifyVisitor(userAgent) === 'unfurler';
+      this.#lastAgent = userAgent;
+    }
+    return this.#lastIsUnfurler;
+  }
+
   /** `path` no longer answers the same page to everyone. */
   forget(path: string): void {
     this.#hot.delete(path);
@@ -96,7 +108,7 @@ export class PageFastPath {
       hot.checked.set(portfolio, checked);
     }
     // Link previews count as shares; that bookkeeping lives on the full path.
-    if (classifyVisitor(req.headers['user-agent'] ?? '') === 'unfurler') return false;
+    if (this.#unfurler(req.headers['user-agent'] ?? '')) return false;
     checked.entity.write(req, res, checked.headers);
     return true;
   }
