@@ -4,6 +4,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { PreparedHead } from '../http/preparedHead.js';
+import { rememberLast } from '../http/rememberLast.js';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding an Accept-Encoding allows: nearly every browser sends the same one, so remembered. */
+const acceptedEncoding = rememberLast((accept): Encoding =>
+  /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity',
+);
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -44,13 +52,7 @@ export class CompressedEntity {
     return new CompressedEntity(type, etag, identity, gz, br);
   }
 
-  readonly #prepared = new WeakMap<
-    object,
-    Record<'br' | 'gzip' | 'identity' | 'notModified', PreparedHead>
-  >();
-  /** The last Accept-Encoding and the encoding it chose: nearly every browser sends the same one. */
-  #lastAccept = '';
-  #lastEncoding: 'br' | 'gzip' | 'identity' = 'identity';
+  readonly #prepared = new WeakMap<object, Record<Encoding | 'notModified', PreparedHead>>();
 
   /**
    * Writes this entity straight to Node's response, skipping Koa's response handling: the hot path of
@@ -70,10 +72,11 @@ export class CompressedEntity {
           'Content-Length': String(body.length),
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
         });
+      const identity = full(this.identity);
       prepared = {
-        br: this.br ? full(this.br, 'br') : full(this.identity),
-        gzip: this.gzip ? full(this.gzip, 'gzip') : full(this.identity),
-        identity: full(this.identity),
+        br: this.br ? full(this.br, 'br') : identity,
+        gzip: this.gzip ? full(this.gzip, 'gzip') : identity,
+        identity,
         notModified: new PreparedHead(base),
       };
       this.#prepared.set(headers, prepared);
@@ -84,30 +87,19 @@ export class CompressedEntity {
       res.end();
       return;
     }
-    const accept = req.headers['accept-encoding'];
-    let body = this.identity;
-    let head = prepared.identity;
-    if (accept !== undefined && this.br !== null && this.gzip !== null) {
-      const encoding = this.#encodingFor(accept);
-      if (encoding === 'br') {
-        body = this.br;
-        head = prepared.br;
-      } else if (encoding === 'gzip') {
-        body = this.gzip;
-        head = prepared.gzip;
-      }
-    }
-    head.write(res, 200);
+    const encoding = this.#encodingFor(req.headers['accept-encoding'] ?? '');
+    prepared[encoding].write(res, 200);
     if (req.method === 'HEAD') res.end();
-    else res.end(body);
+    else res.end(this.#body(encoding));
   }
 
-  #encodingFor(accept: string): 'br' | 'gzip' | 'identity' {
-    if (accept !== this.#lastAccept) {
-      this.#lastEncoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
-      this.#lastAccept = accept;
-    }
-    return this.#lastEncoding;
+  /** gzip and brotli are made together or not at all (small bodies, `compress: false`). */
+  #encodingFor(accept: string): Encoding {
+    return this.gzip === null || this.br === null ? 'identity' : acceptedEncoding(accept);
+  }
+
+  #body(encoding: Encoding): Buffer {
+    return (encoding === 'br' ? this.br : encoding === 'gzip' ? this.gzip : null) ?? this.identity;
   }
 
   /**
@@ -124,16 +116,9 @@ export class CompressedEntity {
     }
     ctx.status = 200;
     ctx.type = this.type;
-    const accept = ctx.get('Accept-Encoding');
-    if (this.br && /\bbr\b/.test(accept)) {
-      ctx.set('Content-Encoding', 'br');
-      ctx.body = this.br;
-    } else if (this.gzip && /\bgzip\b/.test(accept)) {
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = this.gzip;
-    } else {
-      ctx.body = this.identity;
-    }
+    const encoding = this.#encodingFor(ctx.get('Accept-Encoding'));
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.body = this.#body(encoding);
   }
 }
 

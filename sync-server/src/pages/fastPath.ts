@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answersAtAnyHost, otherOriginHost } from '../auth/canonicalOrigin.js';
 import type { Config } from '../configTypes.js';
+import { rememberLast } from '../http/rememberLast.js';
 import type { PortfolioRecord } from '../storage/types.js';
 import type { CompressedEntity } from './entity.js';
 import { pageHeaders } from './headers.js';
@@ -71,17 +72,8 @@ export class PageFastPath {
     remember(this.#hot, path, hot, this.#max);
   }
 
-  /** The last User-Agent asked about and whether it is a link preview's: a visitor sends one for every request. */
-  #lastAgent = '';
-  #lastIsUnfurler = false;
-
-  #unfurler(userAgent: string): boolean {
-    if (userAgent !== this.#lastAgent) {
-      this.#lastIsUnfurler = classifyVisitor(userAgent) === 'unfurler';
-      this.#lastAgent = userAgent;
-    }
-    return this.#lastIsUnfurler;
-  }
+  /** Whether a User-Agent is a link preview's; a visitor sends the same one with every request. */
+  readonly #unfurler = rememberLast((userAgent) => classifyVisitor(userAgent) === 'unfurler');
 
   /** `path` no longer answers the same page to everyone. */
   forget(path: string): void {
