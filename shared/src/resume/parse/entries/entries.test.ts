@@ -5,6 +5,25 @@ import { entryShapes, item } from '../testItems.js';
 const entries = entryShapes;
 
 describe('section lines → entries', () => {
+  it('keeps a place at the top of a page with the head whose period closed the page before', () => {
+    const result = entries([
+      item('Harwick Foods S.A.', 60, 100, { size: 12 }),
+      item('Analista de Compras', 60, 115, { size: 12 }),
+      item('marzo de 2017 - mayo de 2019 (2 años 3 meses)', 60, 129, { size: 11 }),
+      item('Rosario, Santa Fe', 60, 142, { size: 11 }),
+      item('Coordinación de la logística con los centros de distribución.', 60, 156, { size: 11 }),
+      item('Lakeview Pharma S.A.', 60, 740, { size: 12 }),
+      item('Desarrollador de producto', 60, 755, { size: 12 }),
+      item('abril de 2015 - agosto de 2016 (1 año 5 meses)', 60, 769, { size: 11 }),
+      item('Villa Serena, Norte', 60, 40, { size: 11, page: 2 }),
+      item('Desarrollo de productos de limpieza.', 60, 54, { size: 11, page: 2 }),
+    ]);
+    expect(result.map((e) => [e.head.length, e.details, e.start])).toEqual([
+      [4, 1, '2017-03'],
+      [4, 1, '2015-04'],
+    ]);
+  });
+
   it('reads title and dates spanning the column as flush left, not centred, so tight entries split', () => {
     // Every head spans the column (title at the left, dates or place at the right), so every line's
     // centre sits mid-column; the indented points show the text is flush left.

@@ -118,7 +118,8 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
       } else if (
         currentDateKind &&
         (newPage || gapAbove > Math.max(typicalGap * 2.2, el.line.fontSize * 0.9)) &&
-        !completesHeadBlock(current, el, next, gapAbove, (l) => dateKind(l) !== null)
+        !completesHeadBlock(current, el, next, gapAbove, (l) => dateKind(l) !== null) &&
+        !(newPage && placeOverPage(current, el))
       ) {
         startsNew = true;
       }
@@ -139,6 +140,25 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
   });
   if (current.length) entries.push(makeEntry(current));
   return mergeEventRows(entries);
+}
+
+/**
+ * "Resistencia, Chaco" at the top of a page, under a head whose period closed the page before: the
+ * place printed under a role's dates (LinkedIn prints every role so) goes on with that head across the
+ * page break. A place alone never opens an entry.
+ */
+function placeOverPage(current: EntryLine[], el: EntryLine): boolean {
+  const last = current[current.length - 1];
+  if (!last || last.kind !== 'head' || last.metaOnly || dateKind(last) === null || el.bullet) return false;
+  const text = mainText(el).trim();
+  return (
+    text.includes(',') &&
+    wordCount(text) <= 6 &&
+    el.line.fontSize <= last.line.fontSize + 0.5 &&
+    locationScore(text) >= 1 &&
+    !roleScore(text) &&
+    !orgScore(text)
+  );
 }
 
 /**

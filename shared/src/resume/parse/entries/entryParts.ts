@@ -1,7 +1,7 @@
 import { careerStep } from '../words/careerSteps.js';
 import { isLoneLegalForm } from '../words/roleOrg.js';
 import { findTokens, parseDateRange, RANGE_CLOSE, stripDates, stripDurations } from '../dates/dates.js';
-import type { Entry, EntryLine } from './entry.js';
+import { mainText, type Entry, type EntryLine } from './entry.js';
 import type { Segment } from '../lines/lines.js';
 import { providerAndCourse } from './courseProviders.js';
 import { findEmails, findUrls, locationScore } from '../words/patterns.js';
@@ -66,6 +66,8 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
   const parts: Part[] = [];
   const locations: Part[] = [];
   const placed: { part: Part; at: number }[] = [];
+  // Under a period on a line of its own, a head prints where the work was, not who employed.
+  const datesLine = ownDatesLine(entry);
   entry.head.forEach((el, lineIndex) => {
     const segs = [...el.main.map((s) => ({ s, meta: false })), ...el.meta.map((s) => ({ s, meta: true }))];
     for (const { s, meta } of segs) {
@@ -86,6 +88,7 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
         else if (
           parts.length === 1 &&
           !meta &&
+          lineIndex < datesLine &&
           pair.length === 2 &&
           locationScore(piece) < 2 &&
           isLocation(piece, true)
@@ -102,9 +105,27 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
     }
   });
   return {
-    parts: joinLoneLegalForms(nameBeforePlace(parts, placed, locations).filter((p) => p.text)),
+    parts: joinLoneLegalForms(
+      nameBeforePlace(
+        parts,
+        placed.filter(({ part }) => part.line < datesLine),
+        locations,
+      ).filter((p) => p.text),
+    ),
     locations,
   };
+}
+
+/**
+ * The head line that holds the entry's period and nothing else ("Org" / "Role" / "2017 – 2019" /
+ * "Town, Region"), or Infinity. A name is printed above its period; what such a head prints under it
+ * is where the work was.
+ */
+function ownDatesLine(entry: Entry): number {
+  const at = entry.head.findIndex((l) => !!entry.dateSegment && l.main.includes(entry.dateSegment));
+  const line = entry.head[at];
+  if (at <= 0 || !line || line.main.length > 1) return Infinity;
+  return stripDurations(stripDates(mainText(line))).replace(/[\s()|·•,–—-]+/gu, '') ? Infinity : at;
 }
 
 /**

@@ -20,17 +20,14 @@ export type HeadCandidates = Map<RoleDraft, Part[]>;
 const MIN_VOTES = 3;
 
 export function followCompanySlot(roles: RoleDraft[], candidates: HeadCandidates): void {
-  const votes = new Map<string, number>();
-  let cast = 0;
-  for (const r of roles) {
-    const { company, title } = r.parts;
-    if (!company || !title || !candidates.has(r)) continue;
-    votes.set(slotOf(company), (votes.get(slotOf(company)) ?? 0) + 1);
-    cast++;
-  }
-  const [slot, n] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  // A clear habit: three entries at least, and two in three of those with both fields.
-  if (n < MIN_VOTES || n * 3 < cast * 2) return;
+  const slot = habit(roles, candidates, (p) => p.company);
+  if (!slot) return;
+  // Where the role is printed, among the heads that print the employer in the section's place and the
+  // role apart from it.
+  const titleSlot = habit(roles, candidates, ({ company, title }) =>
+    company && title && slotOf(company) === slot && slotOf(title) !== slot ? title : null,
+  );
+  if (titleSlot) followTitleSlot(roles, candidates, slot, titleSlot);
   for (const r of roles) {
     const { company, title } = r.parts;
     if (!company || !title || slotOf(company) === slot || slotOf(title) === slot) continue;
@@ -44,6 +41,50 @@ export function followCompanySlot(roles: RoleDraft[], candidates: HeadCandidates
     r.item.company = other.text;
     if (joined) r.item.title = joined.text;
     r.item.description = (joined ? rest : [company.text, ...rest]).join(' · ');
+  }
+}
+
+/**
+ * The slot most of the section's heads print one field in, when that is a clear habit: three entries
+ * at least, and two in three of those with both fields.
+ */
+function habit(
+  roles: RoleDraft[],
+  candidates: HeadCandidates,
+  field: (parts: RoleDraft['parts']) => Part | null | undefined,
+): string | null {
+  const votes = new Map<string, number>();
+  let cast = 0;
+  for (const r of roles) {
+    const part = field(r.parts);
+    if (!r.parts.company || !r.parts.title || !part || !candidates.has(r)) continue;
+    votes.set(slotOf(part), (votes.get(slotOf(part)) ?? 0) + 1);
+    cast++;
+  }
+  const [slot, n] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return n >= MIN_VOTES && n * 3 >= cast * 2 ? slot : null;
+}
+
+/**
+ * "Pampa Norte" / "Planeamiento de Producción" / dates / "Provincia de Salta, Argentina": an entry whose
+ * role has no role word and whose place reads as an organisation ("Provincia") takes the employer's
+ * line for the role and the place for the employer. When its title sits where the section prints its
+ * employers and another part sits where the section prints its roles, the section's slots decide
+ * both fields; the part that was taken for the employer stays in the description.
+ */
+function followTitleSlot(roles: RoleDraft[], candidates: HeadCandidates, slot: string, titleSlot: string) {
+  for (const r of roles) {
+    const { company, title } = r.parts;
+    if (!company || !title || slotOf(title) !== slot || slotOf(company) === titleSlot) continue;
+    const role = candidates.get(r)?.find((p) => p !== company && p !== title && slotOf(p) === titleSlot);
+    // What sits in the roles' place must not read as an employer, nor the employer's line as a role.
+    if (!role || orgScore(role.text) > roleScore(role.text)) continue;
+    if (roleScore(title.text) > orgScore(title.text)) continue;
+    const rest = r.item.description.split(' · ').filter((t) => t && t !== role.text);
+    r.parts = { company: title, title: role };
+    r.item.company = title.text;
+    r.item.title = role.text;
+    r.item.description = [company.text, ...rest].join(' · ');
   }
 }
 

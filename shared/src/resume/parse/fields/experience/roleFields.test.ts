@@ -213,6 +213,45 @@ describe('a role’s fields', () => {
     ]);
   });
 
+  it('reads the role from the line where the section prints its roles, not a place under the dates', () => {
+    // LinkedIn's shape: employer, role, period, place. The first role has no role word and its place
+    // names a province, which reads as an organisation; the other entries show where each field sits.
+    const job = (org: string, role: string, place: string, y: number) => [
+      item(org, 60, y, { size: 12 }),
+      item(role, 60, y + 15, { size: 12 }),
+      item('marzo de 2017 - mayo de 2019 (2 años 3 meses)', 60, y + 29, { size: 11 }),
+      item(place, 60, y + 42, { size: 11 }),
+      item('Coordinación de la logística con los centros de distribución.', 60, y + 56, { size: 11 }),
+    ];
+    expect(
+      roles([
+        ...job('Pampa Norte', 'Planeamiento de Producción y Logística', 'Provincia de Salta, Argentina', 100),
+        ...job('Harwick Foods S.A.', 'Analista de Compras', 'Rosario, Argentina', 180),
+        ...job('Lakeview Pharma S.A.', 'Pasante de Calidad', 'Rosario, Argentina', 260),
+        ...job('Tamsin Logística S.R.L.', 'Asistente de Depósito', 'Córdoba, Argentina', 340),
+      ]),
+    ).toEqual([
+      ['Planeamiento de Producción y Logística', 'Pampa Norte'],
+      ['Analista de Compras', 'Harwick Foods S.A.'],
+      ['Pasante de Calidad', 'Lakeview Pharma S.A.'],
+      ['Asistente de Depósito', 'Tamsin Logística S.R.L.'],
+    ]);
+  });
+
+  it('reads a town under a period printed on its own line as the place, not the employer', () => {
+    const [job] = jobs([
+      item('Desarrollador de producto', 60, 100, { size: 12 }),
+      item('abril de 2017 - agosto de 2017 (5 meses)', 60, 114, { size: 11 }),
+      item('Villa Serena, Norte', 60, 127, { size: 11 }),
+      item('Desarrollo de productos de limpieza.', 60, 141, { size: 11 }),
+    ]);
+    expect([job?.title, job?.company, job?.location]).toEqual([
+      'Desarrollador de producto',
+      '',
+      'Villa Serena, Norte',
+    ]);
+  });
+
   it('mends a word of the head hyphenated across the line and reads the role after it', () => {
     expect(
       roles([
