@@ -135,6 +135,17 @@ describe('section headings', () => {
       ['Pengalaman Kerja', 'experience'],
       ['Experiència laboral', 'experience'],
       ['Diplômes et formation académique', 'education'],
+      ['Darbo patirtis', 'experience'],
+      ['IŠSILAVINIMAS', 'education'],
+      ['Darba pieredze', 'experience'],
+      ['Valodu zināšanas', 'languages'],
+      ['Töökogemus', 'experience'],
+      ['Haridus', 'education'],
+      ['Delovne izkušnje', 'experience'],
+      ['Izobrazba', 'education'],
+      ['Starfsreynsla', 'experience'],
+      ['Berufliche Laufbahn', 'experience'],
+      ["Where I've worked", 'experience'],
     ];
     expectTypes(cases);
   });

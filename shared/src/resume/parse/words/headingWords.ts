@@ -28,7 +28,8 @@ const PHRASES: Dictionary = {
     profiel|over mij|samenvatting|
     个人简介|自我评价|个人总结|个人概述`,
   experience: `experience|experiences|work experience|professional experience|employment|employment history|work history|
-    career history|relevant experience|professional background|career|internships|internship|internship experience|
+    career history|relevant experience|professional background|career|career path|career experience|jobs|
+    where i have worked|where ive worked|internships|internship|internship experience|
     research experience|teaching experience|volunteer experience|volunteering|volunteer work|leadership|
     leadership experience|other experience|additional experience|work|positions|positions held|professional history|
     military experience|community service|relevant work experience|industry experience|volunteer|
@@ -38,7 +39,8 @@ const PHRASES: Dictionary = {
     positions and appointments|academic employment|professional positions|academic positions held|
     research and professional experience|academic and professional experience|teaching and research|
     research and teaching experience|postdoctoral positions|fellowships and appointments|
-    berufliche stationen|stationen|wissenschaftlicher werdegang|
+    berufliche stationen|stationen|wissenschaftlicher werdegang|berufliche laufbahn|laufbahn|beruflicher hintergrund|
+    berufsweg|berufliche tatigkeiten|berufliche entwicklung|
     wissenschaftliche tatigkeit|lehrtatigkeit|lehrerfahrung|forschungserfahrung|positionen|
     postes occupes|experience de recherche|experience d enseignement|enseignement|fonctions occupees|
     experiencia docente|docencia|experiencia investigadora|cargos|cargos desempenados|puestos desempenados|

@@ -1,7 +1,7 @@
 import type { SectionType } from './sectionTypes.js';
 
 /*
- * Section headings in 24 more languages, one dictionary per language so each can be read and checked
+ * Section headings in 29 more languages, one dictionary per language so each can be read and checked
  * by someone who knows it. Written as people print them (with accents, in their own script); they are
  * folded the same way as the line they are compared with. A word marked "+" is also a head noun: a
  * longer heading that starts or ends with it ("Pracovní zkušenosti a praxe") takes its type.
@@ -352,6 +352,83 @@ export const WORLD_HEADINGS: Record<string, WorldDictionary> = {
     publications: `publikasi|penerbitan`,
     awards: `+penghargaan|prestasi|anugerah|pencapaian`,
     other: `lainnya|informasi tambahan|lain lain`,
+  },
+  lithuanian: {
+    summary: `apie mane|santrauka|profilis|asmeninis profilis|tikslas|karjeros tikslas`,
+    experience: `+patirtis|darbo patirtis|profesinė patirtis|darbo patirtis ir praktika|praktika|savanorystė|
+      savanoriška veikla|darbovietės`,
+    education: `+išsilavinimas|mokslas|studijos|mokymasis`,
+    projects: `+projektai`,
+    skills: `+įgūdžiai|+gebėjimai|kompetencijos|kompiuteriniai įgūdžiai|asmeninės savybės`,
+    languages: `+kalbos|kalbų žinios|užsienio kalbos|kalbų mokėjimas`,
+    certifications: `+sertifikatai|kursai|mokymai|kvalifikacijos kėlimas`,
+    contact: `kontaktai|kontaktinė informacija|asmeninė informacija|asmens duomenys`,
+    interests: `pomėgiai|interesai|laisvalaikis`,
+    references: `rekomendacijos|rekomendacijų teikėjai`,
+    publications: `publikacijos`,
+    awards: `apdovanojimai|pasiekimai`,
+    other: `papildoma informacija|kita`,
+  },
+  latvian: {
+    summary: `par mani|kopsavilkums|profils|mērķis|karjeras mērķis`,
+    experience: `+pieredze|darba pieredze|profesionālā pieredze|prakse|brīvprātīgais darbs|darba vietas`,
+    education: `+izglītība|studijas`,
+    projects: `+projekti`,
+    skills: `+prasmes|iemaņas|kompetences|datorprasmes|personīgās īpašības`,
+    languages: `+valodas|valodu zināšanas|valodu prasmes|svešvalodas`,
+    certifications: `+sertifikāti|kursi|apmācības|papildu izglītība`,
+    contact: `kontakti|kontaktinformācija|personīgā informācija|personas dati`,
+    interests: `intereses|hobiji|vaļasprieki`,
+    references: `atsauksmes|rekomendācijas`,
+    publications: `publikācijas`,
+    awards: `apbalvojumi|sasniegumi`,
+    other: `papildu informācija|cits`,
+  },
+  estonian: {
+    summary: `minust|kokkuvõte|profiil|eesmärk|karjäärieesmärk`,
+    experience: `+töökogemus|töökogemused|erialane kogemus|kogemus|praktika|vabatahtlik töö|töökohad`,
+    education: `+haridus|hariduskäik|õpingud`,
+    projects: `+projektid`,
+    skills: `+oskused|pädevused|arvutioskus|arvutioskused|isikuomadused`,
+    languages: `keeled|keelteoskus|keeleoskus`,
+    certifications: `sertifikaadid|koolitused|kursused|täiendkoolitus|täienduskoolitus`,
+    contact: `kontakt|kontaktandmed|isikuandmed`,
+    interests: `huvid|hobid|huvialad`,
+    references: `soovitajad`,
+    publications: `publikatsioonid`,
+    awards: `auhinnad|saavutused|tunnustused`,
+    other: `lisainfo|muu`,
+  },
+  slovenian: {
+    summary: `o meni|povzetek|profil|cilj|poklicni cilj`,
+    experience: `+izkušnje|delovne izkušnje|poklicne izkušnje|praksa|prostovoljstvo|zaposlitve|
+      prostovoljno delo`,
+    education: `+izobrazba|izobraževanje|šolanje`,
+    projects: `+projekti`,
+    skills: `+znanja|+veščine|kompetence|spretnosti|računalniška znanja|osebnostne lastnosti`,
+    languages: `+jeziki|znanje jezikov|tuji jeziki`,
+    certifications: `certifikati|tečaji|usposabljanja|dodatna izobraževanja`,
+    contact: `kontakt|kontaktni podatki|osebni podatki`,
+    interests: `interesi|hobiji|prosti čas`,
+    references: `priporočila`,
+    publications: `objave|publikacije`,
+    awards: `nagrade|dosežki|priznanja`,
+    other: `dodatne informacije|drugo`,
+  },
+  icelandic: {
+    summary: `um mig|samantekt|prófíll|markmið`,
+    experience: `+starfsreynsla|reynsla|starfsferill|sjálfboðastarf`,
+    education: `+menntun|nám|skólaganga`,
+    projects: `+verkefni`,
+    skills: `+hæfni|+færni|kunnátta|tölvukunnátta`,
+    languages: `tungumál|tungumálakunnátta`,
+    certifications: `námskeið|skírteini`,
+    contact: `samskiptaupplýsingar|tengiliðaupplýsingar|persónuupplýsingar`,
+    interests: `áhugamál`,
+    references: `meðmælendur|umsagnaraðilar`,
+    publications: `útgefið efni|greinar`,
+    awards: `viðurkenningar|verðlaun`,
+    other: `annað`,
   },
   catalan: {
     summary: `sobre mi|resum|presentació|objectiu`,
