@@ -146,6 +146,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { urls, stop } = await samplePages();
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 1 : 1;
+  const saveArg = process.argv.indexOf('--save');
+  const saveDir = saveArg > 0 ? (process.argv[saveArg + 1] ?? null) : null;
   try {
     // A template's first address (/portfolio/{template}/{pid}) redirects to its name-like address:
     // measure the page a visitor is sent to, named by its template.
@@ -156,7 +158,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       labels.set(page, pageName(new URL(url).pathname));
       pages.push(page);
     }
-    const rows = await runLighthouse(pages, { runs, labels });
+    const rows = await runLighthouse(pages, { runs, labels, saveDir });
     console.log(
       `\nLighthouse 12 (mobile, median of ${runs} run${runs > 1 ? 's' : ''}) on published portfolio pages`,
     );
