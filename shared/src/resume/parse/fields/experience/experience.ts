@@ -116,8 +116,16 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
     item.description = rest.texts.join(' · ');
     const prev = roles[roles.length - 1];
     // A dated role line straight under another role at the same employer ("Google / Engineer 2016 –
-    // 2018 / Senior Engineer 2018 – 2020") inherits the employer.
-    if (!item.company && item.title && prev?.item.company && entry.head.length === 1 && entry.dates) {
+    // 2018 / Senior Engineer 2018 – 2020") inherits the employer; a long line that names a place of
+    // its own ("Stage de terrain au centre … de Forcalquier") is no title alone.
+    if (
+      !item.company &&
+      item.title &&
+      wordCount(item.title) <= 8 &&
+      prev?.item.company &&
+      entry.head.length === 1 &&
+      entry.dates
+    ) {
       item.company = prev.item.company;
     }
     // LinkedIn prints a company once with its total time there ("Brightloom Health" / "5 years 3

@@ -21,6 +21,17 @@ describe('"Role at Organisation" on one line', () => {
     );
   });
 
+  it('splits at a word that also means "in" or "for" when an article names what follows', () => {
+    expect(splitRoleAtOrg('Stage à la Direction des Sports de Villeneuve')).toEqual({
+      title: 'Stage',
+      company: 'Direction des Sports de Villeneuve',
+    });
+    expect(splitRoleAtOrg('Animatrice pour le CLAVEM')).toEqual({ title: 'Animatrice', company: 'CLAVEM' });
+    // A field of work takes no article: it stays with the role.
+    expect(splitRoleAtOrg('Stage en Marketing Digital')).toBeNull();
+    expect(splitRoleAtOrg('Specialist in Data Quality')).toBeNull();
+  });
+
   it('splits at a preposition before an organisation word in scripts without capitals', () => {
     expect(splitRoleAtOrg('مهندس برمجيات في شركة الواحة للتقنية')).toEqual({
       title: 'مهندس برمجيات',

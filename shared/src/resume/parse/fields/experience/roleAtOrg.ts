@@ -18,7 +18,7 @@ const WEAK = ['en', 'em', 'in', 'i', 'na', 'no', 'v', 'w', 'в', 'à', 'au', 'pa
 const ARTICLE = String.raw`(?:(?:the|la|le|les|der|die|das|dem|den|el|los|las|il|lo|o|a|os|as)\s+|l['’])?`;
 
 const AT_WORD = new RegExp(
-  String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+${ARTICLE}(?=[\p{Lu}\d])`,
+  String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+(${ARTICLE})(?=[\p{Lu}\d])`,
   'gu',
 );
 
@@ -101,8 +101,11 @@ function atName(text: string): { title: string; company: string } | null {
     if (!title || !company || wordCount(title) > 8) continue;
     // "Teacher at" followed by a role ("Assistant at Head of…") is not an employer.
     if (roleScore(company) > 0 && orgScore(company) === 0) continue;
+    // A word that also means "in" or "for" names an employer when an organisation word follows, or
+    // an article before a name: "Stage à la Direction de …", "Animatrice pour le CLAVIM" (a field of
+    // work takes no article: "Stage en Marketing", "Specialist in Data").
     const weak = WEAK.includes(word);
-    if (weak && !orgScore(company)) continue;
+    if (weak && !orgScore(company) && !(m[2] && roleScore(title) > 0)) continue;
     return { title, company };
   }
   return null;

@@ -252,6 +252,20 @@ describe('a role’s fields', () => {
     ]);
   });
 
+  it('gives the employer above only to a dated line short enough to be a title alone', () => {
+    expect(
+      roles([
+        item('Northwind Analytics', 60, 100, { bold: true }),
+        item('Data Engineer', 60, 113),
+        item('2019 – 2021', 470, 113),
+        item('Senior Data Engineer', 60, 127),
+        item('2021 – 2023', 470, 127),
+        item('Stage de terrain au centre de recherche des Hautes Landes de Villeneuve-sur-Lot', 60, 147),
+        item('2017 – 2017', 470, 147),
+      ]).map(([, company]) => company),
+    ).toEqual(['Northwind Analytics', 'Northwind Analytics', '']);
+  });
+
   it('mends a word of the head hyphenated across the line and reads the role after it', () => {
     expect(
       roles([
