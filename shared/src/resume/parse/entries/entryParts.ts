@@ -1,3 +1,4 @@
+import { namesEmployerAt } from '../words/atWords.js';
 import { careerStep } from '../words/careerSteps.js';
 import { isLoneLegalForm } from '../words/roleOrg.js';
 import { findTokens, parseDateRange, RANGE_CLOSE, stripDates, stripDurations } from '../dates/dates.js';
@@ -55,7 +56,27 @@ function roleInBracket(piece: string): string[] {
   const m = /^(.*\S)\s*\(([^()]+)\)$/u.exec(piece.trim());
   if (!m) return [piece];
   const [, outside = '', inside = ''] = m;
-  return roleScore(inside) > orgScore(inside) && roleScore(outside) === 0 ? [outside, inside] : [piece];
+  if (roleScore(inside) > orgScore(inside) && roleScore(outside) === 0) return [outside, inside];
+  // The mirror, "Credit Analyst (Northwind Bank)": a name in the bracket (a capital opens it) that
+  // carries an organisation's mark, beside a role. "(digital agency)" describes and stays.
+  // After "Role at Org" ("… у PRP Україна (PR-агенція)") the employer is named: the bracket tells what it is.
+  const name = /^[\p{Lu}\d]/u.test(inside) && orgScore(inside) > roleScore(inside);
+  return name && roleScore(outside) > orgScore(outside) && !namesEmployerAt(outside)
+    ? [outside, inside]
+    : [piece];
+}
+
+/**
+ * "Northwind Bank / Credit Analyst": a spaced slash between an organisation and a role parts two
+ * fields. Between two roles ("Salgsassistent / Butiksmedarbejder") or two words of one field it is
+ * part of the field.
+ */
+function fieldsAtSlash(piece: string): string[] {
+  const fields = piece.split(/\s+\/\s+/u);
+  if (fields.length !== 2) return [piece];
+  const kind = (f: string) => Math.sign(roleScore(f) - orgScore(f));
+  const [a = '', b = ''] = fields;
+  return kind(a) * kind(b) === -1 ? fields : [piece];
 }
 
 /**
@@ -73,7 +94,8 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
     for (const { s, meta } of segs) {
       let text = withoutEdgeDates(withoutLeadLabel(s.text));
       text = stripDurations(text);
-      for (const raw of text.split(SEPARATORS).flatMap(fieldsAtStops).flatMap(roleInBracket)) {
+      const pieces = text.split(SEPARATORS).flatMap(fieldsAtStops).flatMap(fieldsAtSlash);
+      for (const raw of pieces.flatMap(roleInBracket)) {
         // URLs and emails beside a name are links, not part of it.
         let rest = raw;
         // A domain before a colon names a course's provider ("learnhub.io: Statistics") and stays.

@@ -1,6 +1,6 @@
 import type { Entry, EntryLine } from '../../entries/entry.js';
 import type { Part } from '../../entries/entryParts.js';
-import { cleanPart } from '../../entries/entryParts.js';
+import { cleanPart, withoutEdgeDates } from '../../entries/entryParts.js';
 import type { Segment } from '../../lines/lines.js';
 
 /*
@@ -172,7 +172,9 @@ function labelAndValue(segs: Segment[]): { field: Field; value: string; seg: Seg
   const field = FIELD_OF.get((m[1] ?? '').toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' '));
   if (!field) return null;
   const rest = segs.slice(1);
-  const value = cleanPart([m[2] ?? '', ...rest.map((s) => s.text)].join(' '));
+  // The entry's period printed at the right of a labelled row ("Position: Analyst      2019 – 2021")
+  // is the job's dates, not part of the value.
+  const value = cleanPart(withoutEdgeDates([m[2] ?? '', ...rest.map((s) => s.text)].join(' ')));
   const seg = m[2]?.trim() ? first : rest[0];
   return value && seg ? { field, value, seg } : null;
 }

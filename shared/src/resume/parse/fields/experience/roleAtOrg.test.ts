@@ -32,6 +32,20 @@ describe('"Role at Organisation" on one line', () => {
     expect(splitRoleAtOrg('Specialist in Data Quality')).toBeNull();
   });
 
+  it('knows the Scandinavian, Czech, Polish, Russian and contracted Romance words for "at"', () => {
+    expect(splitRoleAtOrg('Säljare på Lindgrens Cykel')).toEqual({
+      title: 'Säljare',
+      company: 'Lindgrens Cykel',
+    });
+    expect(splitRoleAtOrg('Analista de Sistemas na Lumina Tecnologia')?.company).toBe('Lumina Tecnologia');
+    expect(splitRoleAtOrg('Kellner im Restaurant Adlerhof')?.company).toBe('Restaurant Adlerhof');
+    expect(splitRoleAtOrg('Kierowca w firmie Trans-Borek')?.company).toBe('firmie Trans-Borek');
+    expect(splitRoleAtOrg('Programátor ve firmě Nordtech s.r.o.')?.company).toBe('firmě Nordtech s.r.o.');
+    expect(splitRoleAtOrg('Фронтенд-разработчик в Северсофт')?.company).toBe('Северсофт');
+    // German capitalises every noun: "im" before a field of work is no employer.
+    expect(splitRoleAtOrg('Praktikant im Vertrieb')).toBeNull();
+  });
+
   it('splits at a preposition before an organisation word in scripts without capitals', () => {
     expect(splitRoleAtOrg('مهندس برمجيات في شركة الواحة للتقنية')).toEqual({
       title: 'مهندس برمجيات',

@@ -1,3 +1,4 @@
+import { AT_CONTRACTED, AT_STRONG, AT_WEAK } from '../../words/atWords.js';
 import { isLegalFormWord } from '../../words/roleOrg.js';
 import { orgScore, roleScore } from '../../words/vocab.js';
 import { wordCount } from '../../items/text.js';
@@ -9,16 +10,11 @@ import { wordCount } from '../../items/text.js';
  * marketing" stays one role.
  */
 
-/** The words for "at (an employer)" that name a workplace on their own. */
-const STRONG = ['at', '@', 'bei', 'chez', 'presso', 'ved', 'hos', 'vid', 'bij', 'у'];
-/** Words that also mean "in" or "for": a split only when what follows reads as an organisation. */
-const WEAK = ['en', 'em', 'in', 'i', 'na', 'no', 'v', 'w', 'в', 'à', 'au', 'para', 'pour', 'für', 'for'];
-
 /** An article between the word and the name: "at the University of…", "chez l’Oréal", "à la Mairie". */
 const ARTICLE = String.raw`(?:(?:the|la|le|les|der|die|das|dem|den|el|los|las|il|lo|o|a|os|as)\s+|l['’])?`;
 
 const AT_WORD = new RegExp(
-  String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+(${ARTICLE})(?=[\p{Lu}\d])`,
+  String.raw`\s(${[...AT_STRONG, ...AT_WEAK].join('|')})\s+(${ARTICLE})(?=[\p{Lu}\d])`,
   'gu',
 );
 
@@ -29,11 +25,16 @@ const AT_WORD = new RegExp(
 const EMPLOYER_NOUNS = new Set(
   `company firm agency société entreprise firme agence cabinet empresa compañía companhia agencia agência
   azienda società ditta agenzia bedrijf onderneming firma företag företaget selskab selskap virksomhed
-  spółka przedsiębiorstwo компания фирма агентство компанія фірма şirket şirketi`.split(/\s+/),
+  spółka przedsiębiorstwo компания фирма агентство компанія фірма şirket şirketi
+  firmie spółce przedsiębiorstwie agencji firmě společnosti agentuře firme spoločnosti agentúre
+  компании фирме агентстве организации компанії фірмі агенції організації`.split(/\s+/),
 );
 
 /** The same words before an employer noun in lower case: "pour la société …", "at the company …". */
-const AT_NOUN = new RegExp(String.raw`\s(${[...STRONG, ...WEAK].join('|')})\s+${ARTICLE}(?=\p{Ll})`, 'gu');
+const AT_NOUN = new RegExp(
+  String.raw`\s(${[...AT_STRONG, ...AT_WEAK].join('|')})\s+${ARTICLE}(?=\p{Ll})`,
+  'gu',
+);
 
 /**
  * Splits "Role at Organisation" into its role and organisation, or null when the line does not read
@@ -104,8 +105,11 @@ function atName(text: string): { title: string; company: string } | null {
     // A word that also means "in" or "for" names an employer when an organisation word follows, or
     // an article before a name: "Stage à la Direction de …", "Animatrice pour le CLAVIM" (a field of
     // work takes no article: "Stage en Marketing", "Specialist in Data").
-    const weak = WEAK.includes(word);
-    if (weak && !orgScore(company) && !(m[2] && roleScore(title) > 0)) continue;
+    const weak = AT_WEAK.includes(word);
+    // Russian capitalises names only, and its titles are not set in title case: "в" before a capital
+    // is "at" a name ("Разработчик в Яндекс").
+    const article = !!m[2] || AT_CONTRACTED.has(word) || word === 'в';
+    if (weak && !orgScore(company) && !(article && roleScore(title) > 0)) continue;
     return { title, company };
   }
   return null;

@@ -266,6 +266,32 @@ describe('a role’s fields', () => {
     ).toEqual(['Northwind Analytics', 'Northwind Analytics', '']);
   });
 
+  it('reads labelled rows without the period printed at their right', () => {
+    expect(
+      roles([
+        item('Poste : Analyste crédit', 60, 100),
+        item('2019 – 2021', 480, 100),
+        item('Entreprise : Banque du Nordet', 60, 113),
+        item('• Revue des dossiers de prêt.', 64, 127),
+      ]),
+    ).toEqual([['Analyste crédit', 'Banque du Nordet']]);
+  });
+
+  it('reads an employer in brackets after the role, and an employer and role parted by a slash', () => {
+    const job = (head: string, y: number) => [
+      item(head, 60, y, { bold: true }),
+      item('2019 – 2021', 480, y),
+      item('• Reviewed loan files for small firms.', 64, y + 14),
+    ];
+    expect(roles(job('Credit Analyst (Eastmoor Bank)', 100))).toEqual([['Credit Analyst', 'Eastmoor Bank']]);
+    expect(roles(job('Eastmoor Bank / Credit Analyst', 100))).toEqual([['Credit Analyst', 'Eastmoor Bank']]);
+    // Two roles parted by a slash are one title; a bracket after "Role at Org" says what the employer is.
+    expect(roles(job('Sales Assistant / Cashier', 100))[0]?.[0]).toBe('Sales Assistant / Cashier');
+    expect(roles(job('Editor at Prodigi (Digital Agency)', 100))).toEqual([
+      ['Editor', 'Prodigi (Digital Agency)'],
+    ]);
+  });
+
   it('mends a word of the head hyphenated across the line and reads the role after it', () => {
     expect(
       roles([
