@@ -92,6 +92,21 @@ months(
   'hr',
 );
 months('januar februar mart april maj jun jul avgust septembar oktobar novembar decembar', 'sr');
+months('januar februar marec april maj junij julij avgust september oktober november december', 'sl');
+months(
+  'sausis|sausio vasaris|vasario kovas|kovo balandis|balandžio gegužė|gegužės birželis|birželio liepa|liepos rugpjūtis|rugpjūčio rugsėjis|rugsėjo spalis|spalio lapkritis|lapkričio gruodis|gruodžio',
+  'lt',
+);
+months(
+  'janvāris|janvārī februāris|februārī marts|martā aprīlis|aprīlī maijs|maijā jūnijs|jūnijā jūlijs|jūlijā augusts|augustā septembris|septembrī oktobris|oktobrī novembris|novembrī decembris|decembrī',
+  'lv',
+);
+months(
+  'jaanuar|jaan veebruar|veebr märts aprill mai juuni juuli august september oktoober november detsember|dets',
+  'et',
+);
+months('janúar febrúar mars apríl maí júní júlí ágúst september október nóvember desember', 'is');
+months('gener febrer març abril maig juny juliol agost setembre octubre novembre desembre', 'ca');
 months('јануар фебруар март април мај јун јул август септембар октобар новембар децембар', 'sr');
 months('януари февруари март април май юни юли август септември октомври ноември декември', 'bg');
 months(
@@ -127,7 +142,10 @@ const PRESENT =
   // Russian and Ukrainian abbreviations ("по н.в."), Nordic, Finnish, Hungarian, Slovak, South Slavic,
   // Bulgarian, Hindi.
   'н\\.\\s?в\\.?|наст\\.\\s?вр\\.?|т\\.\\s?ч\\.?|nå|pågår|pågående|nykyhetki|tähän asti|napjainkig|' +
-  'jelenleg is|súčasnosť|doteraz|danas|сега|настояще|досега|वर्तमान|अब तक';
+  'jelenleg is|súčasnosť|doteraz|danas|сега|настояще|досега|वर्तमान|अब तक|' +
+  // Indonesian and Malay, Catalan, Lithuanian, Latvian, Estonian, Slovenian, Icelandic.
+  'sekarang|saat ini|kini|hingga kini|hingga sekarang|sampai sekarang|sampai saat ini|actualitat|' +
+  'fins ara|dabar|iki dabar|šobrīd|līdz šim|tagad|praegu|tänaseni|senini|danes|sedaj|núna|til dagsins';
 // With one date these make it a start ("od 2019", "از مهر ۱۳۹۶"); before a range they only open it
 // ("od 03.2019 do 05.2021", "desde 2018 hasta 2020").
 const SINCE =
@@ -414,11 +432,11 @@ export function parseDateRange(text: string): DateRange | null {
   // a later year in the text ("Alice in Wonderland 1933 version") is not part of it.
   const cluster = [first];
   for (let i = firstDateIdx + 1; i < tokens.length; i++) {
-    const prev = cluster[cluster.length - 1] ?? first;
+    const prev: DateToken = cluster[cluster.length - 1] ?? first;
     const t = tokens[i];
     if (!t || t.kind === 'since') break;
     const between = text.slice(prev.index + prev.length, t.index);
-    if (!CONNECTOR.test(between)) break;
+    if (!CONNECTOR.test(between) && !(prev === first && unknownMonths(text, first, t, between))) break;
     cluster.push(t);
   }
   const since = tokens
@@ -485,6 +503,20 @@ function bareStartMonth(before: string, endValue: string): { index: number; valu
 /** A status printed inside a range ("2019 – (projected) 2025"): the end is still to come. */
 const STATUS =
   'expected|projected|anticipated|planned|estimated|voraussichtlich|prévue?|prevista|previsto|esperad[oa]';
+
+/**
+ * "spalis 2018 – vasaris 2020": two years, each after a word, parted by a dash. The words are months
+ * of a language whose names are not listed above; the range is still the two years, not the first.
+ */
+function unknownMonths(text: string, first: DateToken, next: DateToken, between: string): boolean {
+  const year = /^\d{4}$/;
+  return (
+    year.test(first.value) &&
+    year.test(next.value) &&
+    /^\s*[-–—~]\s*\p{L}{3,12}\.?\s+$/u.test(between) &&
+    /(?:^|\s)\p{L}{3,12}\.?\s+$/u.test(text.slice(0, first.index))
+  );
+}
 
 const CONNECTOR = new RegExp(
   String.raw`^[\s,;]*(?:(?:[-–—~/|〜～]|\(?(?:${STATUS})\)?|to|till|until|bis|zum|à|au|a|ad|al|hasta|la|até|o|do|and|und|et|y|och|e|jusqu’à|jusqu'à|fino|til|až|по|до|έως|μέχρι|đến|حتى|تا|עד|至|到|부터|까지|ถึง)[\s,;]*){0,3}$`,
