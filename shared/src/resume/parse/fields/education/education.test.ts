@@ -24,6 +24,41 @@ describe('education entries → school and degree', () => {
     ).toEqual([['Northfield State University', 'Applied Psychology', '2016', '2020']]);
   });
 
+  it('reads a school and a degree when one of them is in brackets', () => {
+    const one = (head: string) => schools([item(head, 60, 100), item('2014 – 2018', 470, 100)]);
+    expect(one('Eastmoor University (B.Sc. Computer Science)')).toEqual([
+      ['Eastmoor University', 'B.Sc. Computer Science', '2014', '2018'],
+    ]);
+    expect(one('B.Sc. Computer Science (Eastmoor University)')[0]?.[0]).toBe('Eastmoor University');
+    // Initials in brackets are part of the school's name.
+    expect(one('University of Lakeside (UoL)')[0]?.[0]).toBe('University of Lakeside (UoL)');
+  });
+
+  it('reads the words for "at" and "awarded by" of more languages between a degree and its school', () => {
+    const one = (head: string) => schools([item(head, 60, 100), item('2014 – 2018', 470, 100)])[0];
+    expect(one('Master en Finance à l’Université de Valmont')?.slice(0, 2)).toEqual([
+      'Université de Valmont',
+      'Master en Finance',
+    ]);
+    expect(one('Grado en Derecho por la Universidad de Santa Clara')?.[0]).toBe('Universidad de Santa Clara');
+    expect(one('Civilingenjör i datateknik vid Kungliga Tekniska högskolan')?.[0]).toBe(
+      'Kungliga Tekniska högskolan',
+    );
+    expect(one('Bacharelado em Direito pela Universidade Federal do Norte')?.[0]).toBe(
+      'Universidade Federal do Norte',
+    );
+  });
+
+  it('reads a form’s labelled rows ("Institution: …" over "Degree: …") as one school', () => {
+    expect(
+      schools([
+        item('Institution: Eastmoor University', 60, 100),
+        item('2014 – 2018', 470, 100),
+        item('Degree: B.Sc. Computer Science', 60, 113),
+      ]),
+    ).toEqual([['Eastmoor University', 'B.Sc. Computer Science', '2014', '2018']]);
+  });
+
   it('joins a school name that wraps after a linking word, and prefers it over a programme', () => {
     expect(
       schools([

@@ -202,13 +202,15 @@ function pickSchoolAndDegree(parts: Part[]): Pick {
   const all: LabelledPart[] = (named.length === 1 ? named.flatMap(splitTrailingSchool) : named)
     .slice(0, 4)
     .flatMap(splitAtDash)
+    .flatMap(splitAtBracket)
     .flatMap(splitAtSchool)
     .flatMap(splitAtConnective)
     .flatMap(splitDegreePrefix)
     .flatMap(splitProviderDomain)
     .flatMap(splitLevelLabel)
     .flatMap(splitCourseProvider)
-    .map(institutionValue);
+    .map(institutionValue)
+    .map(degreeValue);
   // "UNIVERSITY" / "SCHULE" / "College" alone above the real line: a sub-label, not the school's name.
   // "Schwerpunkt: Industrielle Informatik", "GPA: 3.8": a detail of the degree, neither it nor the school.
   const unlabelled = all.filter((p) => !isSubLabel(p.text) && !detailLabelled(p.text));
@@ -264,6 +266,16 @@ const INSTITUTION_LABEL = new RegExp(
   'iu',
 );
 
+/** Labels that name the degree's own field: "Degree: …", "Abschluss: …", "Titulación: …". */
+const DEGREE_LABEL =
+  /^(?:degree|qualification|title of qualification|qualification awarded|abschluss|diplôme|diplome|título|titulo|titulación|titulacion|grau|titolo(?: di studio)?|tytuł|stopień|степень|квалификация|derece)\s*[:：]\s*(.+)$/iu;
+
+/** "Degree: B.Sc. Computer Science" → "B.Sc. Computer Science": the label is not part of the degree. */
+function degreeValue(p: LabelledPart): LabelledPart {
+  const m = p.labelled ? null : DEGREE_LABEL.exec(p.text);
+  return m?.[1] ? { ...p, text: m[1].trim() } : p;
+}
+
 /** "Instituição de ensino: Unicesumar" → "Unicesumar", marked as the school's own label. */
 function institutionValue(p: Part): LabelledPart {
   const m = INSTITUTION_LABEL.exec(p.text);
@@ -305,6 +317,24 @@ function splitAtDash(p: Part): Part[] {
   return pieces.map((text) => ({ ...p, text }));
 }
 
+/**
+ * "Eastmoor University (B.Sc. Computer Science)", "B.Sc. Computer Science (Eastmoor University)": a
+ * school and a degree, one of them in brackets. A bracket that reads as neither, or as the same kind
+ * ("University of Lakeside (UoL)", "B.Sc. (Hons)"), stays part of its field.
+ */
+function splitAtBracket(p: Part): Part[] {
+  const m = /^(.*\S)\s*\(([^()]+)\)$/u.exec(p.text.trim());
+  if (!m) return [p];
+  const [, outside = '', inside = ''] = m;
+  const kind = (t: string) => Math.sign(schoolScore(t) - degreeScore(t));
+  return kind(outside) * kind(inside) === -1
+    ? [
+        { ...p, text: outside },
+        { ...p, text: inside },
+      ]
+    : [p];
+}
+
 /** "Princeton University, PhD in Computer Science": a school and a degree on one line. */
 function splitAtSchool(p: Part): Part[] {
   const pieces = p.text.split(/[,;]\s+/);
@@ -318,12 +348,14 @@ function splitAtSchool(p: Part): Part[] {
 }
 
 /**
- * "B.A. from Northfield University in 2015", "MBO-opleiding op het Riverside College": the degree, a
- * word that says where, the school. "from" says it alone; the other words only beside a school or a
+ * "B.A. from Northfield University in 2015", "MBO-opleiding op het Riverside College", "Master à
+ * l’Université de …", "Grado en Derecho por la Universidad de …": the degree, a word that says where,
+ * the school. "from" says it alone; the other words only beside a school or a
  * degree word.
  */
 const FROM = /^(.+?)\s+from\s+(.+)$/iu;
-const AT = /^(.+?)\s+(?:at|op de|op het|aan de|aan het|an der|bei|presso|na|w|в|у)\s+(.+)$/u;
+const AT =
+  /^(.+?)\s+(?:at|op de|op het|aan de|aan het|an der|am|bei|presso|nel|nella|alla|à|au|aux|en la|en el|por la|por el|na|no|pela|pelo|vid|ved|på|w|в|у)\s+(.+)$/u;
 
 function splitAtConnective(p: Part): LabelledPart[] {
   const from = FROM.exec(p.text);
@@ -340,7 +372,7 @@ function splitAtConnective(p: Part): LabelledPart[] {
   // (the sentence after it stays a part of its own); an article before the name is not part of it.
   const [name = right, ...after] = right.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u);
   const school = name.replace(
-    /^(?:il|lo|la|l['’]|gli|le|el|los|las|the|o|a|os|as|de|der|die|das)\s+(?=\p{Lu})/u,
+    /^(?:(?:il|lo|la|gli|le|el|los|las|the|o|a|os|as|de|der|die|das)\s+|l['’]\s*)(?=\p{Lu})/u,
     '',
   );
   return [
