@@ -20,6 +20,7 @@ export interface Part {
 }
 
 // Separators between fields on one line. A spaced hyphen only counts between words, not inside names.
+// (In Hebrew heads it also sets off what an employer does: "… מעגן מיכאל - יצור מוצרי מתכת".)
 const SEPARATORS =
   /\s+[|•·◦⋄]\s+|\s*\|\s*|\s+[—–]\s+|\s+-\s+(?=\p{Lu})|\s+@\s+|\s+(?:at|bei|chez|presso)\s+(?=\p{Lu})/u;
 
@@ -72,7 +73,25 @@ function roleInBracket(piece: string): string[] {
  * part of the field.
  */
 function fieldsAtSlash(piece: string): string[] {
-  const fields = piece.split(/\s+\/\s+/u);
+  return twoKinds(piece, piece.split(/\s+\/\s+/u));
+}
+
+/**
+ * "株式会社サンプル ソフトウェアエンジニア", "北辰科技有限公司 软件工程师": Japanese and Chinese write no
+ * spaces inside a phrase, so a space in a head of those scripts parts its fields, when one reads as
+ * the organisation and the other as the role.
+ */
+function fieldsAtCjkSpace(piece: string): string[] {
+  if (
+    !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(piece) ||
+    /\p{Script=Latin}{3}/u.test(piece)
+  )
+    return [piece];
+  return twoKinds(piece, piece.split(/\s+/u));
+}
+
+/** Two fields, one reading as a role and the other as an organisation; otherwise the piece whole. */
+function twoKinds(piece: string, fields: string[]): string[] {
   if (fields.length !== 2) return [piece];
   const kind = (f: string) => Math.sign(roleScore(f) - orgScore(f));
   const [a = '', b = ''] = fields;
@@ -94,7 +113,11 @@ export function headParts(entry: Entry): { parts: Part[]; locations: Part[] } {
     for (const { s, meta } of segs) {
       let text = withoutEdgeDates(withoutLeadLabel(s.text));
       text = stripDurations(text);
-      const pieces = text.split(SEPARATORS).flatMap(fieldsAtStops).flatMap(fieldsAtSlash);
+      const pieces = text
+        .split(SEPARATORS)
+        .flatMap(fieldsAtStops)
+        .flatMap(fieldsAtSlash)
+        .flatMap(fieldsAtCjkSpace);
       for (const raw of pieces.flatMap(roleInBracket)) {
         // URLs and emails beside a name are links, not part of it.
         let rest = raw;

@@ -292,6 +292,19 @@ describe('a role’s fields', () => {
     ]);
   });
 
+  it('parts a Japanese or Chinese head at its space when one side is the employer and one the role', () => {
+    const job = (head: string) =>
+      roles([
+        item(head, 60, 100, { bold: true }),
+        item('2019 – 2021', 480, 100),
+        item('・受注管理システムの開発', 64, 114),
+      ]);
+    expect(job('株式会社ミナト商事 ソフトウェアエンジニア')).toEqual([
+      ['ソフトウェアエンジニア', '株式会社ミナト商事'],
+    ]);
+    expect(job('软件工程师 北岸数据有限公司')).toEqual([['软件工程师', '北岸数据有限公司']]);
+  });
+
   it('mends a word of the head hyphenated across the line and reads the role after it', () => {
     expect(
       roles([
