@@ -81,6 +81,20 @@ describe('section headings', () => {
     expect(headings(items)).toEqual(['experience', null, 'other', 'education']);
   });
 
+  it('does not take bold labels with their values beside them for headings ("Tools:" | "Git")', () => {
+    expect(
+      headings([
+        item('Skills', 60, 100, { size: 13, bold: true }),
+        item('Languages:', 60, 120, { bold: true }),
+        item('Python, SQL', 130, 120),
+        item('Tools:', 60, 132, { bold: true }),
+        item('Excel, Tableau, Git', 130, 132),
+        item('Education', 60, 170, { size: 13, bold: true }),
+        item('B.A. Economics', 60, 190, { bold: true }),
+      ]),
+    ).toEqual(['skills', null, null, 'education', null]);
+  });
+
   it('does not take a label in body style for a heading when headings look different', () => {
     const items = [
       item('SKILLS', 40, 100, { size: 14 }),

@@ -147,6 +147,13 @@ function labelledHeading(c: Candidate, bodySize: number): boolean {
   );
 }
 
+/** A label closed by a colon with its value beside it on the same row ("Tools:" | "Git, Docker"). */
+function fieldLabel(c: Candidate): boolean {
+  const label = c.line.segments.slice(0, c.match?.segments ?? 1);
+  const rest = c.line.segments.slice(label.length);
+  return rest.length > 0 && /[:：]\s*$/u.test(label[label.length - 1]?.text ?? '');
+}
+
 function casedLetters(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).filter((c) => c.toLowerCase() !== c.toUpperCase()).length;
 }
@@ -233,7 +240,9 @@ function headingStyles(candidates: Candidate[], bodySize: number): Map<string, S
     vote.lines.push(c);
     vote.size = Math.max(vote.size, c.size);
     vote.distinctive ||= c.distinctive;
-    if (c.match) vote.words += c.match.exact ? 1 : 0.6;
+    // "Languages:" beside "Python, SQL" on its row is a field's label inside a section: its word is
+    // no vote for its style as the headings'.
+    if (c.match && !fieldLabel(c)) vote.words += c.match.exact ? 1 : 0.6;
     const next = candidates[i + 1];
     if (!next || next.style !== c.style || c.line.segments.length > (c.match?.segments ?? 1)) vote.opening++;
   });

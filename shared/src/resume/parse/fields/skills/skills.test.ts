@@ -13,6 +13,20 @@ function skills(items: TextItem[]) {
 }
 
 describe('skills', () => {
+  it('reads a label closed by a colon in a cell of its own beside its list', () => {
+    expect(
+      skills([
+        item('Frameworks:', 60, 100, { bold: true }),
+        item('React, Vue', 130, 100),
+        item('Tools:', 60, 112, { bold: true }),
+        item('Git, Docker', 130, 112),
+      ]),
+    ).toEqual([
+      { category: 'Frameworks', items: ['React', 'Vue'] },
+      { category: 'Tools', items: ['Git', 'Docker'] },
+    ]);
+  });
+
   it('splits lists, drops qualifiers, keeps a parenthesised list whole', () => {
     expect(splitList('Proficient in Python, SQL; NoSQL (MongoDB, Neo4j) • Git | Docker')).toEqual([
       'Python',

@@ -356,7 +356,12 @@ function toCells(rows: Line[]): Cell[] {
     const labelled = line.segments.length === 2 && /[:：]$/.test(label?.text ?? '');
     // "Software | MS Project, AutoCAD": a group name in a table cell beside its list, no colon.
     const sideLabel =
-      line.segments.length === 2 && !!label && !!list && isSideLabel(label.text) && isList(list.text);
+      !labelled &&
+      line.segments.length === 2 &&
+      !!label &&
+      !!list &&
+      isSideLabel(label.text) &&
+      isList(list.text);
     const parts =
       line.segments.length > 1 && !labelled && !sideLabel
         ? line.segments.flatMap((s) => splitTags(s).map((t) => [t]))
