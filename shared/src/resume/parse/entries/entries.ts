@@ -3,7 +3,7 @@ import { joinYearMonthCells, mergeEventRows } from './eventRows.js';
 import { followLineStyles } from './entryStyles.js';
 import { completesHeadBlock } from './headBlock.js';
 import { markHeadColumn } from './headColumn.js';
-import { isDomainName } from './entryParts.js';
+import { isDomainName, isLocation } from './entryParts.js';
 import { joinJustified } from './justified.js';
 import { markRunOnProse } from './runOn.js';
 import { markPointRuns } from './pointRuns.js';
@@ -150,15 +150,7 @@ export function splitEntries(sectionLines: Line[]): Entry[] {
 function placeOverPage(current: EntryLine[], el: EntryLine): boolean {
   const last = current[current.length - 1];
   if (!last || last.kind !== 'head' || last.metaOnly || dateKind(last) === null || el.bullet) return false;
-  const text = mainText(el).trim();
-  return (
-    text.includes(',') &&
-    wordCount(text) <= 6 &&
-    el.line.fontSize <= last.line.fontSize + 0.5 &&
-    locationScore(text) >= 1 &&
-    !roleScore(text) &&
-    !orgScore(text)
-  );
+  return el.line.fontSize <= last.line.fontSize + 0.5 && isLocation(mainText(el).trim(), true);
 }
 
 /**

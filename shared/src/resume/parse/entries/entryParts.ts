@@ -54,9 +54,9 @@ function fieldsAtStops(piece: string): string[] {
  * "Engineer (Contract)", "RTE (Réseau de Transport d’Électricité)", "Editor at Prodigi (digital agency)".
  */
 function roleInBracket(piece: string): string[] {
-  const m = /^(.*\S)\s*\(([^()]+)\)$/u.exec(piece.trim());
-  if (!m) return [piece];
-  const [, outside = '', inside = ''] = m;
+  const pair = bracketPair(piece);
+  if (!pair) return [piece];
+  const [outside, inside] = pair;
   if (roleScore(inside) > orgScore(inside) && roleScore(outside) === 0) return [outside, inside];
   // The mirror, "Credit Analyst (Northwind Bank)": a name in the bracket (a capital opens it) that
   // carries an organisation's mark, beside a role. "(digital agency)" describes and stays.
@@ -92,10 +92,19 @@ function fieldsAtCjkSpace(piece: string): string[] {
 
 /** Two fields, one reading as a role and the other as an organisation; otherwise the piece whole. */
 function twoKinds(piece: string, fields: string[]): string[] {
-  if (fields.length !== 2) return [piece];
-  const kind = (f: string) => Math.sign(roleScore(f) - orgScore(f));
   const [a = '', b = ''] = fields;
-  return kind(a) * kind(b) === -1 ? fields : [piece];
+  return fields.length === 2 && oppositeKinds(a, b, (f) => roleScore(f) - orgScore(f)) ? fields : [piece];
+}
+
+/** "Name (Remark)": the text before a closing bracket and the bracket's content, or null. */
+export function bracketPair(text: string): [outside: string, inside: string] | null {
+  const m = /^(.*\S)\s*\(([^()]+)\)$/u.exec(text.trim());
+  return m ? [m[1] ?? '', m[2] ?? ''] : null;
+}
+
+/** Whether two texts lean opposite ways on a scale (role against organisation, school against degree). */
+export function oppositeKinds(a: string, b: string, lean: (text: string) => number): boolean {
+  return Math.sign(lean(a)) * Math.sign(lean(b)) === -1;
 }
 
 /**
@@ -274,7 +283,11 @@ function dateAtEdge(text: string): boolean {
   return !before || !after || /(?:expected|graduat|voraussichtlich|prévu|预计)\w*:?$/i.test(before);
 }
 
-function isLocation(text: string, lenient: boolean): boolean {
+/**
+ * Whether a head's text is a place: a clear reading, or (lenient) a weak "Town, Region" one with no
+ * role or organisation word in it. The entry splitter asks the same of a place over a page break.
+ */
+export function isLocation(text: string, lenient: boolean): boolean {
   if (/^(?:remote|hybrid|on-?site|online|remoto|télétravail|fernarbeit|zdalnie|distans)$/i.test(text))
     return true;
   const score = locationScore(text);

@@ -29,7 +29,9 @@ describe('education entries → school and degree', () => {
     expect(one('Eastmoor University (B.Sc. Computer Science)')).toEqual([
       ['Eastmoor University', 'B.Sc. Computer Science', '2014', '2018'],
     ]);
-    expect(one('B.Sc. Computer Science (Eastmoor University)')[0]?.[0]).toBe('Eastmoor University');
+    expect(one('B.Sc. Computer Science (Eastmoor University)')).toEqual([
+      ['Eastmoor University', 'B.Sc. Computer Science', '2014', '2018'],
+    ]);
     // Initials in brackets are part of the school's name.
     expect(one('University of Lakeside (UoL)')[0]?.[0]).toBe('University of Lakeside (UoL)');
   });

@@ -5,7 +5,7 @@ import type { Collector } from '../collector.js';
 import { joinParagraph } from '../contact/contact.js';
 import { monthOf, rangeStatus } from '../../dates/dates.js';
 import { detailText, type Entry } from '../../entries/entry.js';
-import { headParts, unusedHead, type Part } from '../../entries/entryParts.js';
+import { bracketPair, headParts, oppositeKinds, unusedHead, type Part } from '../../entries/entryParts.js';
 import { educationUnits } from './educationUnits.js';
 import { stripBullet } from '../../items/text.js';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../words/vocab.js';
 import { providerAndCourse } from '../../entries/courseProviders.js';
 import { splitTrailingSchool } from './schoolAcronym.js';
+import { DEGREE_LABEL_WORDS, INSTITUTION_LABEL_WORDS } from '../../words/educationLabels.js';
 
 /*
  * Step 5d: education entries → school, degree, dates. One printed date is the graduation date (end),
@@ -259,16 +260,14 @@ function pickSchoolAndDegree(parts: Part[]): Pick {
 
 type LabelledPart = Part & { labelled?: true | 'shape' };
 
-const INSTITUTION_WORD = String.raw`(?:institution|institute|school|university|college|provider|platform|institución|institucion|institución educativa|centro|universidad|escuela|instituição|instituicao|instituição de ensino|instituicao de ensino|escola|universidade|faculdade|curso|course|kurs|cours|corso|einrichtung|hochschule|schule|universität|établissement|etablissement|école|ecole|istituto|università|uczelnia|szkoła|موسسه|مؤسسه|دانشگاه|دانشکده|آموزشگاه|جامعة|الجامعة|مؤسسة|المؤسسة|كلية|مدرسة|מוסד|מוסד לימודים)`;
 /** Labels that name where one studied ("Instituição de ensino: …", "School: …", "موسسه/دانشگاه: …"). */
 const INSTITUTION_LABEL = new RegExp(
-  String.raw`^${INSTITUTION_WORD}(?:\s*/\s*${INSTITUTION_WORD})*\s*[:：]\s*(.+)$`,
+  String.raw`^${INSTITUTION_LABEL_WORDS}(?:\s*/\s*${INSTITUTION_LABEL_WORDS})*\s*[:：]\s*(.+)$`,
   'iu',
 );
 
 /** Labels that name the degree's own field: "Degree: …", "Abschluss: …", "Titulación: …". */
-const DEGREE_LABEL =
-  /^(?:degree|qualification|title of qualification|qualification awarded|abschluss|diplôme|diplome|título|titulo|titulación|titulacion|grau|titolo(?: di studio)?|tytuł|stopień|степень|квалификация|derece)\s*[:：]\s*(.+)$/iu;
+const DEGREE_LABEL = new RegExp(String.raw`^${DEGREE_LABEL_WORDS}\s*[:：]\s*(.+)$`, 'iu');
 
 /** "Degree: B.Sc. Computer Science" → "B.Sc. Computer Science": the label is not part of the degree. */
 function degreeValue(p: LabelledPart): LabelledPart {
@@ -323,16 +322,9 @@ function splitAtDash(p: Part): Part[] {
  * ("University of Lakeside (UoL)", "B.Sc. (Hons)"), stays part of its field.
  */
 function splitAtBracket(p: Part): Part[] {
-  const m = /^(.*\S)\s*\(([^()]+)\)$/u.exec(p.text.trim());
-  if (!m) return [p];
-  const [, outside = '', inside = ''] = m;
-  const kind = (t: string) => Math.sign(schoolScore(t) - degreeScore(t));
-  return kind(outside) * kind(inside) === -1
-    ? [
-        { ...p, text: outside },
-        { ...p, text: inside },
-      ]
-    : [p];
+  const pair = bracketPair(p.text);
+  if (!pair || !oppositeKinds(...pair, (t) => schoolScore(t) - degreeScore(t))) return [p];
+  return pair.map((text) => ({ ...p, text }));
 }
 
 /** "Princeton University, PhD in Computer Science": a school and a degree on one line. */

@@ -5,6 +5,7 @@ import { headingTypeOf } from '../../sections/headings.js';
 import type { Segment } from '../../lines/lines.js';
 import { stripBullet } from '../../items/text.js';
 import { DETAIL_LABEL, degreeScore, schoolScore } from '../../words/vocab.js';
+import { isRecordFieldLabel } from '../../words/educationLabels.js';
 
 /*
  * Step 5c: an education section's entries, regrouped with what a school and a degree look like. The
@@ -287,13 +288,6 @@ function complement(a: Row[], b: Row[]): boolean {
 
 const names = (rows: Row[]) => rows.some((r) => r.school || r.degree);
 
-/**
- * Labels that name a field of one record ("Institution: …" over "Degree: …"), not a level of school:
- * a form prints each of them once per school.
- */
-const RECORD_FIELD =
-  /^(?:institution|institute|school|university|college|degree|qualification|program|programme|field of study|name of institution|einrichtung|hochschule|schule|abschluss|studiengang|établissement|etablissement|école|ecole|diplôme|diplome|institución|institucion|escuela|título|titulo|titulación|titulacion|carrera|instituição|instituicao|escola|curso|grau|istituto|scuola|titolo|titolo di studio|uczelnia|szkoła|kierunek|tytuł|учебное заведение|вуз|степень|квалификация|okul|bölüm|derece)$/iu;
-
 /** "SHS : Northgate Academy", "Primary: …": a short label, a colon and a name of two words or more. */
 function levelLabel(el: EntryLine): boolean {
   const [first, second] = el.main;
@@ -301,7 +295,7 @@ function levelLabel(el: EntryLine): boolean {
   const text = second && /^\s*[:：]/u.test(second.text) ? `${first.text}${second.text}` : first.text;
   const m = /^\s*([^:：\d]{1,20}?)\s*[:：]\s*(\S+\s+\S.*)$/u.exec(stripBullet(text));
   const label = m?.[1]?.trim();
-  return !!label && !DETAIL_LABEL.test(label) && !RECORD_FIELD.test(label);
+  return !!label && !DETAIL_LABEL.test(label) && !isRecordFieldLabel(label);
 }
 
 /**

@@ -25,7 +25,7 @@ export function followCompanySlot(roles: RoleDraft[], candidates: HeadCandidates
   // Where the role is printed, among the heads that print the employer in the section's place and the
   // role apart from it.
   const titleSlot = habit(roles, candidates, ({ company, title }) =>
-    company && title && slotOf(company) === slot && slotOf(title) !== slot ? title : null,
+    company && slotOf(company) === slot && title && slotOf(title) !== slot ? title : null,
   );
   if (titleSlot) followTitleSlot(roles, candidates, slot, titleSlot);
   for (const r of roles) {
@@ -35,13 +35,21 @@ export function followCompanySlot(roles: RoleDraft[], candidates: HeadCandidates
     if (!other || roleScore(other.text) > orgScore(other.text)) continue;
     // Never trade a name that carries an organisation's mark for one that carries less.
     if (orgScore(other.text) < orgScore(company.text)) continue;
-    const rest = r.item.description.split(' · ').filter((t) => t && t !== other.text);
     const joined = rejoined(title, company);
-    r.parts = { company: other, title: joined ?? title };
-    r.item.company = other.text;
-    if (joined) r.item.title = joined.text;
-    r.item.description = (joined ? rest : [company.text, ...rest]).join(' · ');
+    retake(r, other, joined ?? title, joined ? null : company);
   }
+}
+
+/**
+ * Gives a role the company and title the section's slots chose; the part no field holds any more (the
+ * one taken for the employer before) goes to the description, and the new fields leave it.
+ */
+function retake(r: RoleDraft, company: Part, title: Part, dropped: Part | null): void {
+  const rest = r.item.description.split(' · ').filter((t) => t && t !== company.text && t !== title.text);
+  r.parts = { company, title };
+  r.item.company = company.text;
+  r.item.title = title.text;
+  r.item.description = (dropped ? [dropped.text, ...rest] : rest).join(' · ');
 }
 
 /**
@@ -80,11 +88,7 @@ function followTitleSlot(roles: RoleDraft[], candidates: HeadCandidates, slot: s
     // What sits in the roles' place must not read as an employer, nor the employer's line as a role.
     if (!role || orgScore(role.text) > roleScore(role.text)) continue;
     if (roleScore(title.text) > orgScore(title.text)) continue;
-    const rest = r.item.description.split(' · ').filter((t) => t && t !== role.text);
-    r.parts = { company: title, title: role };
-    r.item.company = title.text;
-    r.item.title = role.text;
-    r.item.description = [company.text, ...rest].join(' · ');
+    retake(r, title, role, company);
   }
 }
 
