@@ -54,4 +54,20 @@ describe('date cells that wrap', () => {
       ])[0],
     ).toBe('De mars 2012 à octobre 2013');
   });
+
+  it('joins a cell set at the foot of its row, its row’s text beside its last piece', () => {
+    const items = [
+      item('sept. 2019 –', 40, 100),
+      item('aujourd’hui', 40, 113),
+      item('Chargée de communication, Maison Ferrand, Lyon', 140, 113),
+      item('janv. 2018 – août', 40, 139),
+      item('2019', 40, 152),
+      item('Assistante marketing, Groupe Valmont SA, Grenoble', 140, 152),
+    ];
+    const lines = layoutPages(buildSegments(items)).flatMap((r) => r.lines);
+    expect(joinDateCells(lines).map((l) => l.segments.map((seg) => seg.text))).toEqual([
+      ['sept. 2019 – aujourd’hui', 'Chargée de communication, Maison Ferrand, Lyon'],
+      ['janv. 2018 – août 2019', 'Assistante marketing, Groupe Valmont SA, Grenoble'],
+    ]);
+  });
 });

@@ -106,8 +106,12 @@ export function joinDateCells(lines: Line[]): Line[] {
       continue;
     }
     const cell = segments[0];
-    const content = segments[1];
-    const below = (rest.get(i + 1) ?? lines[i + 1]?.segments)?.[0];
+    const belowSegments = rest.get(i + 1) ?? lines[i + 1]?.segments;
+    const below = belowSegments?.[0];
+    // A cell aligned to the foot of its row ("sept. 2019 –" over "aujourd'hui   Chargée de…") has
+    // its row's content beside its last piece: the content of the row below bounds the cell.
+    const alone = segments.length === 1 && !!cell && isOpen(cell.text);
+    const content = alone ? belowSegments?.[1] : segments[1];
     if (!cell || !content || !(isOpen(cell.text) || continuedBelow(cell, below))) {
       out.push(current);
       continue;
@@ -135,9 +139,18 @@ export function joinDateCells(lines: Line[]): Line[] {
       bottom: last.bottom,
       joined: [cell, ...taken.map((t) => t.segment)],
     };
-    out.push(makeLine([joined, ...segments.slice(1)], line.region));
+    // The row beside a foot-aligned cell's last piece moves up with it: one row, as in the cells
+    // set at the top of theirs.
+    const rowIndex = alone ? taken[taken.length - 1]?.index : undefined;
+    const row =
+      rowIndex === undefined
+        ? segments.slice(1)
+        : (rest.get(rowIndex) ?? lines[rowIndex]?.segments ?? []).filter((s) => s !== last);
+    out.push(makeLine([joined, ...row], line.region));
     for (const t of taken) {
-      const left = (rest.get(t.index) ?? lines[t.index]?.segments ?? []).filter((s) => s !== t.segment);
+      const left = (rest.get(t.index) ?? lines[t.index]?.segments ?? []).filter(
+        (s) => s !== t.segment && !row.includes(s),
+      );
       rest.set(t.index, left);
     }
   }

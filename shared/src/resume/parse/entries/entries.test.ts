@@ -365,4 +365,39 @@ describe('section lines → entries', () => {
     expect(result.map((e) => e.head.length)).toEqual([1, 1]);
     expect(result.map((e) => e.details)).toEqual([2, 0]);
   });
+
+  it('reads short points set in from the heads as details when the list draws its bullets as shapes', () => {
+    // A browser prints a list's discs as drawn shapes: the text holds no glyph, only the indent.
+    const result = entries([
+      item('Projektleiterin bei Kestrel Werke GmbH', 60, 100, { bold: true }),
+      item('03/2021 – heute', 470, 100),
+      item('Leitung von sechs Entwicklern', 72, 113),
+      item('Einführung eines Lagersystems', 72, 126),
+      item('Werkstudentin bei Orlen Daten AG', 60, 147, { bold: true }),
+      item('10/2018 – 02/2021', 470, 147),
+      item('Pflege der Schnittstellen', 72, 160),
+    ]);
+    expect(result.map((e) => [e.head.length, e.details, e.start])).toEqual([
+      [1, 2, '2021-03'],
+      [1, 1, '2018-10'],
+    ]);
+  });
+
+  it('reads a point that wraps back under its own glyph as that point going on', () => {
+    const result = entries([
+      item('Projektleiterin', 60, 100, { bold: true }),
+      item('Kestrel Werke GmbH', 60, 113),
+      item('03/2021 – heute', 60, 126),
+      item('• Leitung eines Teams von sechs', 72, 139),
+      item('Entwicklern', 72, 152),
+      item('• Einführung eines Lagersystems', 72, 165),
+      item('Praktikantin', 60, 186, { bold: true }),
+      item('Stadtwerke Weserhafen', 60, 199),
+      item('04/2018 – 09/2018', 60, 212),
+    ]);
+    expect(result.map((e) => [e.head.length, e.details, e.start])).toEqual([
+      [3, 3, '2021-03'],
+      [3, 0, '2018-04'],
+    ]);
+  });
 });

@@ -291,6 +291,27 @@ function markContinuations(lines: EntryLine[], left: number): EntryLine[] {
       if (!headDated) el.kind = 'detail';
     }
   });
+  lines.forEach((el, i) => {
+    // A point that wraps back under its own glyph ("• Leitung eines Teams von sechs" / "Entwicklern"
+    // / "• Einführung…"): a line between two points of an indented list, at their edge, is the first
+    // one going on.
+    const prev = lines[i - 1];
+    const next = lines[i + 1];
+    const x = startX(el);
+    if (
+      el.kind === 'head' &&
+      !el.bullet &&
+      !el.meta.length &&
+      !el.metaOnly &&
+      !dateIn(el.line.text) &&
+      x > left + 3 &&
+      prev?.bullet &&
+      next?.bullet &&
+      Math.abs(startX(prev) - x) < 1.5 &&
+      Math.abs(startX(next) - x) < 1.5
+    )
+      el.kind = 'detail';
+  });
   for (const el of lines) {
     const x0 = startX(el);
     if (el.bullet) {
@@ -365,6 +386,19 @@ function markIndentedPoints(lines: EntryLine[]): EntryLine[] {
   // already told apart ("Led the launch (three markets):" over "+40 % sign-ups in a year.").
   lines.forEach((_, i) => mark(i));
   for (let i = lines.length - 1; i >= 0; i--) mark(i);
+  // A list whose bullets are drawn shapes, not glyphs, still indents its points from the heads: with
+  // every dated head flush at one edge, undated lines set in from it under an entry's head are its
+  // points, however short.
+  lines.forEach((el, i) => {
+    if (el.kind !== 'head' || el.bullet || el.meta.length || el.metaOnly || dateIn(el.line.text)) return;
+    const x = x0(el);
+    if (x < headX + 5 || x > headX + 40) return;
+    const prev = lines[i - 1];
+    if (!prev || prev.line.page !== el.line.page) return;
+    const underHead = prev.kind === 'head' && !prev.bullet && Math.abs(x0(prev) - headX) <= 2;
+    const underPoint = prev.kind === 'detail' && !prev.bullet && Math.abs(x0(prev) - x) <= 1.5;
+    if (underHead || underPoint) el.kind = 'detail';
+  });
   return lines;
 }
 

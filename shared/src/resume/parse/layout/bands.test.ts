@@ -102,4 +102,63 @@ describe('cells of a grid', () => {
     const regions = texts(items);
     expect(regions.flat()).toContain('Web frameworks used   React, Express, Rails and Sass');
   });
+
+  it('reads two job cards a row as columns when the next section prints its periods at the right', () => {
+    const items = [
+      item('Summary line that runs across the whole page from one margin to the other', 40, 80),
+      item('Experience', 40, 100, { size: 14, bold: true }),
+      ...cell(40, 120, 'Site Engineer', [
+        'Corran Build Ltd',
+        '2021 – 2024',
+        '• Ran the concrete pours',
+        'and the cube tests',
+      ]),
+      ...cell(300, 120, 'Junior Engineer', ['Mallow Civils', '2018 – 2021', '• Set out the drainage runs']),
+      ...cell(40, 200, 'Trainee', ['Ferrin Surveys', '2017 – 2018']),
+      item('Education', 40, 260, { size: 14, bold: true }),
+      item('BEng Civil Engineering', 40, 280),
+      item('2014 – 2017', 500, 280),
+      item('Northgate University', 40, 292),
+      item('Diploma in Surveying', 40, 304),
+      item('2012 – 2014', 500, 304),
+    ];
+    expect(texts(items)).toContainEqual([
+      'Junior Engineer',
+      'Mallow Civils',
+      '2018 – 2021',
+      '• Set out the drainage runs',
+    ]);
+  });
+
+  it('reads a short card of points beside a longer one as a cell, not a label column', () => {
+    const items = [
+      item('Summary line that runs across the whole page from one margin to the other', 51, 130, {
+        width: 300,
+      }),
+      item('EXPERIENCE', 51, 154, { size: 12, width: 90 }),
+      item('Site Engineer', 51, 172, { width: 70 }),
+      item('Corran Build Ltd', 51, 183, { width: 86 }),
+      item('Jan 2020 – Present', 51, 194, { width: 96 }),
+      item('• Ran the concrete pours', 62, 207, { width: 126 }),
+      item('• Cube tests', 62, 218, { width: 64 }),
+      item('Graduate Engineer', 309, 172, { width: 92 }),
+      item('Mallow Civils', 309, 183, { width: 66 }),
+      item('Sep 2017 – Dec 2019', 309, 194, { width: 101 }),
+      item('• Set out drainage', 321, 207, { width: 92 }),
+      item('Trainee Surveyor', 51, 259, { width: 86 }),
+      item('Ferrin Surveys', 51, 270, { width: 72 }),
+      item('Feb 2017 – Jun 2017', 51, 281, { width: 100 }),
+      item('• Levelling runs', 62, 294, { width: 80 }),
+      item('EDUCATION', 51, 324, { size: 12, width: 80 }),
+      item('BEng Civil Engineering', 51, 341, { width: 110 }),
+      item('2013 – 2017', 483, 341, { width: 62 }),
+      item('Northgate University', 51, 352, { width: 104 }),
+    ];
+    expect(texts(items)).toContainEqual([
+      'Graduate Engineer',
+      'Mallow Civils',
+      'Sep 2017 – Dec 2019',
+      '• Set out drainage',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { matchHeading } from '../sections/headings.js';
 import { makeLine, type Segment } from '../lines/lines.js';
-import { wordCount } from '../items/text.js';
+import { startsWithBullet, wordCount } from '../items/text.js';
 
 /*
  * Cells of a grid. Under one heading, design tools and Word tables set two or three entries side by
@@ -44,9 +44,11 @@ export function isGridCells(left: Segment[], right: Segment[]): boolean {
   const body = Math.min(a.fontSize, b.fontSize) * 1.1;
   const unpaired = (own: Segment[], other: Segment[]) =>
     own.some((s) => s.fontSize <= body && !other.some((o) => level(s, o)) && !isHeading(s));
-  // A label column ("Frameworks | React, Vue, …"): each of its rows short and level with a value.
+  // A label column ("Frameworks | React, Vue, …"): each of its rows short and level with a value. A
+  // label is never a point: a side with a bulleted row is a cell (a short job card beside a longer).
   const labels = (own: Segment[], other: Segment[]) =>
-    own.length >= 3 && own.every((s) => wordCount(s.text) <= 4 && other.some((o) => level(s, o)));
+    own.length >= 3 &&
+    own.every((s) => wordCount(s.text) <= 4 && !startsWithBullet(s.text) && other.some((o) => level(s, o)));
   if (labels(cellsL, cellsR) || labels(cellsR, cellsL)) return false;
   return unpaired(cellsL, cellsR) || unpaired(cellsR, cellsL);
 }

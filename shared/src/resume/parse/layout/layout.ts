@@ -183,6 +183,21 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
   // Centred columns (design tools centre every line of a box) share no edge: their gutter is the
   // white stripe between them, found where no line narrower than half the region crosses.
   for (const x of whiteStripes(segs)) candidates.add(x);
+  // Section headings alone on their rows at the region's edge: where a stretch fails as columns, the
+  // part of it between two headings may still hold cells of one section side by side (a grid of two
+  // jobs a row over "Education", whose periods sit at the right).
+  const edge = Math.min(...segs.map((s) => s.x0));
+  const rowCount = new Map<number, number>();
+  for (const s of segs) rowCount.set(s.row, (rowCount.get(s.row) ?? 0) + 1);
+  const headingTops = segs
+    .filter(
+      (s) =>
+        s.x0 - edge < 4 &&
+        rowCount.get(s.row) === 1 &&
+        wordCount(s.text) <= 4 &&
+        !!matchHeading(makeLine([s], 0)),
+    )
+    .map((s) => s.top);
   let best: Cut | null = null;
   for (const x of candidates) {
     const crossing = segs.filter((s) => s.x0 < x - 0.5 && s.x1 > x + 0.5).sort((a, b) => a.top - b.top);
@@ -191,15 +206,34 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
     for (let i = 0; i + 1 < bounds.length; i += 2) {
       const top = bounds[i] ?? -Infinity;
       const bottom = bounds[i + 1] ?? Infinity;
-      const inside = segs.filter((s) => s.top >= top - 0.5 && s.bottom <= bottom + 0.5);
-      const left = inside.filter((s) => leftOf(s, x));
-      const right = inside.filter((s) => !leftOf(s, x));
-      const cut = judge(left, right, x, minHeight);
-      if (cut && (!best || cut.score > best.score)) best = cut;
+      const whole = judgeStretch(segs, x, top, bottom, minHeight);
+      if (whole && (!best || whole.score > best.score)) best = whole;
+      if (whole) continue;
+      const tops = [top, ...headingTops.filter((t) => t > top + 0.5 && t < bottom - 0.5), bottom];
+      for (let k = 0; k + 1 < tops.length; k++) {
+        const part = judgeStretch(segs, x, tops[k] ?? top, (tops[k + 1] ?? bottom) - 0.6, minHeight);
+        if (part?.grid && (!best || part.score > best.score)) best = part;
+      }
     }
   }
   if (best && !best.grid) best.grid = isGridCells(best.left, best.right);
   return best;
+}
+
+function judgeStretch(
+  segs: Segment[],
+  x: number,
+  top: number,
+  bottom: number,
+  minHeight: number,
+): Cut | null {
+  const inside = segs.filter((s) => s.top >= top - 0.5 && s.bottom <= bottom + 0.5);
+  return judge(
+    inside.filter((s) => leftOf(s, x)),
+    inside.filter((s) => !leftOf(s, x)),
+    x,
+    minHeight,
+  );
 }
 
 /**

@@ -69,6 +69,29 @@ describe('a role’s fields', () => {
     ]);
   });
 
+  it('reads no point as a role over the next entry’s period printed left of it', () => {
+    expect(
+      roles([
+        item('03/2021 – heute', 60, 100, { size: 9 }),
+        item('PROJEKTLEITERIN', 60, 113, { bold: true }),
+        item('Kestrel Werke GmbH · München', 60, 126),
+        item('Einführung eines Lagersystems', 72, 139),
+        item('10/2018 – 02/2021', 60, 160, { size: 9 }),
+        item('WERKSTUDENTIN', 60, 173, { bold: true }),
+        item('Orlen Daten AG · Augsburg', 60, 186),
+        item('Pflege der Schnittstellen', 72, 199),
+        item('04/2018 – 09/2018', 60, 220, { size: 9 }),
+        item('PRAKTIKANTIN', 60, 233, { bold: true }),
+        item('Stadtwerke Weserhafen · Bremen', 60, 246),
+        item('Auswertung von Verbrauchsdaten', 72, 259),
+      ]),
+    ).toEqual([
+      ['PROJEKTLEITERIN', 'Kestrel Werke GmbH'],
+      ['WERKSTUDENTIN', 'Orlen Daten AG'],
+      ['PRAKTIKANTIN', 'Stadtwerke Weserhafen'],
+    ]);
+  });
+
   it('reads a role printed in brackets after the organisation, and keeps a qualifying bracket', () => {
     expect(
       roles([

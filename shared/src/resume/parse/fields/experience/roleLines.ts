@@ -32,7 +32,8 @@ interface RoleLine {
  * taught, a post held) whose terms open the line under it.
  */
 function roleOverTerms(el: EntryLine, next: EntryLine | undefined): RoleLine | null {
-  if (!next || el.bullet || el.meta.length || next.meta.length) return null;
+  // The terms sit under the role or set in from it; a period further left opens the next entry.
+  if (!next || el.bullet || el.meta.length || next.meta.length || x0(next) < x0(el) - 2) return null;
   const text = mainText(el);
   const title = cleanPart(stripBullet(text));
   if (!/^\p{Lu}/u.test(title) || wordCount(title) > 8) return null;

@@ -27,6 +27,16 @@ describe('skills', () => {
     ]);
   });
 
+  it('takes no address on its own row for a skill (a browser’s print footer under the list)', () => {
+    expect(
+      skills([
+        item('• Surveying', 60, 100),
+        item('• Estimating', 60, 112),
+        item('file:///C:/Users/kim/cv.html', 24, 800, { size: 8 }),
+      ]).flatMap((g) => g.items),
+    ).toEqual(['Surveying', 'Estimating']);
+  });
+
   it('splits lists, drops qualifiers, keeps a parenthesised list whole', () => {
     expect(splitList('Proficient in Python, SQL; NoSQL (MongoDB, Neo4j) • Git | Docker')).toEqual([
       'Python',

@@ -274,8 +274,15 @@ function isRightToLeft(cells: Cell[]): boolean {
   return rtl * 2 > (text.match(/\p{L}/gu) ?? []).length;
 }
 
-/** "Driving licence: B": a labelled fact printed among the skills, not a skill. */
+/** An address alone on its row: a link, or a browser's print footer ("file:///…/cv.html"). */
+const ADDRESS_ROW = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S+(?:\s\S+)*$/iu;
+
+/**
+ * "Driving licence: B": a labelled fact printed among the skills, not a skill; nor is an address on
+ * its own row.
+ */
 function isNotSkillRow(text: string): boolean {
+  if (ADDRESS_ROW.test(stripBullet(text).trim())) return true;
   return /^(?:driving licen[cs]e|driver'?s licen[cs]e|permiso de conducir|carn[eé] de conducir|permis de conduire|führerschein|fahrerlaubnis|patente(?: di guida)?|carta de condução|carteira de habilitação|cnh|prawo jazdy|řidičský průkaz|vodičský preukaz|körkort|førerkort|kørekort|rijbewijs|ajokortti|jogosítvány|водительское удостоверение|посвідчення водія|ehliyet|sürücü belgesi)\s*[:：]/iu.test(
     text.trim(),
   );
