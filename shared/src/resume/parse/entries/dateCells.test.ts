@@ -70,4 +70,20 @@ describe('date cells that wrap', () => {
       ['janv. 2018 – août 2019', 'Assistante marketing, Groupe Valmont SA, Grenoble'],
     ]);
   });
+
+  it('joins a cell set flush right, and a word for "present" broken over two lines', () => {
+    const items = [
+      item('mar 2017–dez', 60, 100, { width: 62 }),
+      item('2019', 100, 113, { width: 22 }),
+      item('Analista, Banco Horizonte S.A., Recife', 140, 100),
+      item('Ocak 2021 – Devam', 40, 139, { width: 82 }),
+      item('ediyor', 40, 152, { width: 30 }),
+      item('Mobil Geliştirici, Boğaz Yazılım A.Ş., İzmir', 140, 139),
+    ];
+    const lines = layoutPages(buildSegments(items)).flatMap((r) => r.lines);
+    expect(joinDateCells(lines).map((l) => l.segments[0]?.text)).toEqual([
+      'mar 2017–dez 2019',
+      'Ocak 2021 – Devam ediyor',
+    ]);
+  });
 });

@@ -122,7 +122,11 @@ export function joinDateCells(lines: Line[]): Line[] {
       const next = lines[j];
       const piece = (rest.get(j) ?? next?.segments)?.[0];
       if (!next || !piece || next.page !== line.page) break;
-      if (Math.abs(piece.x0 - cell.x0) > 2 || piece.x1 >= content.x0 || !isFragment(piece.text)) break;
+      // A piece starts where the cell does, or ends where it does (a cell set flush right); it holds
+      // a date, or the rest of the words for "present" ("Devam" / "ediyor").
+      const aligned = Math.abs(piece.x0 - cell.x0) <= 2 || Math.abs(piece.x1 - cell.x1) <= 2;
+      const completes = isComplete(`${text} ${piece.text}`) && !isComplete(text);
+      if (!aligned || piece.x1 >= content.x0 || !(isFragment(piece.text) || completes)) break;
       text = `${text} ${piece.text}`;
       taken.push({ index: j, segment: piece });
       if (isComplete(text)) break;

@@ -311,6 +311,8 @@ describe('section lines → entries', () => {
     expect(endsSentence('Leiding aan een team van vier collega’s.')).toBe(true);
     expect(endsSentence('Verde Campo Ltda.')).toBe(false);
     expect(endsSentence('Ferretti Nautica S.p.A.')).toBe(false);
+    expect(endsSentence('Anadolu Teknoloji Ltd. Şti.')).toBe(false);
+    expect(endsSentence('Kovács és Társa Zrt.')).toBe(false);
   });
 
   it('reads a stop after words of a script without capitals as the end of a sentence', () => {
@@ -398,6 +400,19 @@ describe('section lines → entries', () => {
     expect(result.map((e) => [e.head.length, e.details, e.start])).toEqual([
       [3, 3, '2021-03'],
       [3, 0, '2018-04'],
+    ]);
+  });
+
+  it('reads a long head that ends in its period in brackets as a head, not a wrapped point', () => {
+    const result = entries([
+      item('Desarrolladora Junior, Soluciones Mareira S.L., Valencia (sep. 2017 – dic. 2019)', 60, 100),
+      item('• Mantenimiento de aplicaciones', 72, 113),
+      item('Becaria de investigación, Universidad de Sevilla, Sevilla (feb. 2017 – jun. 2017)', 60, 134),
+      item('• Análisis de datos de sensores', 72, 147),
+    ]);
+    expect(result.map((e) => [e.head.length, e.details, e.start])).toEqual([
+      [1, 1, '2017-09'],
+      [1, 1, '2017-02'],
     ]);
   });
 });

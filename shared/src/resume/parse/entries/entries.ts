@@ -12,7 +12,7 @@ import { findTokens, parseDateRange, stripDates, stripDurations, type DateRange 
 import type { Line, Segment } from '../lines/lines.js';
 import { findUrls, locationScore } from '../words/patterns.js';
 import { letterCount, startsWithBullet, stripBullet, wordCount } from '../items/text.js';
-import { isLegalFormWord } from '../words/roleOrg.js';
+import { endsLegalForm, isLegalFormWord } from '../words/roleOrg.js';
 import { orgScore, roleScore } from '../words/vocab.js';
 
 /*
@@ -212,8 +212,11 @@ function textDateKind(text: string): DateKind | null {
     range &&
     !text.slice(range.to).replace(/[\s).,;]+/g, '') &&
     // After a separator, a bracket, or the full stop or comma that closes a list of fields
-    // ("Role. Org S.A., Town, Country. 2010 – 2013", "Org, Town, 2019 – 2021").
-    /(?:\s[|·•–—]\s*|\s{2,}|\)|\p{L}{2}[.,]\s)\s*$/u.test(text.slice(0, range.from))
+    // ("Role. Org S.A., Town, Country. 2010 – 2013", "Org, Town, 2019 – 2021"); a whole period in
+    // brackets of its own too ("Role, Org, Town (2017 – 2019)"; one date there qualifies a line of
+    // the entry: "Master of Commerce (Mar 2019)"; after a full stop it closes a sentence).
+    (/(?:\s[|·•–—]\s*|\s{2,}|\)|\p{L}{2}[.,]\s)\s*$/u.test(text.slice(0, range.from)) ||
+      (!range.single && /[^\s.!?]\s*[([]\s*$/u.test(text.slice(0, range.from))))
   ) {
     return 'tail';
   }
@@ -746,7 +749,7 @@ export function endsSentence(text: string): boolean {
   if (ABBREVIATIONS.has(last.replace(/[^\p{L}]/gu, ''))) return false;
   // A legal form set with its capital ("Verde Campo Ltda.", "Müller GmbH.") ends a name; "was limited."
   // in lower case ends a sentence.
-  if (/^\p{Lu}/u.test(word) && isLegalFormWord(word)) return false;
+  if ((/^\p{Lu}/u.test(word) && isLegalFormWord(word)) || endsLegalForm(`${word}.`)) return false;
   // Scripts without capitals (Arabic, Hebrew, Persian…) give no case to read, and abbreviations with
   // a stop are rare in them: a stop after two letters or more of theirs ends a sentence.
   if (/^\p{Lo}{2,}$/u.test(word.replace(/[\p{M}\u200c\u200d]/gu, ''))) return true;

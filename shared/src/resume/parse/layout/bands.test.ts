@@ -130,35 +130,49 @@ describe('cells of a grid', () => {
     ]);
   });
 
-  it('reads a short card of points beside a longer one as a cell, not a label column', () => {
-    const items = [
-      item('Summary line that runs across the whole page from one margin to the other', 51, 130, {
-        width: 300,
-      }),
-      item('EXPERIENCE', 51, 154, { size: 12, width: 90 }),
-      item('Site Engineer', 51, 172, { width: 70 }),
-      item('Corran Build Ltd', 51, 183, { width: 86 }),
-      item('Jan 2020 – Present', 51, 194, { width: 96 }),
-      item('• Ran the concrete pours', 62, 207, { width: 126 }),
-      item('• Cube tests', 62, 218, { width: 64 }),
-      item('Graduate Engineer', 309, 172, { width: 92 }),
-      item('Mallow Civils', 309, 183, { width: 66 }),
-      item('Sep 2017 – Dec 2019', 309, 194, { width: 101 }),
-      item('• Set out drainage', 321, 207, { width: 92 }),
-      item('Trainee Surveyor', 51, 259, { width: 86 }),
-      item('Ferrin Surveys', 51, 270, { width: 72 }),
-      item('Feb 2017 – Jun 2017', 51, 281, { width: 100 }),
-      item('• Levelling runs', 62, 294, { width: 80 }),
-      item('EDUCATION', 51, 324, { size: 12, width: 80 }),
-      item('BEng Civil Engineering', 51, 341, { width: 110 }),
-      item('2013 – 2017', 483, 341, { width: 62 }),
-      item('Northgate University', 51, 352, { width: 104 }),
+  // Two job cards a row, the right one short: as a browser prints them, with the points' glyphs as
+  // text (`glyph`), or drawn as shapes so that only their indent shows them (`indent`).
+  function jobCards(glyph: string, indent: number): TextItem[] {
+    const at = (text: string, x: number, y: number, width: number, size = 10) =>
+      item(text, x, y, { width, size });
+    return [
+      at('Summary line that runs across the whole page from one margin to the other', 51, 130, 330),
+      at('EXPERIENCE', 51, 154.5, 90, 12),
+      at('Site Engineer Senior', 51, 172, 125.5),
+      at('Corran Build Ltd', 51, 183.2, 94),
+      at('Jan 2020 – Present', 51, 194.5, 114.2),
+      at(`${glyph}Ran the concrete pours`, 51 + indent, 207.2, 157),
+      at(`${glyph}Cube tests for slabs`, 51 + indent, 218.5, 117.8),
+      at('Graduate Engineer', 309.5, 172, 120.5),
+      at('Mallow Civils Ltd', 309.5, 183.2, 109.2),
+      at('Sep 2017 – Dec 2019', 309.5, 194.5, 107.3),
+      at(`${glyph}Set out drainage runs`, 309.5 + indent, 207.2, 180.2),
+      at('Trainee Surveyor', 51, 259, 138.3),
+      at('Ferrin Surveys', 51, 270.2, 111.1),
+      at('Feb 2017 – Jun 2017', 51, 281.5, 106.4),
+      at(`${glyph}Levelling runs`, 51 + indent, 294.2, 147.7),
+      at('EDUCATION', 51, 324, 88.4, 12),
+      at('BEng Civil Engineering', 51, 341.5, 180.5),
+      at('2013 – 2017', 483, 341.5, 62.2),
+      at('Northgate University', 51, 352.7, 111.1),
     ];
-    expect(texts(items)).toContainEqual([
+  }
+
+  it('reads a short card of points beside a longer one as a cell, not a label column', () => {
+    expect(texts(jobCards('• ', 0))).toContainEqual([
       'Graduate Engineer',
-      'Mallow Civils',
+      'Mallow Civils Ltd',
       'Sep 2017 – Dec 2019',
-      '• Set out drainage',
+      '• Set out drainage runs',
+    ]);
+  });
+
+  it('reads a short card whose points are set in without glyphs beside a longer one as a cell', () => {
+    expect(texts(jobCards('', 12))).toContainEqual([
+      'Graduate Engineer',
+      'Mallow Civils Ltd',
+      'Sep 2017 – Dec 2019',
+      'Set out drainage runs',
     ]);
   });
 });

@@ -44,11 +44,18 @@ export function isGridCells(left: Segment[], right: Segment[]): boolean {
   const body = Math.min(a.fontSize, b.fontSize) * 1.1;
   const unpaired = (own: Segment[], other: Segment[]) =>
     own.some((s) => s.fontSize <= body && !other.some((o) => level(s, o)) && !isHeading(s));
-  // A label column ("Frameworks | React, Vue, …"): each of its rows short and level with a value. A
-  // label is never a point: a side with a bulleted row is a cell (a short job card beside a longer).
+  // A label column ("Frameworks | React, Vue, …"): each of its rows short and level with a value,
+  // flush at one edge. A label is never a point: a side with a point (a glyph, or a drawn bullet's
+  // indent) is a cell, a short job card beside a longer one.
   const labels = (own: Segment[], other: Segment[]) =>
     own.length >= 3 &&
-    own.every((s) => wordCount(s.text) <= 4 && !startsWithBullet(s.text) && other.some((o) => level(s, o)));
+    own.every(
+      (s) =>
+        wordCount(s.text) <= 4 &&
+        !startsWithBullet(s.text) &&
+        s.x0 - (own[0]?.x0 ?? s.x0) < 8 &&
+        other.some((o) => level(s, o)),
+    );
   if (labels(cellsL, cellsR) || labels(cellsR, cellsL)) return false;
   return unpaired(cellsL, cellsR) || unpaired(cellsR, cellsL);
 }

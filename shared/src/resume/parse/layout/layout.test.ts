@@ -70,6 +70,64 @@ describe('columns and reading order', () => {
     ]);
   });
 
+  it('gives periods set flush right against a sidebar back to the entries they sit level with', () => {
+    const body = [
+      ['Praxe', 100],
+      ['Hlavní účetní', 120],
+      ['Morava Stroje a.s., Brno', 132],
+      ['Účetní', 156],
+      ['Pekárna Klas s.r.o., Olomouc', 168],
+      ['Asistentka', 192],
+      ['Magistrát Jihlavy', 204],
+    ].map(([t, y]) => item(String(t), 40, Number(y)));
+    // Flush right at x = 360 (item() is 5 pt a character): the shorter periods start further in.
+    const dates = [
+      ['04/2019 – současnost', 120],
+      ['09/2015 – 03/2019', 156],
+      ['01/2015 – 08/2015', 192],
+    ].map(([t, y]) => item(String(t), 360 - String(t).length * 5, Number(y)));
+    const sidebar = ['Kontakt', 'tereza@example.cz', 'Dovednosti', 'Pohoda', 'Excel', 'Mzdy', 'DPH'].map(
+      (t, i) => item(t, 400, 100 + i * 14),
+    );
+    const regions = texts([...body, ...dates, ...sidebar]);
+    expect(regions.find((r) => r.includes('Magistrát Jihlavy'))).toEqual([
+      'Praxe',
+      'Hlavní účetní   04/2019 – současnost',
+      'Morava Stroje a.s., Brno',
+      'Účetní   09/2015 – 03/2019',
+      'Pekárna Klas s.r.o., Olomouc',
+      'Asistentka   01/2015 – 08/2015',
+      'Magistrát Jihlavy',
+    ]);
+  });
+
+  it('reads a table’s period column as rows though no line of the next section crosses its gutter', () => {
+    const rows = [
+      ['Mar 2021 – Present', 'Senior Data Analyst', 'Northwind Freight, Leeds', 165],
+      ['Jun 2018 – Feb 2021', 'Data Analyst', 'Brightwater Mutual, Bolton', 219],
+      ['Jul 2017 – Sep 2017', 'Research Intern', 'Lakeside College, York', 273],
+    ] as const;
+    const items = [
+      item('Summary line that runs across the whole page from one margin to the other', 51, 123),
+      item('WORK EXPERIENCE', 51, 145, { size: 12 }),
+      ...rows.flatMap(([period, role, org, y]) => [
+        item(period, 52, y),
+        item(role, 161, y),
+        item(org, 161, y + 11),
+        item('Built the weekly forecast', 172, y + 24),
+      ]),
+      item('EDUCATION', 51, 326, { size: 12 }),
+      item('MSc Statistics', 51, 345),
+      item('2017 – 2018', 480, 345),
+      item('Leeds University', 51, 356),
+      item('BSc Mathematics', 51, 367),
+      item('2014 – 2017', 480, 367),
+      item('Lakeside College', 51, 378),
+    ];
+
+    expect(texts(items)[0]).toContain('Jun 2018 – Feb 2021   Data Analyst');
+  });
+
   it('reads a sidebar before the main column instead of across them', () => {
     const sidebar = ['Jane Doe', 'jane@x.org', 'Skills', 'Python', 'SQL', 'Docker'].map((t, i) =>
       item(t, 20, 100 + i * 20),

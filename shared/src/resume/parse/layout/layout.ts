@@ -81,11 +81,20 @@ function rejoinDateColumns(parts: Part[]): Part[] {
   return parts.filter((p) => p.segs.length);
 }
 
-/** The date cells of a column at the part's left edge, when the rest of the part starts further right. */
+/**
+ * The date cells of a column at the part's left edge, when the rest of the part starts further right.
+ * The cells start at one edge, or end at one (periods set flush right against the body, beside
+ * it: their lengths differ, so their left edges do).
+ */
 function dateColumn(segs: Segment[]): Segment[] | null {
   if (segs.length < MIN_SIDE_ROWS) return null;
   const edge = Math.min(...segs.map((s) => s.x0));
-  const atEdge = segs.filter((s) => s.x0 - edge < 4);
+  const leftEdged = segs.filter((s) => s.x0 - edge < 4);
+  const first = leftEdged.find((s) => isDateCell(s.text));
+  const rightEdged = first ? segs.filter((s) => Math.abs(s.x1 - first.x1) < 4 && s.x0 < first.x1) : [];
+  const flushRight =
+    rightEdged.filter((s) => isDateCell(s.text)).length > leftEdged.filter((s) => isDateCell(s.text)).length;
+  const atEdge = flushRight ? rightEdged : leftEdged;
   const cells = atEdge.filter((s) => isDateCell(s.text));
   if (cells.length < MIN_SIDE_ROWS || cells.length < 0.8 * atEdge.length) return null;
   const widest = Math.max(...cells.map((c) => c.x1));
@@ -206,10 +215,12 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
     for (let i = 0; i + 1 < bounds.length; i += 2) {
       const top = bounds[i] ?? -Infinity;
       const bottom = bounds[i + 1] ?? Infinity;
-      const whole = judgeStretch(segs, x, top, bottom, minHeight);
+      const tops = [top, ...headingTops.filter((t) => t > top + 0.5 && t < bottom - 0.5), bottom];
+      // A table's date column over the next section's short lines (a Lebenslauf's periods, then
+      // "Education" with nothing long enough to cross): read up to that heading, a label table.
+      const whole = tableAbove(segs, x, tops) ? null : judgeStretch(segs, x, top, bottom, minHeight);
       if (whole && (!best || whole.score > best.score)) best = whole;
       if (whole) continue;
-      const tops = [top, ...headingTops.filter((t) => t > top + 0.5 && t < bottom - 0.5), bottom];
       for (let k = 0; k + 1 < tops.length; k++) {
         const part = judgeStretch(segs, x, tops[k] ?? top, (tops[k + 1] ?? bottom) - 0.6, minHeight);
         if (part?.grid && (!best || part.score > best.score)) best = part;
@@ -218,6 +229,22 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
   }
   if (best && !best.grid) best.grid = isGridCells(best.left, best.right);
   return best;
+}
+
+/**
+ * Whether the first part of a stretch between its section headings that holds lines on both sides
+ * of `x` is a label or date table (not two cards of a grid, whose rows may pair up as well).
+ */
+function tableAbove(segs: Segment[], x: number, tops: number[]): boolean {
+  if (tops.length < 3) return false;
+  for (let k = 0; k + 1 < tops.length; k++) {
+    const inside = segs.filter((s) => s.top >= (tops[k] ?? 0) - 0.5 && s.bottom <= (tops[k + 1] ?? 0) - 0.1);
+    const left = inside.filter((s) => leftOf(s, x));
+    const right = inside.filter((s) => !leftOf(s, x));
+    if (left.length && right.length)
+      return left.length >= MIN_SIDE_ROWS && isLabelTable(left, right) && !isGridCells(left, right);
+  }
+  return false;
 }
 
 function judgeStretch(

@@ -67,6 +67,32 @@ describe('dated roles under a heading that names no experience', () => {
     expect(outcome.resume.personalInfo.location).toBe('');
   });
 
+  it('reads dated roles after the profile’s paragraph, under an icon for a heading, as experience', () => {
+    const outcome = parseExtracted(
+      doc([
+        item('Elin Marsh', 60, 60, { size: 22 }),
+        item('elin@example.se', 60, 84),
+        item('PROFILE', 60, 110, { size: 13 }),
+        item('Planner who keeps three warehouses moving on time.', 60, 128),
+        item('Logistics Lead', 60, 160, { bold: true }),
+        item('01/2021 – present', 470, 160),
+        item('Westcoast Freight AB', 60, 173),
+        item('• Ran three warehouses.', 70, 187),
+        item('Transport Planner', 60, 207, { bold: true }),
+        item('03/2017 – 12/2020', 470, 207),
+        item('Northport Logistics AB', 60, 220),
+        item('• Planned the routes.', 70, 234),
+        item('EDUCATION', 60, 266, { size: 13 }),
+        item('University of Gothenburg', 60, 284),
+      ]),
+    );
+    expect(outcome.resume.experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Logistics Lead', 'Westcoast Freight AB', '2021-01'],
+      ['Transport Planner', 'Northport Logistics AB', '2017-03'],
+    ]);
+    expect(outcome.resume.summary.content).toBe('Planner who keeps three warehouses moving on time.');
+  });
+
   it('leaves dated lines in the header alone when the document has an experience section', () => {
     const outcome = parseExtracted(
       doc([

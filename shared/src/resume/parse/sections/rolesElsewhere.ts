@@ -28,21 +28,26 @@ export function datedRoleEntries(entries: Entry[]): Entry[] | null {
 }
 
 /**
- * Jobs printed straight under the name and contact lines, with no heading (or an icon for one), land
- * in the header, where contact reading would take them for an address and a summary. When the header
- * ends in dated roles (after its first block, the name's), those lines become an experience section of
- * their own, without a heading. Only in a document with no experience section: beside one, dated lines
- * in the header are something else (a current post under the name, studies in a sidebar).
+ * Jobs printed with no heading of their own (or an icon for one) land in the section above them: in
+ * the header, under the name and contact lines, where contact reading would take them for an address
+ * and a summary; or in the profile, after its paragraph. When such a section ends in dated roles
+ * (after its own first block: the name's, the profile's prose), those lines become an experience
+ * section of their own, without a heading. Only in a document with no experience section: beside one,
+ * dated lines there are something else (a current post under the name, studies in a sidebar).
  */
 export function headerRoles(sections: Section[]): Section[] {
   if (sections.some((s) => s.type === 'experience')) return sections;
   return sections.flatMap((section) => {
-    if (section.type !== 'header') return [section];
+    if (section.type !== 'header' && section.type !== 'summary') return [section];
     // After the last contact line (the name's block may otherwise swallow the first job's head): the
     // entries from there, read once, and the dated roles that end them.
     const contact = (l: Line) =>
       findEmails(l.text).length + findPhones(l.text).length + findUrls(l.text).length > 0;
-    const start = Math.max(1, section.lines.findLastIndex(contact) + 1);
+    const start =
+      section.type === 'header'
+        ? Math.max(1, section.lines.findLastIndex(contact) + 1)
+        : profileEnd(section.lines);
+    if (start === null) return [section];
     const entries = splitColumnEntries(section.lines.slice(start));
     let k = entries.length;
     while (k > 0 && isDatedRole(entries[k - 1]!)) k--;
@@ -55,4 +60,21 @@ export function headerRoles(sections: Section[]): Section[] {
       { type: 'experience', heading: null, lines: tail },
     ];
   });
+}
+
+/** Most lines a profile's paragraph runs to before the roles under it. */
+const PROFILE_LINES = 8;
+
+/**
+ * Where a profile's paragraph ends and dated roles begin: the first line after a sentence from which
+ * the rest splits into dated roles alone; null when there is none (a profile of prose, or of dated
+ * roles with no paragraph, which is no profile read wrong).
+ */
+function profileEnd(lines: Line[]): number | null {
+  for (let i = 1; i <= Math.min(PROFILE_LINES, lines.length - 1); i++) {
+    if (!/[.!?。]$/u.test(lines[i - 1]?.text.trim() ?? '')) continue;
+    const rest = splitColumnEntries(lines.slice(i));
+    if (datedRoleEntries(rest)) return i;
+  }
+  return null;
 }

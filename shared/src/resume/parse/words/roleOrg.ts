@@ -121,6 +121,19 @@ const LEGAL_FORM_WORD =
 export const isLegalFormWord = (word: string): boolean => LEGAL_FORM_WORD.test(word.replace(/\./g, ''));
 
 /**
+ * The last words of every language's legal forms that end in a stop, as printed ("Şti." of "Ltd.
+ * Şti.", "Zrt.", "s.r.o.", "Ε.Π.Ε."): a name's end, not a sentence's.
+ */
+const DOTTED_FORMS = new Set(
+  FAMILIES.flatMap((f) => (f.legalForms ?? '').split(/\s+/))
+    .map((form) => form.split('_').pop() ?? '')
+    .filter((word) => word.length > 1 && word.endsWith('.')),
+);
+
+/** A word printed with its closing stop that is the end of a legal form in one of the lists. */
+export const endsLegalForm = (word: string): boolean => DOTTED_FORMS.has(word);
+
+/**
  * Japanese, Korean and Chinese legal forms printed as a word of their own: before the name
  * ("株式会社 見本", "주식회사 한빛") or after it ("サンプル システム 株式会社").
  */

@@ -99,6 +99,11 @@ describe('role and organisation words, language by language', () => {
     'พยาบาล',
     'Điều dưỡng viên',
     'Perawat',
+    'Transportplanerare',
+    'Systemprogrammerare',
+    'Produktionsplanlægger',
+    'Verkehrsplaner',
+    'Disponent',
   ];
   const orgs = [
     'Acme Holdings Ltd.',

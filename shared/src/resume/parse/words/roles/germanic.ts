@@ -47,6 +47,9 @@ export const GERMANIC: RoleOrgWords = {
     lagerarbetare* *arbetare lagerist* *lagerist truckförare* städare* vaktmästare* praktikant* *praktikant
     praktik trainee traineeprogram* värnplikt* *samordnare samordnare* *koordinator projektledare
     specialist* *specialist *analytiker analytiker* *arkitekt arkitekt* *designer *ansvarig ansvarig
+    planerare* *planerare programmerare* *programmerare administratör* *administratör handledare*
+    inköpare* *inköpare sekreterare* *sekreterare målare* barnskötare* frisör* fysioterapeut* sjukgymnast*
+    planlægger* *planlægger planlegger* *planlegger planer* *planer disponent* *disponent planner* *planner
     udvikler* *udvikler medarbejder* *medarbejder konsulent* *konsulent rådgiver* *rådgiver leder* *leder
     direktør* ejer* stifter* medstifter* lærer* *lærer underviser* *underviser pædagog* *pædagog
     sygeplejerske* *sygeplejerske social_og_sundhedsassistent sosu* læge *læge dyrlæge* tandlæge* farmaceut*
