@@ -27,6 +27,28 @@ describe('section headings', () => {
     ]);
   });
 
+  it('reads a heading that joins experience to projects or achievements as experience', () => {
+    expectTypes([
+      ['Work Experience & Projects', 'experience'],
+      ['Professional Experience & Achievements', 'experience'],
+      ['Internships and Projects', 'experience'],
+      ['Experiencia y logros', 'experience'],
+      ['Projects & Achievements', 'awards'],
+      ['Education & Certifications', 'education'],
+    ]);
+  });
+
+  it('knows a career’s headings in the words of more phrasings and languages', () => {
+    expectTypes([
+      ['Professional Journey', 'experience'],
+      ['Freelance Work', 'experience'],
+      ['Percurso profissional', 'experience'],
+      ['Percorso professionale', 'experience'],
+      ['Esperienze lavorative', 'experience'],
+      ['Kariyer', 'experience'],
+    ]);
+  });
+
   it('reads military and civilian service sections as experience', () => {
     expectTypes([
       ['Military Service', 'experience'],

@@ -413,7 +413,7 @@ function matchKey(text: string, spaced = false): { type: SectionType; exact: boo
   const words = key.split(' ');
   if (words.length > 5) return null;
   const byKeyword = keywordAtEdge(words);
-  if (byKeyword) return { type: byKeyword, exact: false };
+  if (byKeyword) return { type: joinedWithExperience(text, byKeyword) ?? byKeyword, exact: false };
   const last = words[words.length - 1] ?? '';
   // German compounds ("Sprachkenntnisse", "IT-Kenntnisse") and CJK headings end with the head noun.
   if (words.length <= 2) {
@@ -443,6 +443,28 @@ function matchKey(text: string, spaced = false): { type: SectionType; exact: boo
     }
   }
   return null;
+}
+
+/** Words that join two section names in one heading ("Experience & Projects", "Formación y experiencia"). */
+const JOINED = /\s*(?:[&+/,]|\s(?:and|und|et|y|e|i|og|och|en|ve|oraz|és|ja|και|и|і|a)\s)\s*/iu;
+
+/**
+ * Sections whose entries a joined heading's jobs come with: read as experience, they still part.
+ * Not education: "Education and academic experience" lists studies, and the jobs beside studies in
+ * a timeline already go to the experience reader by their heading's first word or by their own.
+ */
+const JOINS_JOBS = new Set<SectionType>(['projects', 'awards', 'certifications', 'other']);
+
+/**
+ * A heading that names experience beside another section is the experience section: the jobs are
+ * what such a section is for, and the experience reader sends studies to education and projects to
+ * projects ("Work Experience & Projects" read as projects lost every job).
+ */
+function joinedWithExperience(text: string, type: SectionType): SectionType | null {
+  if (type === 'experience' || !JOINS_JOBS.has(type)) return null;
+  const parts = text.split(JOINED).filter((p) => p.trim());
+  if (parts.length < 2) return null;
+  return parts.some((p) => matchKey(p)?.type === 'experience') ? 'experience' : null;
 }
 
 /** A head noun of one to three words at the start or the end of a heading. */

@@ -29,7 +29,8 @@ const PHRASES: Dictionary = {
     个人简介|自我评价|个人总结|个人概述`,
   experience: `experience|experiences|work experience|professional experience|employment|employment history|work history|
     career history|relevant experience|professional background|career|career path|career experience|jobs|
-    where i have worked|where ive worked|internships|internship|internship experience|
+    where i have worked|where ive worked|internships|internship|internship experience|professional journey|
+    career journey|freelance|freelance work|freelance experience|freelance projects and clients|
     research experience|teaching experience|volunteer experience|volunteering|volunteer work|leadership|
     leadership experience|other experience|additional experience|work|positions|positions held|professional history|
     military experience|community service|relevant work experience|industry experience|volunteer|
@@ -46,6 +47,7 @@ const PHRASES: Dictionary = {
     experiencia docente|docencia|experiencia investigadora|cargos|cargos desempenados|puestos desempenados|
     experiencia docente e investigadora|cargos ocupados|experiencia de pesquisa|
     attivita didattica|esperienza didattica|attivita di ricerca|esperienze di ricerca|incarichi|
+    percorso professionale|esperienze lavorative|esperienza lavorativa|percurso profissional|
     incarichi accademici|posizioni ricoperte|
     stanowiska|przebieg kariery|dzialalnosc dydaktyczna|doswiadczenie dydaktyczne|
     functies|loopbaan|onderwijservaring|onderzoekservaring|

@@ -187,7 +187,7 @@ export const WORLD_HEADINGS: Record<string, WorldDictionary> = {
   turkish: {
     summary: `hakkımda|özet|kariyer hedefi|profesyonel özet`,
     experience: `+deneyim|+deneyimi|+deneyimler|iş deneyimi|iş deneyimleri|+tecrübe|iş tecrübesi|staj|stajlar|
-      gönüllü çalışmalar|profesyonel deneyim`,
+      gönüllü çalışmalar|profesyonel deneyim|kariyer|kariyer geçmişi|iş geçmişi`,
     education: `+eğitim|eğitim bilgileri|öğrenim|eğitim durumu`,
     projects: `+projeler|proje`,
     skills: `+yetenekler|+beceriler|+becerileri|+yetkinlikler|teknik beceriler|bilgisayar becerileri`,
