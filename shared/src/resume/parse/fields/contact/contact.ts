@@ -414,7 +414,8 @@ function placeBeside(
       if (!adjacent || !aligned || Math.abs(s.fontSize - seg.fontSize) > 0.5) continue;
       if (dir === -1) return wordCount(s.text) <= 5 && !/[@/|]/.test(s.text) ? s : null;
       const t = s.text.trim();
-      if (findUrls(t).length) return null;
+      // One character is a piece of a letter-spaced label ("電   話" before the number), no address.
+      if (findUrls(t).length || [...t].length < 2) return null;
       // Under a street, the town's line may open on its postcode ("69002, Lyon").
       const opens = anyScript
         ? (/^\p{L}/u.test(t) || isPlaceLine(t)) && !findPhones(t).length && !findEmails(t).length

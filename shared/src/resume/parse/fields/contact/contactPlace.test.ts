@@ -108,6 +108,18 @@ describe('contact: the place', () => {
     expect(info.location).toBe('〒 150-0002, 東京都渋谷区渋谷2-1-1 青山ハイツ305号室');
   });
 
+  it('takes no piece of a letter-spaced label on the line under an address into the address', () => {
+    const info = infoOf([
+      item('職務経歴書', 200, 30, { size: 18 }),
+      item('山田 花子', 200, 50, { size: 16 }),
+      item('〒460-0008 愛知県名古屋市中区栄3-1-1', 121, 80),
+      item('電', 121, 93),
+      item('話', 150, 93),
+      item('090-1234-5678', 190, 93),
+    ]);
+    expect(info.location).toBe('〒460-0008 愛知県名古屋市中区栄3-1-1');
+  });
+
   it('reads the place before a phone on one line, and never a nationality', () => {
     expect(
       infoOf([

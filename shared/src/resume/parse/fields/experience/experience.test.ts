@@ -238,6 +238,30 @@ describe('experience entries that mention projects', () => {
     expect(roles.map((r) => r.item.company)).toEqual(['Riverside Makers Club']);
     expect(projectEntries).toEqual([]);
   });
+  it('reads the marker in no wrapped description below the head’s two naming lines', () => {
+    // A description without glyphs or stops, its wrapped lists set as solid as the head above.
+    const entry = makeEntry(
+      linesFromSegments(
+        buildSegments([
+          item('Produktmanagement (Teilzeit), Aarberg Bank   2021 – 2023', 54, 100),
+          item('Unterstützung im Produktmanagement, administrative', 54, 114),
+          item('Aufgaben, Koordination kleiner Projekte, Datenpflege', 54, 128),
+        ]),
+        0,
+      ).map((line) => ({
+        line,
+        main: line.segments,
+        meta: [],
+        kind: 'head',
+        bullet: false,
+        metaOnly: false,
+      })),
+    );
+    const { roles, projectEntries } = extractRoles([entry]);
+    expect(roles).toHaveLength(1);
+    expect(projectEntries).toEqual([]);
+  });
+
   it('splits a head printed as sentences ("Role. Organisation.") at the full stop between them', () => {
     const lines = linesFromSegments(
       buildSegments([

@@ -68,10 +68,11 @@ export function extractRoles(entries: Entry[]): { roles: RoleDraft[]; projectEnt
       continue;
     }
     const { parts, locations } = headParts(entry);
-    // The head, and the line under it (a "C, Python · Individual Projects" tagline reads as a detail);
-    // a sentence there, or a one-line description set as a head line ("Mentored students on civic
-    // projects."), tells the work done, not the entry's kind.
-    const headText = [...entry.head, ...entry.details.slice(0, 1)]
+    // The head's first two lines, which name an entry, and the line under it (a "C, Python ·
+    // Individual Projects" tagline reads as a detail); a sentence there, a one-line description set
+    // as a head line ("Mentored students on civic projects."), or a description's wrapped list below
+    // ("Aufgaben, Koordination kleiner Projekte") tells the work done, not the entry's kind.
+    const headText = [...entry.head.slice(0, 2), ...entry.details.slice(0, 1)]
       .filter((l) => !endsSentence(detailText(l)))
       .map((l) => l.line.text)
       .join(' ');
