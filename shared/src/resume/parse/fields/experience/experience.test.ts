@@ -3,6 +3,7 @@ import { makeEntry, splitEntries } from '../../entries/entries.js';
 import { extractRoles } from './experience.js';
 import { buildSegments, linesFromSegments } from '../../lines/lines.js';
 import { item } from '../../testItems.js';
+import type { TextItem } from '../../types.js';
 
 describe('experience entries → roles', () => {
   it('gives an undated role the employer and dates printed on a line of their own under its points', () => {
@@ -198,6 +199,20 @@ describe('experience entries → roles', () => {
   });
 });
 
+/** One entry of these items with every line a head line, as solid-set layouts deliver them. */
+function headLinesOnly(items: TextItem[]) {
+  return makeEntry(
+    linesFromSegments(buildSegments(items), 0).map((line) => ({
+      line,
+      main: line.segments,
+      meta: [],
+      kind: 'head' as const,
+      bullet: false,
+      metaOnly: false,
+    })),
+  );
+}
+
 describe('experience entries that mention projects', () => {
   it('keeps a role whose first sentence mentions projects as a role, not a project', () => {
     const lines = linesFromSegments(
@@ -217,46 +232,22 @@ describe('experience entries that mention projects', () => {
   it('reads the marker in no head line that is a sentence (a one-line description set as head)', () => {
     // Some layouts set a single description line as solid as the head above it, so it reaches the
     // role reader as a head line.
-    const entry = makeEntry(
-      linesFromSegments(
-        buildSegments([
-          item('Riverside Makers Club', 54, 100, { size: 11 }),
-          item('Coach   Sep 2017 – Present', 54, 114),
-          item('Weekend coaching for school robotics projects.', 54, 128),
-        ]),
-        0,
-      ).map((line) => ({
-        line,
-        main: line.segments,
-        meta: [],
-        kind: 'head',
-        bullet: false,
-        metaOnly: false,
-      })),
-    );
+    const entry = headLinesOnly([
+      item('Riverside Makers Club', 54, 100, { size: 11 }),
+      item('Coach   Sep 2017 – Present', 54, 114),
+      item('Weekend coaching for school robotics projects.', 54, 128),
+    ]);
     const { roles, projectEntries } = extractRoles([entry]);
     expect(roles.map((r) => r.item.company)).toEqual(['Riverside Makers Club']);
     expect(projectEntries).toEqual([]);
   });
   it('reads the marker in no wrapped description below the head’s two naming lines', () => {
     // A description without glyphs or stops, its wrapped lists set as solid as the head above.
-    const entry = makeEntry(
-      linesFromSegments(
-        buildSegments([
-          item('Produktmanagement (Teilzeit), Aarberg Bank   2021 – 2023', 54, 100),
-          item('Unterstützung im Produktmanagement, administrative', 54, 114),
-          item('Aufgaben, Koordination kleiner Projekte, Datenpflege', 54, 128),
-        ]),
-        0,
-      ).map((line) => ({
-        line,
-        main: line.segments,
-        meta: [],
-        kind: 'head',
-        bullet: false,
-        metaOnly: false,
-      })),
-    );
+    const entry = headLinesOnly([
+      item('Produktmanagement (Teilzeit), Aarberg Bank   2021 – 2023', 54, 100),
+      item('Unterstützung im Produktmanagement, administrative', 54, 114),
+      item('Aufgaben, Koordination kleiner Projekte, Datenpflege', 54, 128),
+    ]);
     const { roles, projectEntries } = extractRoles([entry]);
     expect(roles).toHaveLength(1);
     expect(projectEntries).toEqual([]);
