@@ -114,6 +114,11 @@ describe('date ranges in the forms resumes print', () => {
     expect(range?.end).toBe(end);
   });
 
+  it('reads a cell of digits on a right-to-left line as printed end first', () => {
+    expect(parseDateRange('2021 – 2019', true)).toMatchObject({ start: '2019', end: '2021' });
+    expect(parseDateRange('2021 – 2019')).toMatchObject({ start: '2021', end: '2019' });
+  });
+
   it('marks a single printed date (a graduation date) as single', () => {
     expect(parseDateRange('Expected Fall 2021')).toMatchObject({ start: '2021', single: true });
   });

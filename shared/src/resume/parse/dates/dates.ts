@@ -423,7 +423,11 @@ export interface DateRange {
  * Reads a date range from text: the first date is the start, the last the end, "present"/"since"
  * make the end `present`. Returns null when the text holds no date.
  */
-export function parseDateRange(text: string): DateRange | null {
+/**
+ * The period in `text`. `rightToLeft` says the text stands on a right-to-left line though it holds no
+ * right-to-left letter itself (a cell "2021 – 2019" beside an Arabic or Hebrew head).
+ */
+export function parseDateRange(text: string, rightToLeft = false): DateRange | null {
   const tokens = findTokens(text);
   const firstDateIdx = tokens.findIndex((t) => t.kind === 'date');
   const first = tokens[firstDateIdx];
@@ -471,7 +475,13 @@ export function parseDateRange(text: string): DateRange | null {
   if (bare) return { start: bare.value, end, single: false, from, to };
   // "2021 – 2019" on a right-to-left line: the range was printed end first (a left-to-right line that
   // says so is kept as printed).
-  if (rtlText(text) && startValue && end && end !== 'present' && end.slice(0, 4) < startValue.slice(0, 4)) {
+  if (
+    (rightToLeft || rtlText(text)) &&
+    startValue &&
+    end &&
+    end !== 'present' &&
+    end.slice(0, 4) < startValue.slice(0, 4)
+  ) {
     return { start: end, end: startValue, single: false, from, to };
   }
   return {

@@ -415,4 +415,24 @@ describe('section lines → entries', () => {
       [1, 1, '2017-02'],
     ]);
   });
+
+  it('reads a right-to-left section as the mirror image of a left-to-right one', () => {
+    // Flush right at x = 540: heads from the edge, points set in from it, periods at the left.
+    const at = (text: string, right: number, y: number) => item(text, right - text.length * 5, y);
+    const result = entries([
+      at('חברת אורן מערכות', 540, 100),
+      item('2019 – 2021', 60, 100),
+      at('מפתחת תוכנה', 540, 113),
+      at('פיתוח מערכת סליקה', 528, 126),
+      at('הובלת צוות', 528, 139),
+      at('בנק השרון', 540, 160),
+      item('2017 – 2019', 60, 160),
+      at('מפתחת', 540, 173),
+      at('תחזוקת האפליקציה', 528, 186),
+    ]);
+    expect(result.map((e) => [e.head.length, e.details, e.start, e.end])).toEqual([
+      [2, 2, '2019', '2021'],
+      [2, 1, '2017', '2019'],
+    ]);
+  });
 });

@@ -13,6 +13,8 @@ import type { Line, Segment } from '../lines/lines.js';
 import { findUrls, locationScore } from '../words/patterns.js';
 import { letterCount, startsWithBullet, stripBullet, wordCount } from '../items/text.js';
 import { endsLegalForm, isLegalFormWord } from '../words/roleOrg.js';
+import { readsRightToLeft, splitMirrored } from './mirrored.js';
+import { isRtlText } from '../lines/bidi.js';
 import { orgScore, roleScore } from '../words/vocab.js';
 
 /*
@@ -25,6 +27,12 @@ import { orgScore, roleScore } from '../words/vocab.js';
 
 export function splitEntries(sectionLines: Line[]): Entry[] {
   if (!sectionLines.length) return [];
+  return readsRightToLeft(sectionLines)
+    ? splitMirrored(sectionLines, splitLeftToRight)
+    : splitLeftToRight(sectionLines);
+}
+
+function splitLeftToRight(sectionLines: Line[]): Entry[] {
   const lines = joinJustified(joinDateCells(joinYearMonthCells(sectionLines)));
   const edge = Math.min(...lines.map((l) => l.x0));
   // Read before wrapped date cells are joined: each piece of a cell is evidence of the column.
@@ -457,10 +465,14 @@ export function makeEntry(lines: EntryLine[]): Entry {
   // Dates: first from the metadata segments, else from head text; never from bullet prose.
   let dates: DateRange | null = null;
   let dateSegment: Segment | null = null;
-  const sources: Segment[] = [...lines.flatMap((l) => l.meta), ...head.flatMap((l) => l.main)];
+  const sources = [
+    ...lines.flatMap((l) => l.meta.map((seg) => ({ seg, l }))),
+    ...head.flatMap((l) => l.main.map((seg) => ({ seg, l }))),
+  ];
   let best = Infinity;
-  for (const seg of sources) {
-    const range = parseDateRange(seg.text);
+  for (const { seg, l } of sources) {
+    // A cell of digits on a right-to-left line was printed end first, as the line's words were.
+    const range = parseDateRange(seg.text, isRtlText(l.line.text));
     const rank = range ? dateRank(seg.text) : Infinity;
     if (range && rank < best) {
       dates = range;
