@@ -429,10 +429,15 @@ describe('section lines → entries', () => {
       item('2017 – 2019', 60, 160),
       at('מפתחת', 540, 173),
       at('תחזוקת האפליקציה', 528, 186),
+      // A period on a line of its own, digits only, printed end first as well.
+      at('מכללת הגליל', 540, 207),
+      at('2017 – 2015', 540, 220),
+      at('בודקת תוכנה', 540, 233),
     ]);
     expect(result.map((e) => [e.head.length, e.details, e.start, e.end])).toEqual([
       [2, 2, '2019', '2021'],
       [2, 1, '2017', '2019'],
+      [3, 0, '2015', '2017'],
     ]);
   });
 });

@@ -470,9 +470,11 @@ export function makeEntry(lines: EntryLine[]): Entry {
     ...head.flatMap((l) => l.main.map((seg) => ({ seg, l }))),
   ];
   let best = Infinity;
+  // A cell of digits in a right-to-left entry (on a line of its words or of its own) was printed end
+  // first, as the words were.
+  const rightToLeft = head.some((l) => isRtlText(l.line.text));
   for (const { seg, l } of sources) {
-    // A cell of digits on a right-to-left line was printed end first, as the line's words were.
-    const range = parseDateRange(seg.text, isRtlText(l.line.text));
+    const range = parseDateRange(seg.text, rightToLeft || isRtlText(l.line.text));
     const rank = range ? dateRank(seg.text) : Infinity;
     if (range && rank < best) {
       dates = range;
