@@ -19,6 +19,11 @@ describe('contact: the place', () => {
     expect(locationScore('San Pedro, Laguna 4023 Philippines')).toBeGreaterThanOrEqual(2);
   });
 
+  it('knows big cities spelled in their own scripts, alone on a line', () => {
+    for (const city of ['دبي', 'الرياض', 'תל אביב', 'تهران', 'Москва', 'Αθήνα', '東京', '서울', 'मुंबई'])
+      expect([city, locationScore(city)]).toEqual([city, 2]);
+  });
+
   it('knows an address written from the largest unit down in Japanese, Chinese and Korean', () => {
     expect(locationScore('静岡県浜松市中区元城町5-2 メゾン202')).toBeGreaterThanOrEqual(2);
     expect(locationScore('四川省成都市武侯区人民南路4段')).toBeGreaterThanOrEqual(2);
