@@ -238,9 +238,7 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
 function tableAbove(segs: Segment[], x: number, tops: number[]): boolean {
   if (tops.length < 3) return false;
   for (let k = 0; k + 1 < tops.length; k++) {
-    const inside = segs.filter((s) => s.top >= (tops[k] ?? 0) - 0.5 && s.bottom <= (tops[k + 1] ?? 0) - 0.1);
-    const left = inside.filter((s) => leftOf(s, x));
-    const right = inside.filter((s) => !leftOf(s, x));
+    const { left, right } = sides(segs, x, tops[k] ?? -Infinity, (tops[k + 1] ?? Infinity) - 0.6);
     if (left.length && right.length)
       return left.length >= MIN_SIDE_ROWS && isLabelTable(left, right) && !isGridCells(left, right);
   }
@@ -254,13 +252,19 @@ function judgeStretch(
   bottom: number,
   minHeight: number,
 ): Cut | null {
+  const { left, right } = sides(segs, x, top, bottom);
+  return judge(left, right, x, minHeight);
+}
+
+/** The segments of a vertical stretch, each on its side of a cut at `x`. */
+function sides(
+  segs: Segment[],
+  x: number,
+  top: number,
+  bottom: number,
+): { left: Segment[]; right: Segment[] } {
   const inside = segs.filter((s) => s.top >= top - 0.5 && s.bottom <= bottom + 0.5);
-  return judge(
-    inside.filter((s) => leftOf(s, x)),
-    inside.filter((s) => !leftOf(s, x)),
-    x,
-    minHeight,
-  );
+  return { left: inside.filter((s) => leftOf(s, x)), right: inside.filter((s) => !leftOf(s, x)) };
 }
 
 /**
