@@ -440,4 +440,21 @@ describe('section lines → entries', () => {
       [3, 0, '2015', '2017'],
     ]);
   });
+
+  it('keeps a period printed alone at the foot of a page with the head that opens the next page', () => {
+    const result = entries([
+      item('03/2020 – obecnie', 60, 660, { size: 9 }),
+      item('KIEROWNIK PROJEKTU', 60, 673, { bold: true }),
+      item('Wisła Dane Sp. z o.o. · Gdańsk', 60, 686),
+      item('• Wdrożenie systemu magazynowego', 72, 699),
+      item('07.2017 – 02.2020', 60, 780, { size: 9 }),
+      item('MŁODSZY PROGRAMISTA', 60, 60, { bold: true, page: 2 }),
+      item('Bałtyk Kod S.A. · Gdynia', 60, 73, { page: 2 }),
+      item('• Rozwój aplikacji w .NET', 72, 86, { page: 2 }),
+    ]);
+    expect(result.map((e) => [e.head.length, e.details, e.start])).toEqual([
+      [3, 1, '2020-03'],
+      [3, 1, '2017-07'],
+    ]);
+  });
 });

@@ -127,7 +127,7 @@ function splitLeftToRight(sectionLines: Line[]): Entry[] {
         currentDateKind &&
         (newPage || gapAbove > Math.max(typicalGap * 2.2, el.line.fontSize * 0.9)) &&
         !completesHeadBlock(current, el, next, gapAbove, (l) => dateKind(l) !== null) &&
-        !(newPage && placeOverPage(current, el))
+        !(newPage && (placeOverPage(current, el) || datesAlone(current)))
       ) {
         startsNew = true;
       }
@@ -148,6 +148,23 @@ function splitLeftToRight(sectionLines: Line[]): Entry[] {
   });
   if (current.length) entries.push(makeEntry(current));
   return mergeEventRows(entries);
+}
+
+/**
+ * A period printed alone over its entry's head, the last line of a page: the head on the next page
+ * goes on with it (the page broke between an entry's dates and its role).
+ */
+function datesAlone(current: EntryLine[]): boolean {
+  return (
+    current.length > 0 &&
+    current.every(
+      (l) =>
+        l.kind === 'head' &&
+        !l.metaOnly &&
+        dateKind(l) !== null &&
+        !stripDates(mainText(l)).replace(/[\s|·•–—-]+/g, ''),
+    )
+  );
 }
 
 /**
