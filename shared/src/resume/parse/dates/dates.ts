@@ -421,11 +421,9 @@ export interface DateRange {
 
 /**
  * Reads a date range from text: the first date is the start, the last the end, "present"/"since"
- * make the end `present`. Returns null when the text holds no date.
- */
-/**
- * The period in `text`. `rightToLeft` says the text stands on a right-to-left line though it holds no
- * right-to-left letter itself (a cell "2021 – 2019" beside an Arabic or Hebrew head).
+ * make the end `present`. Returns null when the text holds no date. `rightToLeft` says the text
+ * stands on a right-to-left line though it holds no right-to-left letter itself (a cell
+ * "2021 – 2019" beside an Arabic or Hebrew head).
  */
 export function parseDateRange(text: string, rightToLeft = false): DateRange | null {
   const tokens = findTokens(text);

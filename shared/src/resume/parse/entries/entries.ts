@@ -400,6 +400,10 @@ function markIndentedPoints(lines: EntryLine[]): EntryLine[] {
   if (headXs.filter((x) => Math.abs(x - headX) <= 2).length < 2) return lines;
   const sameIndent = (a: EntryLine | undefined, x: number) =>
     !!a && a.kind === 'detail' && !a.bullet && Math.abs(x0(a) - x) <= 1.5;
+  // A list whose bullets are drawn shapes, not glyphs, still indents its points from the heads: a
+  // line set in right under a head at the heads' edge is a point, however short.
+  const underHead = (a: EntryLine | undefined, el: EntryLine) =>
+    !!a && a.kind === 'head' && !a.bullet && a.line.page === el.line.page && Math.abs(x0(a) - headX) <= 2;
   const mark = (i: number) => {
     const el = lines[i];
     if (!el) return;
@@ -407,26 +411,14 @@ function markIndentedPoints(lines: EntryLine[]): EntryLine[] {
     if (el.kind !== 'head' || el.bullet || el.meta.length || el.metaOnly || dateIn(el.line.text)) return;
     if (x < headX + 5 || x > headX + 40) return;
     // Or the first of them right under the entry's description, which starts where the heads do.
-    if (sameIndent(lines[i - 1], x) || sameIndent(lines[i + 1], x) || sameIndent(lines[i - 1], headX))
+    const prev = lines[i - 1];
+    if (sameIndent(prev, x) || sameIndent(lines[i + 1], x) || sameIndent(prev, headX) || underHead(prev, el))
       el.kind = 'detail';
   };
   // Down the section, then up it: a run of points reads as one whichever of its lines the words
   // already told apart ("Led the launch (three markets):" over "+40 % sign-ups in a year.").
   lines.forEach((_, i) => mark(i));
   for (let i = lines.length - 1; i >= 0; i--) mark(i);
-  // A list whose bullets are drawn shapes, not glyphs, still indents its points from the heads: with
-  // every dated head flush at one edge, undated lines set in from it under an entry's head are its
-  // points, however short.
-  lines.forEach((el, i) => {
-    if (el.kind !== 'head' || el.bullet || el.meta.length || el.metaOnly || dateIn(el.line.text)) return;
-    const x = x0(el);
-    if (x < headX + 5 || x > headX + 40) return;
-    const prev = lines[i - 1];
-    if (!prev || prev.line.page !== el.line.page) return;
-    const underHead = prev.kind === 'head' && !prev.bullet && Math.abs(x0(prev) - headX) <= 2;
-    const underPoint = prev.kind === 'detail' && !prev.bullet && Math.abs(x0(prev) - x) <= 1.5;
-    if (underHead || underPoint) el.kind = 'detail';
-  });
   return lines;
 }
 

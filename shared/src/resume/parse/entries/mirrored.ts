@@ -25,22 +25,20 @@ export function splitMirrored(lines: Line[], split: (lines: Line[]) => Entry[]):
   const items = new Map<TextItem, TextItem>();
   const segments = new Map<Segment, Segment>();
   const originals = new Map<Line, Line>();
-  const flipItem = (item: TextItem): TextItem => ({ ...item, x: axis - item.x - item.w });
-  const flipSeg = (seg: Segment, back: Map<Segment, Segment>): Segment => {
-    const known = back.get(seg);
-    if (known) return known;
-    const flipped: Segment = {
-      ...seg,
-      x0: axis - seg.x1,
-      x1: axis - seg.x0,
-      items: seg.items.map((i) => items.get(i) ?? flipItem(i)),
-      ...(seg.joined ? { joined: seg.joined.map((j) => flipSeg(j, back)) } : {}),
-    };
-    return flipped;
-  };
+  const flipItem = (item: TextItem): TextItem => items.get(item) ?? { ...item, x: axis - item.x - item.w };
+  const flip = (seg: Segment): Segment => ({
+    ...seg,
+    x0: axis - seg.x1,
+    x1: axis - seg.x0,
+    items: seg.items.map(flipItem),
+    ...(seg.joined ? { joined: seg.joined.map(back) } : {}),
+  });
+  // The page's own segment of a mirrored one; a segment made while splitting (two date pieces
+  // joined) is flipped back, its pieces mapped home.
+  const back = (seg: Segment): Segment => segments.get(seg) ?? flip(seg);
   const mirrored = lines.map((line) => {
     const segs = line.segments.map((s) => {
-      const m = flipSeg(s, new Map());
+      const m = flip(s);
       segments.set(m, s);
       s.items.forEach((item, k) => {
         const flipped = m.items[k];
@@ -55,7 +53,7 @@ export function splitMirrored(lines: Line[], split: (lines: Line[]) => Entry[]):
   const backLine = (line: Line): Line =>
     originals.get(line) ?? {
       ...line,
-      segments: line.segments.map((s) => flipSeg(s, segments)),
+      segments: line.segments.map(back),
       x0: axis - line.x1,
       x1: axis - line.x0,
     };
@@ -67,8 +65,8 @@ export function splitMirrored(lines: Line[], split: (lines: Line[]) => Entry[]):
       const out: EntryLine = {
         ...el,
         line: backLine(el.line),
-        main: el.main.map((s) => flipSeg(s, segments)),
-        meta: el.meta.map((s) => flipSeg(s, segments)),
+        main: el.main.map(back),
+        meta: el.meta.map(back),
       };
       els.set(el, out);
       return out;
@@ -78,10 +76,8 @@ export function splitMirrored(lines: Line[], split: (lines: Line[]) => Entry[]):
       lines: entry.lines.map(backEl),
       head: entry.head.map(backEl),
       details: entry.details.map(backEl),
-      dateSegment: entry.dateSegment ? flipSeg(entry.dateSegment, segments) : null,
-      ...(entry.career
-        ? { career: { ...entry.career, read: entry.career.read.map((s) => flipSeg(s, segments)) } }
-        : {}),
+      dateSegment: entry.dateSegment ? back(entry.dateSegment) : null,
+      ...(entry.career ? { career: { ...entry.career, read: entry.career.read.map(back) } } : {}),
     };
   });
 }

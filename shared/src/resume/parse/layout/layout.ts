@@ -217,8 +217,10 @@ function bestCut(segs: Segment[], minHeight: number): Cut | null {
       const bottom = bounds[i + 1] ?? Infinity;
       const tops = [top, ...headingTops.filter((t) => t > top + 0.5 && t < bottom - 0.5), bottom];
       // A table's date column over the next section's short lines (a Lebenslauf's periods, then
-      // "Education" with nothing long enough to cross): read up to that heading, a label table.
-      const whole = tableAbove(segs, x, tops) ? null : judgeStretch(segs, x, top, bottom, minHeight);
+      // "Education" with nothing long enough to cross): read up to that heading, a label table. Asked
+      // only of a stretch that passes as columns.
+      const judged = judgeStretch(segs, x, top, bottom, minHeight);
+      const whole = judged && !tableAbove(segs, x, tops) ? judged : null;
       if (whole && (!best || whole.score > best.score)) best = whole;
       if (whole) continue;
       for (let k = 0; k + 1 < tops.length; k++) {

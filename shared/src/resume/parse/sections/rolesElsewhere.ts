@@ -39,16 +39,8 @@ export function headerRoles(sections: Section[]): Section[] {
   if (sections.some((s) => s.type === 'experience')) return sections;
   return sections.flatMap((section) => {
     if (section.type !== 'header' && section.type !== 'summary') return [section];
-    // After the last contact line (the name's block may otherwise swallow the first job's head): the
-    // entries from there, read once, and the dated roles that end them.
-    const contact = (l: Line) =>
-      findEmails(l.text).length + findPhones(l.text).length + findUrls(l.text).length > 0;
-    const start =
-      section.type === 'header'
-        ? Math.max(1, section.lines.findLastIndex(contact) + 1)
-        : profileEnd(section.lines);
-    if (start === null) return [section];
-    const entries = splitColumnEntries(section.lines.slice(start));
+    const entries = section.type === 'header' ? afterContact(section.lines) : afterProfile(section.lines);
+    if (!entries) return [section];
     let k = entries.length;
     while (k > 0 && isDatedRole(entries[k - 1]!)) k--;
     if (entries.length - k < MIN_ROLES) return [section];
@@ -66,15 +58,25 @@ export function headerRoles(sections: Section[]): Section[] {
 const PROFILE_LINES = 8;
 
 /**
- * Where a profile's paragraph ends and dated roles begin: the first line after a sentence from which
- * the rest splits into dated roles alone; null when there is none (a profile of prose, or of dated
- * roles with no paragraph, which is no profile read wrong).
+ * The header's entries after its last contact line (the name's block may otherwise swallow the first
+ * job's head), read once.
  */
-function profileEnd(lines: Line[]): number | null {
+function afterContact(lines: Line[]): Entry[] {
+  const contact = (l: Line) =>
+    findEmails(l.text).length + findPhones(l.text).length + findUrls(l.text).length > 0;
+  return splitColumnEntries(lines.slice(Math.max(1, lines.findLastIndex(contact) + 1)));
+}
+
+/**
+ * The dated roles under a profile's paragraph: the entries from the first line after a sentence from
+ * which the rest splits into dated roles alone; null when there is none (a profile of prose, or of
+ * dated roles with no paragraph, which is no profile read wrong).
+ */
+function afterProfile(lines: Line[]): Entry[] | null {
   for (let i = 1; i <= Math.min(PROFILE_LINES, lines.length - 1); i++) {
     if (!/[.!?。]$/u.test(lines[i - 1]?.text.trim() ?? '')) continue;
-    const rest = splitColumnEntries(lines.slice(i));
-    if (datedRoleEntries(rest)) return i;
+    const rest = datedRoleEntries(splitColumnEntries(lines.slice(i)));
+    if (rest) return rest;
   }
   return null;
 }

@@ -275,7 +275,7 @@ function isRightToLeft(cells: Cell[]): boolean {
 }
 
 /** An address alone on its row: a link, or a browser's print footer ("file:///…/cv.html"). */
-const ADDRESS_ROW = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S+(?:\s\S+)*$/iu;
+const ADDRESS_ROW = /^(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S/iu;
 
 /**
  * "Driving licence: B": a labelled fact printed among the skills, not a skill; nor is an address on
